@@ -1,0 +1,38 @@
+// Emits the OpenAPI component schemas of every entity: the record as read and the body as
+// written (no read-only fields), free of our x- keywords. Routes refer to them by name.
+import type { JsonSchema } from '../shared/entity-types.ts';
+import type { SchemaSet } from './load.ts';
+import { banner } from './output.ts';
+
+function clean(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(clean);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-') || key === 'errorMessage' || key === '$id') continue;
+    out[key] = clean(value);
+  }
+  return out;
+}
+
+export function emitOpenApi(set: SchemaSet): string {
+  const components: Record<string, unknown> = {};
+  for (const entity of set.entities) {
+    const record = clean(entity.schema) as JsonSchema;
+    const props = record.properties ?? {};
+    const writable = Object.fromEntries(Object.entries(props).filter(([, p]) => !p.readOnly));
+    components[entity.typeName] = {
+      ...record,
+      properties: Object.fromEntries(Object.entries(props).filter(([, p]) => !p.writeOnly)),
+    };
+    components[`${entity.typeName}Input`] = { ...record, title: `${entity.title} (input)`, properties: writable };
+  }
+  for (const [id, form] of Object.entries(set.forms)) components[`${id[0]!.toUpperCase()}${id.slice(1)}Form`] = clean(form);
+  return [
+    banner('//', 'schemas/'),
+    "import type { JsonSchema } from '../../shared/entity-types.ts';",
+    '',
+    `export const components: Record<string, JsonSchema> = ${JSON.stringify(components, null, 2)};`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+// Emits the drizzle table definitions that drizzle-kit turns into SQL migrations and the
+// server queries through. Every column, key and index comes from the entity schemas.
+import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
+import { variableName } from '../shared/naming.ts';
+import type { SchemaSet } from './load.ts';
+import { banner } from './output.ts';
+
+function columnType(name: string, prop: JsonSchema): string {
+  const types = Array.isArray(prop.type) ? prop.type : [prop.type];
+  if (name === 'id') return `serial('id').primaryKey()`;
+  if (types.includes('array') || types.includes('object')) return `jsonb('${name}')`;
+  if (types.includes('boolean')) return `boolean('${name}')`;
+  if (types.includes('integer')) return `integer('${name}')`;
+  if (types.includes('number')) return `doublePrecision('${name}')`;
+  if (prop.format === 'date') return `date('${name}', { mode: 'string' })`;
+  if (prop.format === 'date-time') return `timestamp('${name}', { withTimezone: true, mode: 'date' })`;
+  return `text('${name}')`;
+}
+
+function column(entity: EntityDescription, name: string, byId: Map<string, EntityDescription>): string {
+  const prop = entity.schema.properties![name]!;
+  let code = columnType(name, prop);
+  const required = entity.fields.required.includes(name) || ['created_at', 'updated_at'].includes(name);
+  if (required && name !== 'id') code += '.notNull()';
+  if (name === 'created_at' || name === 'updated_at') code += '.defaultNow()';
+  else if (prop.default !== undefined) code += `.default(${JSON.stringify(prop.default)})`;
+  const ref = entity.references.find((r) => r.field === name);
+  if (ref) code += `.references(() => ${variableName(byId.get(ref.entity)!.id)}.id, { onDelete: '${ref.onDelete}' })`;
+  return `    ${name}: ${code},`;
+}
+
+function indexes(entity: EntityDescription): string[] {
+  const t = entity.table;
+  const props = entity.schema.properties!;
+  const out: string[] = [];
+  const btree = new Set<string>([
+    ...entity.references.map((r) => r.field),
+    ...entity.fields.all.filter((n) => props[n]!['x-index']),
+  ]);
+  const sortField = entity.defaultSort.replace(/^-/, '');
+  if (sortField !== 'id') btree.add(sortField);
+  for (const name of entity.fields.all) {
+    if (props[name]!['x-unique']) {
+      out.push(`uniqueIndex('${t}_${name}_unique').on(t.${name})`);
+      btree.delete(name);
+    }
+  }
+  for (const name of btree) out.push(`index('${t}_${name}_idx').on(t.${name})`);
+  for (const name of entity.fields.search) out.push(`index('${t}_${name}_trgm').using('gin', t.${name}.op('gin_trgm_ops'))`);
+  return out;
+}
+
+export function emitTables(set: SchemaSet): string {
+  const byId = new Map(set.entities.map((e) => [e.id, e]));
+  const tables = set.entities.map((entity) => {
+    const columns = entity.fields.all.filter((n) => !entity.fields.virtual.includes(n)).map((n) => column(entity, n, byId));
+    return [
+      `export const ${variableName(entity.id)} = pgTable(`,
+      `  '${entity.table}',`,
+      '  {',
+      ...columns,
+      '  },',
+      `  (t) => [${indexes(entity).map((i) => `\n    ${i},`).join('')}\n  ],`,
+      ');',
+    ].join('\n');
+  });
+  const map = set.entities.map((e) => `  ${JSON.stringify(e.id)}: ${variableName(e.id)},`).join('\n');
+  return [
+    banner('//', 'schemas/entities/'),
+    'import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from \'drizzle-orm/pg-core\';',
+    '',
+    ...tables.map((t) => `${t}\n`),
+    '/** Every table by entity id. */',
+    `export const tables = {\n${map}\n};`,
+    '',
+  ].join('\n');
+}

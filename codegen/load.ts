@@ -1,0 +1,187 @@
+// Reads schemas/, checks every schema against JSON Schema and our x- vocabulary, and resolves
+// each into the form the emitters need: common definitions inlined, id and timestamps added,
+// `x-required` expanded into `required`, `minLength` and ajv-errors messages.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
+import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
+import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
+
+export const SCHEMA_DIR = join(import.meta.dirname, '..', 'schemas');
+
+export interface SchemaSet {
+  common: JsonSchema;
+  /** Source schemas as written, by id. */
+  sources: Record<string, JsonSchema>;
+  entities: EntityDescription[];
+  /** Request shapes that are not tables (sign-in and the like), resolved like entities. */
+  forms: Record<string, JsonSchema>;
+}
+
+const COMMON_REF = /^common#\/\$defs\/(\w+)$/;
+
+/** Fields every table has; an entity file states only what differs. */
+const DEFAULT_FIELDS: Record<string, JsonSchema> = {
+  id: { type: 'integer', title: 'ID', readOnly: true },
+  created_at: { type: 'string', format: 'date-time', title: 'Created', readOnly: true },
+  updated_at: { type: 'string', format: 'date-time', title: 'Updated', readOnly: true },
+};
+
+export function newAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTuples: false });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  registerVocabulary(ajv);
+  return ajv;
+}
+
+function readJson(path: string): JsonSchema {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as JsonSchema;
+  } catch (error) {
+    throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function readFolder(folder: string): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    const schema = readJson(join(folder, file));
+    const id = file.replace(/\.json$/, '');
+    if (schema.$id !== id) throw new Error(`${folder}/${file}: $id must be "${id}", found "${String(schema.$id)}"`);
+    out[id] = schema;
+  }
+  return out;
+}
+
+/** Deep copy with every `common#/$defs/x` reference replaced by the definition, siblings winning. */
+function inlineCommon(node: unknown, common: JsonSchema, where: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineCommon(n, common, where));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  let base: Record<string, unknown> = {};
+  if (typeof $ref === 'string') {
+    const name = COMMON_REF.exec($ref)?.[1];
+    const defs = common.$defs as Record<string, JsonSchema>;
+    if (!name || !defs[name]) throw new Error(`${where}: unknown reference "${$ref}"`);
+    base = inlineCommon(defs[name], common, where) as Record<string, unknown>;
+  }
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(rest)) out[key] = inlineCommon(value, common, where);
+  return out;
+}
+
+const typesOf = (p: JsonSchema) => (Array.isArray(p.type) ? (p.type as string[]) : [p.type as string]);
+
+/** Expands x-required into JSON Schema rules and lets optional properties be null. */
+function expandRules(object: JsonSchema): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const requiredMessages: Record<string, string> = {};
+  for (const [name, source] of Object.entries(object.properties ?? {})) {
+    let prop: JsonSchema = { ...source };
+    if (prop.type === 'object' && prop.properties) prop = expandRules(prop);
+    if (prop.type === 'array' && (prop.items as JsonSchema)?.properties) {
+      prop.items = expandRules(prop.items as JsonSchema);
+    }
+    const message = prop['x-required'] as string | undefined;
+    if (message) {
+      required.push(name);
+      requiredMessages[name] = message;
+      if (prop.type === 'string' && prop.minLength === undefined) {
+        prop.minLength = 1;
+        prop.errorMessage = { minLength: message, ...(prop.errorMessage as object) };
+      }
+    } else if (!prop.readOnly) {
+      prop.type = [...typesOf(prop), 'null'];
+      if (Array.isArray(prop.enum)) prop.enum = [...prop.enum, null];
+    }
+    properties[name] = prop;
+  }
+  const out: JsonSchema = { ...object, properties };
+  if (required.length) {
+    out.required = required;
+    out.errorMessage = { required: requiredMessages };
+  }
+  return out;
+}
+
+function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<string>): EntityDescription {
+  const where = `schemas/entities/${id}.json`;
+  const inlined = inlineCommon(source, common, where) as JsonSchema;
+  const schema = expandRules({ ...inlined, properties: { ...DEFAULT_FIELDS, ...inlined.properties } });
+  const props = schema.properties ?? {};
+  const names = Object.keys(props);
+  const pick = (test: (p: JsonSchema, name: string) => unknown) => names.filter((n) => test(props[n]!, n));
+  const access = (source['x-access'] ?? {}) as Partial<Record<'read' | 'create' | 'update' | 'delete', Role[]>>;
+
+  const references: Reference[] = pick((p) => p['x-references']).map((field) => {
+    const p = props[field]!;
+    const entity = p['x-references'] as string;
+    if (!ids.has(entity)) throw new Error(`${where}: ${field} references unknown entity "${entity}"`);
+    return { field, entity, onDelete: (p['x-on-delete'] as Reference['onDelete']) ?? 'restrict', embed: p['x-embed'] as string | undefined };
+  });
+  for (const key of ['x-owner', 'x-title-field'] as const) {
+    const field = source[key] as string | undefined;
+    if (field && !props[field]) throw new Error(`${where}: ${key} names unknown field "${field}"`);
+  }
+  const sort = ((source['x-default-sort'] as string) ?? 'id').replace(/^-/, '');
+  if (!props[sort]) throw new Error(`${where}: x-default-sort names unknown field "${sort}"`);
+
+  const title = source.title as string;
+  return {
+    id,
+    title,
+    plural: (source['x-plural'] as string) ?? pluralLabel(title),
+    description: source.description as string | undefined,
+    route: (source['x-route'] as string) ?? routeName(id),
+    table: tableName(id),
+    typeName: typeName(id),
+    access: { read: access.read ?? [], create: access.create ?? [], update: access.update ?? [], delete: access.delete ?? [] },
+    operations: (source['x-operations'] as Operation[]) ?? [...OPERATIONS],
+    owner: source['x-owner'] as string | undefined,
+    titleField: source['x-title-field'] as string | undefined,
+    defaultSort: (source['x-default-sort'] as string) ?? 'id',
+    pageSize: (source['x-page-size'] as number) ?? -1,
+    fields: {
+      all: names,
+      required: (schema.required as string[]) ?? [],
+      search: pick((p) => p['x-search']),
+      filters: pick((p, n) => n !== 'id' && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
+      money: pick((p) => p['x-money']),
+      dates: pick((p) => p.format === 'date'),
+      dateTimes: pick((p) => p.format === 'date-time'),
+      json: pick((p) => typesOf(p).some((t) => t === 'array' || t === 'object')),
+      readOnly: pick((p) => p.readOnly),
+      writeOnly: pick((p) => p.writeOnly),
+      virtual: pick((p) => p['x-virtual']),
+      list: pick((p) => p['x-list']),
+    },
+    references,
+    schema,
+  };
+}
+
+export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
+  const common = readJson(join(dir, 'common.json'));
+  const sources = readFolder(join(dir, 'entities'));
+  const formSources = readFolder(join(dir, 'forms'));
+  const ajv = newAjv();
+  ajv.addSchema(common);
+  for (const [id, schema] of Object.entries({ ...sources, ...formSources })) {
+    try {
+      ajv.compile(schema);
+    } catch (error) {
+      throw new Error(`schemas/${id}.json: ${(error as Error).message}`);
+    }
+  }
+  const ids = new Set(Object.keys(sources));
+  const entities = Object.entries(sources).map(([id, source]) => describe(id, source, common, ids));
+  const forms = Object.fromEntries(
+    Object.entries(formSources).map(([id, source]) => [id, expandRules(inlineCommon(source, common, `schemas/forms/${id}.json`) as JsonSchema)]),
+  );
+  return { common, sources, entities, forms };
+}

@@ -1,0 +1,43 @@
+// `npm run codegen` writes every generated file from schemas/; `--check` writes nothing and
+// exits 1 naming each file that is stale.
+import { join } from 'node:path';
+import { emitEntities } from './emit-entities.ts';
+import { emitOpenApi } from './emit-openapi.ts';
+import { emitTables } from './emit-tables.ts';
+import { emitTypes } from './emit-types.ts';
+import { emitValidators } from './emit-validators.ts';
+import { loadSchemas } from './load.ts';
+import { updateMigrations } from './migrations.ts';
+import { Output, ROOT } from './output.ts';
+
+export async function generate(check: boolean): Promise<Output> {
+  const set = loadSchemas();
+  const out = new Output(check);
+  out.file(join(ROOT, 'shared/generated/entities.ts'), emitEntities(set));
+  out.file(join(ROOT, 'shared/generated/types.ts'), await emitTypes(set));
+  out.file(join(ROOT, 'shared/generated/validators.ts'), emitValidators(set));
+  out.file(join(ROOT, 'server/generated/tables.ts'), emitTables(set));
+  out.file(join(ROOT, 'server/generated/openapi.ts'), emitOpenApi(set));
+  // Migrations follow the tables file on disk, so they are only checked once it is current.
+  if (!out.stale.length) {
+    const migrations = updateMigrations(check);
+    (check ? out.stale : out.written).push(...migrations);
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const check = process.argv.includes('--check');
+  generate(check)
+    .then((out) => {
+      if (check && out.stale.length) {
+        console.error(`Generated files are stale; run \`npm run codegen\`:\n  ${out.stale.join('\n  ')}`);
+        process.exit(1);
+      }
+      console.log(check ? 'Generated files are current.' : out.written.length ? `Wrote:\n  ${out.written.join('\n  ')}` : 'Nothing changed.');
+    })
+    .catch((error: Error) => {
+      console.error(`codegen: ${error.message}`);
+      process.exit(1);
+    });
+}

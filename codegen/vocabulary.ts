@@ -1,0 +1,46 @@
+// The closed set of `x-` keywords an entity schema may use, each with the shape of its value.
+// Registered with ajv in strict mode, so an unknown keyword or a wrong value fails codegen.
+import type Ajv from 'ajv';
+
+const roles = { type: 'array', items: { enum: ['API', 'USER'] }, uniqueItems: true };
+const operations = ['list', 'read', 'search', 'count', 'create', 'update', 'delete'] as const;
+
+export const OPERATIONS = operations;
+
+/** Keywords that describe a whole entity (top level of its schema). */
+export const entityKeywords = {
+  'x-route': { type: 'string', pattern: '^[a-z]+$' },
+  'x-plural': { type: 'string', minLength: 1 },
+  'x-access': {
+    type: 'object',
+    additionalProperties: false,
+    properties: { read: roles, create: roles, update: roles, delete: roles },
+  },
+  'x-operations': { type: 'array', items: { enum: operations }, uniqueItems: true },
+  'x-owner': { type: 'string' },
+  'x-title-field': { type: 'string' },
+  'x-default-sort': { type: 'string', pattern: '^-?[a-z_0-9]+$' },
+  'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
+} as const;
+
+/** Keywords that describe one property. */
+export const propertyKeywords = {
+  'x-required': { type: 'string', minLength: 1 },
+  'x-references': { type: 'string' },
+  'x-on-delete': { enum: ['cascade', 'set null', 'restrict'] },
+  'x-embed': { type: 'string', pattern: '^[a-z_]+$' },
+  'x-search': { const: true },
+  'x-index': { const: true },
+  'x-unique': { const: true },
+  'x-money': { const: true },
+  'x-virtual': { const: true },
+  'x-list': { type: 'boolean' },
+  'x-widget': { type: 'string', minLength: 1 },
+  'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
+} as const;
+
+export function registerVocabulary(ajv: Ajv): void {
+  for (const [keyword, metaSchema] of Object.entries({ ...entityKeywords, ...propertyKeywords })) {
+    ajv.addKeyword({ keyword, metaSchema });
+  }
+}

@@ -1,0 +1,50 @@
+// The shape of an entity's description as codegen emits it (shared/generated/entities.ts)
+// and as the server and the back office read it.
+
+export type Role = 'ADMIN' | 'USER' | 'API';
+export type Operation = 'list' | 'read' | 'search' | 'count' | 'create' | 'update' | 'delete';
+export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
+
+export interface Reference {
+  field: string;
+  entity: string;
+  onDelete: 'cascade' | 'set null' | 'restrict';
+  /** Name under which reads include the referenced record, when they do. */
+  embed?: string;
+}
+
+export interface EntityDescription {
+  id: string;
+  title: string;
+  plural: string;
+  description?: string;
+  route: string;
+  table: string;
+  typeName: string;
+  /** Roles besides ADMIN (who may do everything) allowed each kind of call. */
+  access: { read: Role[]; create: Role[]; update: Role[]; delete: Role[] };
+  operations: Operation[];
+  /** Field holding the owning user's id: owners see and write only their own records. */
+  owner?: string;
+  titleField?: string;
+  defaultSort: string;
+  /** Default page size of lists; -1 means all rows. */
+  pageSize: number;
+  fields: {
+    all: string[];
+    required: string[];
+    search: string[];
+    filters: string[];
+    money: string[];
+    dates: string[];
+    dateTimes: string[];
+    json: string[];
+    readOnly: string[];
+    writeOnly: string[];
+    virtual: string[];
+    list: string[];
+  };
+  references: Reference[];
+  /** Resolved JSON Schema: common definitions inlined, defaults added, required rules expanded. */
+  schema: JsonSchema;
+}
