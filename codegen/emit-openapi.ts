@@ -1,6 +1,7 @@
 // Emits the OpenAPI component schemas of every entity: the record as read and the body as
 // written (no read-only fields), free of our x- keywords. Routes refer to them by name.
 import type { JsonSchema } from '../shared/entity-types.ts';
+import { typeName } from '../shared/naming.ts';
 import type { SchemaSet } from './load.ts';
 import { banner } from './output.ts';
 
@@ -27,7 +28,7 @@ export function emitOpenApi(set: SchemaSet): string {
     };
     components[`${entity.typeName}Input`] = { ...record, title: `${entity.title} (input)`, properties: writable };
   }
-  for (const [id, form] of Object.entries(set.forms)) components[`${id[0]!.toUpperCase()}${id.slice(1)}Form`] = clean(form);
+  for (const [id, form] of Object.entries(set.forms)) components[`${typeName(id)}Form`] = clean(form);
   return [
     banner('//', 'schemas/'),
     "import type { JsonSchema } from '../../shared/entity-types.ts';",

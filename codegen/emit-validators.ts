@@ -18,6 +18,8 @@ export function emitValidators(set: SchemaSet): string {
     // Plain string length: the generated code then needs no ajv runtime helper.
     unicode: false,
     logger: false,
+    // Errors carry their schema and data, so messages can name the field by its title.
+    verbose: true,
     code: { source: true, esm: true, lines: true, formats: _`fullFormats` },
   });
   addFormats(ajv);

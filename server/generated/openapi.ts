@@ -4312,6 +4312,28 @@ export const components: Record<string, JsonSchema> = {
       "year"
     ]
   },
+  "ApiAccountForm": {
+    "title": "API key",
+    "description": "What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "Application Name",
+        "minLength": 1
+      },
+      "lastname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Description"
+      }
+    },
+    "required": [
+      "firstname"
+    ]
+  },
   "LoginForm": {
     "title": "Sign in",
     "description": "What the sign-in form sends to POST /api/login. The username is the account's email.",

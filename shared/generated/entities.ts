@@ -4999,6 +4999,38 @@ export const entities: Record<EntityId, EntityDescription> = {
 
 /** Request shapes that are not entities, resolved like them. */
 export const forms: Record<string, JsonSchema> = {
+  "api-account": {
+    "$id": "api-account",
+    "title": "API key",
+    "description": "What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "Application Name",
+        "x-required": "A name is required",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "A name is required"
+        }
+      },
+      "lastname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Description"
+      }
+    },
+    "required": [
+      "firstname"
+    ],
+    "errorMessage": {
+      "required": {
+        "firstname": "A name is required"
+      }
+    }
+  },
   "login": {
     "$id": "login",
     "title": "Sign in",

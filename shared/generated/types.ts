@@ -1363,6 +1363,22 @@ export interface Vehicle {
   kilometers?: number;
 }
 /**
+ * What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "api-account".
+ */
+export interface ApiAccountForm {
+  /**
+   * Application Name
+   */
+  firstname: string;
+  /**
+   * Description
+   */
+  lastname?: string | null;
+}
+/**
  * What the sign-in form sends to POST /api/login. The username is the account's email.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema

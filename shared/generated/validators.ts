@@ -14,7 +14,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,7 +34,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46,7 +46,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -60,7 +60,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71,7 +71,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.created_at.type,parentSchema:schema36.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -85,7 +85,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +96,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.updated_at.type,parentSchema:schema36.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,7 +109,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.user_id.type,parentSchema:schema36.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,7 +123,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -134,7 +134,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.token_hash.type,parentSchema:schema36.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -154,7 +154,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.token_hash.errorMessage[key0]};
+const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.token_hash.errorMessage[key0],schema:schema36.properties.token_hash.errorMessage,parentSchema:schema36.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,7 +178,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -188,7 +188,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,7 +199,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.expires_at.type,parentSchema:schema36.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,7 +219,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.expires_at.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.expires_at.errorMessage[key1],schema:schema36.properties.expires_at.errorMessage,parentSchema:schema36.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -242,7 +242,7 @@ errors = emErrs1.length;
 if(data.last_used_at !== undefined){
 let data6 = data.last_used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema36.properties.last_used_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema36.properties.last_used_at.type},message:"must be string,null",schema:schema36.properties.last_used_at.type,parentSchema:schema36.properties.last_used_at,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -253,7 +253,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err21 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.last_used_at,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -266,7 +266,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,7 +295,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key2][keyProp0]};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key2][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,7 +328,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -338,7 +338,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -348,7 +348,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.cost === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -360,7 +360,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -374,7 +374,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -385,7 +385,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.created_at.type,parentSchema:schema37.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -399,7 +399,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -410,7 +410,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.updated_at.type,parentSchema:schema37.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -423,7 +423,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema37.properties.active.type},message:"must be boolean,null"};
+const err8 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema37.properties.active.type},message:"must be boolean,null",schema:schema37.properties.active.type,parentSchema:schema37.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -436,7 +436,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema37.properties.country.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema37.properties.country.type},message:"must be string,null",schema:schema37.properties.country.type,parentSchema:schema37.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -446,7 +446,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema37.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema37.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.country.enum,parentSchema:schema37.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -459,7 +459,7 @@ errors++;
 if(data.category !== undefined){
 let data5 = data.category;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema37.properties.category.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema37.properties.category.type},message:"must be string,null",schema:schema37.properties.category.type,parentSchema:schema37.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -469,7 +469,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "Interior") || (data5 === "Exterior")) || (data5 === null))){
-const err12 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema37.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema37.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.category.enum,parentSchema:schema37.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -483,7 +483,7 @@ if(data.code !== undefined){
 let data6 = data.code;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -494,7 +494,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.code.type,parentSchema:schema37.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -514,7 +514,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema37.properties.code.errorMessage[key0]};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema37.properties.code.errorMessage[key0],schema:schema37.properties.code.errorMessage,parentSchema:schema37.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -538,7 +538,7 @@ if(data.name !== undefined){
 let data7 = data.name;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -549,7 +549,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -569,7 +569,7 @@ err20.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema37.properties.name.errorMessage[key1]};
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema37.properties.name.errorMessage[key1],schema:schema37.properties.name.errorMessage,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -592,7 +592,7 @@ errors = emErrs1.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -605,7 +605,7 @@ errors++;
 if(data.cost !== undefined){
 let data9 = data.cost;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err24 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.cost.type,parentSchema:schema37.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -616,7 +616,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 <= 0 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+const err25 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema37.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -637,7 +637,7 @@ err26.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema37.properties.cost.errorMessage[key2]};
+const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema37.properties.cost.errorMessage[key2],schema:schema37.properties.cost.errorMessage,parentSchema:schema37.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -660,7 +660,7 @@ errors = emErrs2.length;
 if(data.models !== undefined){
 let data10 = data.models;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema37.properties.models.type},message:"must be array,null"};
+const err29 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema37.properties.models.type},message:"must be array,null",schema:schema37.properties.models.type,parentSchema:schema37.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -672,8 +672,9 @@ errors++;
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data10[i0] !== "string"){
-const err30 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err30 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.models.items.type,parentSchema:schema37.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -687,7 +688,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -716,7 +717,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key3][keyProp0]};
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key3][keyProp0],schema:schema37.errorMessage,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -749,7 +750,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -759,7 +760,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -771,7 +772,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -785,7 +786,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -796,7 +797,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.created_at.type,parentSchema:schema38.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -810,7 +811,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -821,7 +822,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.updated_at.type,parentSchema:schema38.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -834,7 +835,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema38.properties.active.type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema38.properties.active.type},message:"must be boolean,null",schema:schema38.properties.active.type,parentSchema:schema38.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -847,7 +848,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema38.properties.country.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema38.properties.country.type},message:"must be string,null",schema:schema38.properties.country.type,parentSchema:schema38.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -857,7 +858,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema38.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema38.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.country.enum,parentSchema:schema38.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -871,7 +872,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -882,7 +883,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.code.type,parentSchema:schema38.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -902,7 +903,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.code.errorMessage[key0]};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.code.errorMessage[key0],schema:schema38.properties.code.errorMessage,parentSchema:schema38.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -925,7 +926,7 @@ errors = emErrs0.length;
 if(data.hex !== undefined){
 let data6 = data.hex;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema38.properties.hex.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema38.properties.hex.type},message:"must be string,null",schema:schema38.properties.hex.type,parentSchema:schema38.properties.hex,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -938,7 +939,7 @@ errors++;
 if(data.foreground_hex !== undefined){
 let data7 = data.foreground_hex;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema38.properties.foreground_hex.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema38.properties.foreground_hex.type},message:"must be string,null",schema:schema38.properties.foreground_hex.type,parentSchema:schema38.properties.foreground_hex,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -952,7 +953,7 @@ if(data.name !== undefined){
 let data8 = data.name;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -963,7 +964,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -983,7 +984,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.name.errorMessage[key1]};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.name.errorMessage[key1],schema:schema38.properties.name.errorMessage,parentSchema:schema38.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1006,7 +1007,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data9 = data.type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema38.properties.type.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema38.properties.type.type},message:"must be string,null",schema:schema38.properties.type.type,parentSchema:schema38.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1016,7 +1017,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.type.enum,parentSchema:schema38.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1029,7 +1030,7 @@ errors++;
 if(data.models !== undefined){
 let data10 = data.models;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema38.properties.models.type},message:"must be array,null"};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema38.properties.models.type},message:"must be array,null",schema:schema38.properties.models.type,parentSchema:schema38.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1041,8 +1042,9 @@ errors++;
 if(Array.isArray(data10)){
 const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data10[i0] !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.models.items.type,parentSchema:schema38.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1056,7 +1058,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1085,7 +1087,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1119,7 +1121,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1129,7 +1131,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.model === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1141,7 +1143,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1155,7 +1157,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1166,7 +1168,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.created_at.type,parentSchema:schema39.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1180,7 +1182,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1191,7 +1193,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updated_at.type,parentSchema:schema39.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1202,8 +1204,9 @@ errors++;
 }
 }
 if(data.share_code !== undefined){
-if(typeof data.share_code !== "string"){
-const err7 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.share_code;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.share_code.type,parentSchema:schema39.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1217,7 +1220,7 @@ if(data.email !== undefined){
 let data4 = data.email;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1227,7 +1230,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats20.test(data4))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1238,7 +1241,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.email.type,parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1258,7 +1261,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.email.errorMessage[key0]};
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.email.errorMessage[key0],schema:schema39.properties.email.errorMessage,parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1281,7 +1284,7 @@ errors = emErrs0.length;
 if(data.total_price !== undefined){
 let data5 = data.total_price;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema39.properties.total_price.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema39.properties.total_price.type},message:"must be integer,null",schema:schema39.properties.total_price.type,parentSchema:schema39.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1292,7 +1295,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err15 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1307,7 +1310,7 @@ if(data.model !== undefined){
 let data6 = data.model;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.code === undefined){
-const err16 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err16 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema39.properties.model.required,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1319,7 +1322,7 @@ errors++;
 if(data6.brand !== undefined){
 let data7 = data6.brand;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema39.properties.model.properties.brand.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema39.properties.model.properties.brand.type},message:"must be string,null",schema:schema39.properties.model.properties.brand.type,parentSchema:schema39.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1329,7 +1332,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
-const err18 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema39.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema39.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.model.properties.brand.enum,parentSchema:schema39.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1342,7 +1345,7 @@ errors++;
 if(data6.model !== undefined){
 let data8 = data6.model;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema39.properties.model.properties.model.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema39.properties.model.properties.model.type},message:"must be string,null",schema:schema39.properties.model.properties.model.type,parentSchema:schema39.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1355,7 +1358,7 @@ errors++;
 if(data6.variant !== undefined){
 let data9 = data6.variant;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema39.properties.model.properties.variant.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema39.properties.model.properties.variant.type},message:"must be string,null",schema:schema39.properties.model.properties.variant.type,parentSchema:schema39.properties.model.properties.variant,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1369,7 +1372,7 @@ if(data6.code !== undefined){
 let data10 = data6.code;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err21 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1380,7 +1383,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.model.properties.code.type,parentSchema:schema39.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1400,7 +1403,7 @@ err23.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.model.properties.code.errorMessage[key1]};
+const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.model.properties.code.errorMessage[key1],schema:schema39.properties.model.properties.code.errorMessage,parentSchema:schema39.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1423,7 +1426,7 @@ errors = emErrs1.length;
 if(data6.driveaway !== undefined){
 let data11 = data6.driveaway;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema39.properties.model.properties.driveaway.type},message:"must be integer,null"};
+const err26 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema39.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema39.properties.model.properties.driveaway.type,parentSchema:schema39.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1435,7 +1438,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.model.type,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1464,7 +1467,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err29 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.properties.model.errorMessage[key2][keyProp0]};
+const err29 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.properties.model.errorMessage[key2][keyProp0],schema:schema39.properties.model.errorMessage,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1488,7 +1491,7 @@ errors = emErrs2.length;
 if(data.colour !== undefined){
 let data12 = data.colour;
 if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema39.properties.colour.type},message:"must be object,null"};
+const err31 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema39.properties.colour.type},message:"must be object,null",schema:schema39.properties.colour.type,parentSchema:schema39.properties.colour,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1501,7 +1504,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.name !== undefined){
 let data13 = data12.name;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err32 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema39.properties.colour.properties.name.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema39.properties.colour.properties.name.type},message:"must be string,null",schema:schema39.properties.colour.properties.name.type,parentSchema:schema39.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1514,7 +1517,7 @@ errors++;
 if(data12.type !== undefined){
 let data14 = data12.type;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema39.properties.colour.properties.type.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema39.properties.colour.properties.type.type},message:"must be string,null",schema:schema39.properties.colour.properties.type.type,parentSchema:schema39.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1524,7 +1527,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
-const err34 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.colour.properties.type.enum,parentSchema:schema39.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1537,7 +1540,7 @@ errors++;
 if(data12.code !== undefined){
 let data15 = data12.code;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema39.properties.colour.properties.code.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema39.properties.colour.properties.code.type},message:"must be string,null",schema:schema39.properties.colour.properties.code.type,parentSchema:schema39.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1552,7 +1555,7 @@ errors++;
 if(data.colour_price !== undefined){
 let data16 = data.colour_price;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema39.properties.colour_price.type},message:"must be integer,null"};
+const err36 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema39.properties.colour_price.type},message:"must be integer,null",schema:schema39.properties.colour_price.type,parentSchema:schema39.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1563,7 +1566,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err37 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1577,7 +1580,7 @@ errors++;
 if(data.trim !== undefined){
 let data17 = data.trim;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err38 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema39.properties.trim.type},message:"must be object,null"};
+const err38 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema39.properties.trim.type},message:"must be object,null",schema:schema39.properties.trim.type,parentSchema:schema39.properties.trim,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1590,7 +1593,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.name !== undefined){
 let data18 = data17.name;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err39 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema39.properties.trim.properties.name.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema39.properties.trim.properties.name.type},message:"must be string,null",schema:schema39.properties.trim.properties.name.type,parentSchema:schema39.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1603,7 +1606,7 @@ errors++;
 if(data17.type !== undefined){
 let data19 = data17.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err40 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema39.properties.trim.properties.type.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema39.properties.trim.properties.type.type},message:"must be string,null",schema:schema39.properties.trim.properties.type.type,parentSchema:schema39.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1613,7 +1616,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
-const err41 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.trim.properties.type.enum,parentSchema:schema39.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1626,7 +1629,7 @@ errors++;
 if(data17.code !== undefined){
 let data20 = data17.code;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err42 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema39.properties.trim.properties.code.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema39.properties.trim.properties.code.type},message:"must be string,null",schema:schema39.properties.trim.properties.code.type,parentSchema:schema39.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1641,7 +1644,7 @@ errors++;
 if(data.trim_price !== undefined){
 let data21 = data.trim_price;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err43 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema39.properties.trim_price.type},message:"must be integer,null"};
+const err43 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema39.properties.trim_price.type},message:"must be integer,null",schema:schema39.properties.trim_price.type,parentSchema:schema39.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1652,7 +1655,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err44 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err44 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1666,7 +1669,7 @@ errors++;
 if(data.accessories !== undefined){
 let data22 = data.accessories;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-const err45 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema39.properties.accessories.type},message:"must be array,null"};
+const err45 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema39.properties.accessories.type},message:"must be array,null",schema:schema39.properties.accessories.type,parentSchema:schema39.properties.accessories,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1683,7 +1686,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.name !== undefined){
 let data24 = data23.name;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err46 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.name.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.name.type,parentSchema:schema39.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1696,7 +1699,7 @@ errors++;
 if(data23.category !== undefined){
 let data25 = data23.category;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err47 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.category.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.category.type,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1706,7 +1709,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
-const err48 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.accessories.items.properties.category.enum,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1719,7 +1722,7 @@ errors++;
 if(data23.code !== undefined){
 let data26 = data23.code;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err49 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.code.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.code.type,parentSchema:schema39.properties.accessories.items.properties.code,data:data26};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1732,7 +1735,7 @@ errors++;
 if(data23.cost !== undefined){
 let data27 = data23.cost;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err50 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.cost.type},message:"must be integer,null"};
+const err50 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema39.properties.accessories.items.properties.cost.type,parentSchema:schema39.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1744,7 +1747,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessories.items.type,parentSchema:schema39.properties.accessories.items,data:data23};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1758,7 +1761,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1787,7 +1790,7 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key3][keyProp1]};
+const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key3][keyProp1],schema:schema39.errorMessage,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1820,7 +1823,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1830,7 +1833,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1840,7 +1843,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.document_key === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1852,7 +1855,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1866,7 +1869,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1877,7 +1880,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.created_at.type,parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1891,7 +1894,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1902,7 +1905,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updated_at.type,parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1916,7 +1919,7 @@ if(data.type !== undefined){
 let data3 = data.type;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1927,7 +1930,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1947,7 +1950,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.type.errorMessage[key0]};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.type.errorMessage[key0],schema:schema40.properties.type.errorMessage,parentSchema:schema40.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1971,7 +1974,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1982,7 +1985,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2002,7 +2005,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1]};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2026,7 +2029,7 @@ if(data.document_key !== undefined){
 let data5 = data.document_key;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2037,7 +2040,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.document_key.type,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2057,7 +2060,7 @@ err20.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema40.properties.document_key.errorMessage[key2]};
+const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema40.properties.document_key.errorMessage[key2],schema:schema40.properties.document_key.errorMessage,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2080,7 +2083,7 @@ errors = emErrs2.length;
 if(data.elements !== undefined){
 let data6 = data.elements;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema40.properties.elements.type},message:"must be object,null"};
+const err23 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema40.properties.elements.type},message:"must be object,null",schema:schema40.properties.elements.type,parentSchema:schema40.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2093,7 +2096,7 @@ errors++;
 if(data.published !== undefined){
 let data7 = data.published;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema40.properties.published.type},message:"must be boolean,null"};
+const err24 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema40.properties.published.type},message:"must be boolean,null",schema:schema40.properties.published.type,parentSchema:schema40.properties.published,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2105,7 +2108,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2134,7 +2137,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key3][keyProp0]};
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key3][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2169,7 +2172,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2183,7 +2186,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err1 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err1 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2194,7 +2197,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.created_at.type,parentSchema:schema41.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2208,7 +2211,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err3 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2219,7 +2222,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.updated_at.type,parentSchema:schema41.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2232,7 +2235,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema41.properties.active.type},message:"must be boolean,null"};
+const err5 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema41.properties.active.type},message:"must be boolean,null",schema:schema41.properties.active.type,parentSchema:schema41.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2245,7 +2248,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema41.properties.category.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema41.properties.category.type},message:"must be string,null",schema:schema41.properties.category.type,parentSchema:schema41.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2255,7 +2258,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
-const err7 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.category.enum,parentSchema:schema41.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2268,7 +2271,7 @@ errors++;
 if(data.type !== undefined){
 let data5 = data.type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema41.properties.type.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema41.properties.type.type},message:"must be string,null",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2278,7 +2281,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2291,7 +2294,7 @@ errors++;
 if(data.cost !== undefined){
 let data6 = data.cost;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema41.properties.cost.type},message:"must be integer,null"};
+const err10 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema41.properties.cost.type},message:"must be integer,null",schema:schema41.properties.cost.type,parentSchema:schema41.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2311,7 +2314,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.cost.errorMessage[key0]};
+const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.cost.errorMessage[key0],schema:schema41.properties.cost.errorMessage,parentSchema:schema41.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2334,7 +2337,7 @@ errors = emErrs0.length;
 if(data.nz_cost !== undefined){
 let data7 = data.nz_cost;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema41.properties.nz_cost.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema41.properties.nz_cost.type},message:"must be integer,null",schema:schema41.properties.nz_cost.type,parentSchema:schema41.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2354,7 +2357,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.nz_cost.errorMessage[key1]};
+const err16 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.nz_cost.errorMessage[key1],schema:schema41.properties.nz_cost.errorMessage,parentSchema:schema41.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2377,7 +2380,7 @@ errors = emErrs1.length;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema41.properties.models.type},message:"must be array,null"};
+const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema41.properties.models.type},message:"must be array,null",schema:schema41.properties.models.type,parentSchema:schema41.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2389,8 +2392,9 @@ errors++;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
-const err19 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data9 = data8[i0];
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.models.items.type,parentSchema:schema41.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2404,7 +2408,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2426,7 +2430,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2436,7 +2440,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.brand === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2446,7 +2450,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2456,7 +2460,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2466,7 +2470,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2476,7 +2480,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.state === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2486,7 +2490,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2496,7 +2500,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.country === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2508,7 +2512,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2522,7 +2526,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2533,7 +2537,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2547,7 +2551,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2558,7 +2562,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2572,7 +2576,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2583,7 +2587,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2603,7 +2607,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.name.errorMessage[key0]};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.name.errorMessage[key0],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2626,7 +2630,7 @@ errors = emErrs0.length;
 if(data.website !== undefined){
 let data4 = data.website;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema42.properties.website.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema42.properties.website.type},message:"must be string,null",schema:schema42.properties.website.type,parentSchema:schema42.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2639,7 +2643,7 @@ errors++;
 if(data.brand !== undefined){
 let data5 = data.brand;
 if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err19 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema42.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema42.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.brand.enum,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2650,7 +2654,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2661,7 +2665,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.brand.type,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2681,7 +2685,7 @@ err22.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.brand.errorMessage[key1]};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.brand.errorMessage[key1],schema:schema42.properties.brand.errorMessage,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2705,7 +2709,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2715,7 +2719,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(formats20.test(data6))){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2726,7 +2730,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2746,7 +2750,7 @@ err28.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.email.errorMessage[key2]};
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.email.errorMessage[key2],schema:schema42.properties.email.errorMessage,parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2770,7 +2774,7 @@ if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2781,7 +2785,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.address_line_1.type,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2801,7 +2805,7 @@ err33.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.address_line_1.errorMessage[key3]};
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.address_line_1.errorMessage[key3],schema:schema42.properties.address_line_1.errorMessage,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2824,7 +2828,7 @@ errors = emErrs3.length;
 if(data.address_line_2 !== undefined){
 let data8 = data.address_line_2;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err36 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema42.properties.address_line_2.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema42.properties.address_line_2.type},message:"must be string,null",schema:schema42.properties.address_line_2.type,parentSchema:schema42.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2838,7 +2842,7 @@ if(data.suburb !== undefined){
 let data9 = data.suburb;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2849,7 +2853,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.suburb.type,parentSchema:schema42.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2869,7 +2873,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema42.properties.suburb.errorMessage[key4]};
+const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema42.properties.suburb.errorMessage[key4],schema:schema42.properties.suburb.errorMessage,parentSchema:schema42.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2892,7 +2896,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data10 = data.state;
 if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema42.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema42.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.state.enum,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2903,7 +2907,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err43 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err43 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2914,7 +2918,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.state.type,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2934,7 +2938,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema42.properties.state.errorMessage[key5]};
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema42.properties.state.errorMessage[key5],schema:schema42.properties.state.errorMessage,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2958,7 +2962,7 @@ if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err48 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err48 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2969,7 +2973,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.postcode.type,parentSchema:schema42.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2989,7 +2993,7 @@ err50.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.postcode.errorMessage[key6]};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.postcode.errorMessage[key6],schema:schema42.properties.postcode.errorMessage,parentSchema:schema42.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3012,7 +3016,7 @@ errors = emErrs6.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err53 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema42.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema42.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.country.enum,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3023,7 +3027,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err54 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err54 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3034,7 +3038,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.country.type,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3054,7 +3058,7 @@ err56.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema42.properties.country.errorMessage[key7]};
+const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema42.properties.country.errorMessage[key7],schema:schema42.properties.country.errorMessage,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3077,7 +3081,7 @@ errors = emErrs7.length;
 if(data.dealer_code !== undefined){
 let data13 = data.dealer_code;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err59 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema42.properties.dealer_code.type},message:"must be string,null"};
+const err59 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema42.properties.dealer_code.type},message:"must be string,null",schema:schema42.properties.dealer_code.type,parentSchema:schema42.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3090,7 +3094,7 @@ errors++;
 if(data.lng !== undefined){
 let data14 = data.lng;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err60 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema42.properties.lng.type},message:"must be number,null"};
+const err60 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema42.properties.lng.type},message:"must be number,null",schema:schema42.properties.lng.type,parentSchema:schema42.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3103,7 +3107,7 @@ errors++;
 if(data.lat !== undefined){
 let data15 = data.lat;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err61 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema42.properties.lat.type},message:"must be number,null"};
+const err61 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema42.properties.lat.type},message:"must be number,null",schema:schema42.properties.lat.type,parentSchema:schema42.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3116,7 +3120,7 @@ errors++;
 if(data.sales_phone !== undefined){
 let data16 = data.sales_phone;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err62 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema42.properties.sales_phone.type},message:"must be string,null"};
+const err62 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema42.properties.sales_phone.type},message:"must be string,null",schema:schema42.properties.sales_phone.type,parentSchema:schema42.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3129,7 +3133,7 @@ errors++;
 if(data.service_phone !== undefined){
 let data17 = data.service_phone;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err63 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema42.properties.service_phone.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema42.properties.service_phone.type},message:"must be string,null",schema:schema42.properties.service_phone.type,parentSchema:schema42.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3142,7 +3146,7 @@ errors++;
 if(data.acoustic_id !== undefined){
 let data18 = data.acoustic_id;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err64 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema42.properties.acoustic_id.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema42.properties.acoustic_id.type},message:"must be string,null",schema:schema42.properties.acoustic_id.type,parentSchema:schema42.properties.acoustic_id,data:data18};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3153,8 +3157,9 @@ errors++;
 }
 }
 if(data.enabled !== undefined){
-if(typeof data.enabled !== "boolean"){
-const err65 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data19 = data.enabled;
+if(typeof data19 !== "boolean"){
+const err65 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enabled.type,parentSchema:schema42.properties.enabled,data:data19};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3167,7 +3172,7 @@ errors++;
 if(data.dealer_hours !== undefined){
 let data20 = data.dealer_hours;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-const err66 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema42.properties.dealer_hours.type},message:"must be array,null"};
+const err66 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema42.properties.dealer_hours.type},message:"must be array,null",schema:schema42.properties.dealer_hours.type,parentSchema:schema42.properties.dealer_hours,data:data20};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3182,7 +3187,7 @@ for(let i0=0; i0<len0; i0++){
 let data21 = data20[i0];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.day === undefined){
-const err67 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+const err67 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3192,7 +3197,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data21.open === undefined){
-const err68 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
+const err68 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3202,7 +3207,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data21.close === undefined){
-const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'"};
+const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3214,7 +3219,7 @@ errors++;
 if(data21.day !== undefined){
 let data22 = data21.day;
 if(!(((((((data22 === "Monday") || (data22 === "Tuesday")) || (data22 === "Wednesday")) || (data22 === "Thursday")) || (data22 === "Friday")) || (data22 === "Saturday")) || (data22 === "Sunday"))){
-const err70 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema42.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema42.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.dealer_hours.items.properties.day.enum,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3225,7 +3230,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(data22.length < 1){
-const err71 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err71 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3236,7 +3241,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.day.type,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3256,7 +3261,7 @@ err73.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.dealer_hours.items.properties.day.errorMessage[key8]};
+const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema42.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3280,7 +3285,7 @@ if(data21.open !== undefined){
 let data23 = data21.open;
 if(typeof data23 === "string"){
 if(data23.length < 1){
-const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3291,7 +3296,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.open.type,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3311,7 +3316,7 @@ err78.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema42.properties.dealer_hours.items.properties.open.errorMessage[key9]};
+const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema42.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema42.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3335,7 +3340,7 @@ if(data21.close !== undefined){
 let data24 = data21.close;
 if(typeof data24 === "string"){
 if(data24.length < 1){
-const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3346,7 +3351,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.close.type,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3366,7 +3371,7 @@ err83.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema42.properties.dealer_hours.items.properties.close.errorMessage[key10]};
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema42.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema42.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3388,7 +3393,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.dealer_hours.items.type,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3417,7 +3422,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.dealer_hours.items.errorMessage[key11][keyProp0]};
+const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema42.properties.dealer_hours.items.errorMessage,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3442,7 +3447,7 @@ errors = emErrs11.length;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3471,7 +3476,7 @@ for(const keyProp1 in emErrors12[key12]){
 emParamsErrors1 = emErrors12[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.errorMessage[key12][keyProp1]};
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.errorMessage[key12][keyProp1],schema:schema42.errorMessage,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3504,7 +3509,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3516,7 +3521,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3530,7 +3535,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3541,7 +3546,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3555,7 +3560,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3566,7 +3571,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3580,7 +3585,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3591,7 +3596,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3611,7 +3616,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.name.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.name.errorMessage[key0],schema:schema43.properties.name.errorMessage,parentSchema:schema43.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3634,7 +3639,7 @@ errors = emErrs0.length;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema43.properties.message.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema43.properties.message.type},message:"must be string,null",schema:schema43.properties.message.type,parentSchema:schema43.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3647,7 +3652,7 @@ errors++;
 if(data.trigger_type !== undefined){
 let data5 = data.trigger_type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema43.properties.trigger_type.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema43.properties.trigger_type.type},message:"must be string,null",schema:schema43.properties.trigger_type.type,parentSchema:schema43.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3657,7 +3662,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err13 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_type.enum,parentSchema:schema43.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3670,7 +3675,7 @@ errors++;
 if(data.trigger_operator !== undefined){
 let data6 = data.trigger_operator;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema43.properties.trigger_operator.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema43.properties.trigger_operator.type},message:"must be string,null",schema:schema43.properties.trigger_operator.type,parentSchema:schema43.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3680,7 +3685,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err15 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_operator.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_operator.enum,parentSchema:schema43.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3693,7 +3698,7 @@ errors++;
 if(data.trigger_amount !== undefined){
 let data7 = data.trigger_amount;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema43.properties.trigger_amount.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema43.properties.trigger_amount.type},message:"must be integer,null",schema:schema43.properties.trigger_amount.type,parentSchema:schema43.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3713,7 +3718,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.trigger_amount.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.trigger_amount.errorMessage[key1],schema:schema43.properties.trigger_amount.errorMessage,parentSchema:schema43.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3736,7 +3741,7 @@ errors = emErrs1.length;
 if(data.channel !== undefined){
 let data8 = data.channel;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema43.properties.channel.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema43.properties.channel.type},message:"must be string,null",schema:schema43.properties.channel.type,parentSchema:schema43.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3746,7 +3751,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err21 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema43.properties.channel.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema43.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.channel.enum,parentSchema:schema43.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3759,7 +3764,7 @@ errors++;
 if(data.region !== undefined){
 let data9 = data.region;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema43.properties.region.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema43.properties.region.type},message:"must be string,null",schema:schema43.properties.region.type,parentSchema:schema43.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3769,7 +3774,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err23 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema43.properties.region.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema43.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.region.enum,parentSchema:schema43.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3782,7 +3787,7 @@ errors++;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema43.properties.enabled.type},message:"must be boolean,null"};
+const err24 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema43.properties.enabled.type},message:"must be boolean,null",schema:schema43.properties.enabled.type,parentSchema:schema43.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3794,7 +3799,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3823,7 +3828,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key2][keyProp0]};
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key2][keyProp0],schema:schema43.errorMessage,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3856,7 +3861,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.models_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3866,7 +3871,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.specs_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3878,7 +3883,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3892,7 +3897,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3903,7 +3908,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3917,7 +3922,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3928,7 +3933,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3941,7 +3946,7 @@ errors++;
 if(data.models_id !== undefined){
 let data3 = data.models_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.models_id.type,parentSchema:schema44.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3954,7 +3959,7 @@ errors++;
 if(data.specs_id !== undefined){
 let data4 = data.specs_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.specs_id.type,parentSchema:schema44.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3967,7 +3972,7 @@ errors++;
 if(data.order !== undefined){
 let data5 = data.order;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema44.properties.order.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema44.properties.order.type},message:"must be integer,null",schema:schema44.properties.order.type,parentSchema:schema44.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3978,7 +3983,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3991,7 +3996,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4020,7 +4025,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key0][keyProp0]};
+const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key0][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4053,7 +4058,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.brand === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4063,7 +4068,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4073,7 +4078,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.model === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4083,7 +4088,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.variant === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4093,7 +4098,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.transmission === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4103,7 +4108,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.drivetrain === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4113,7 +4118,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4123,7 +4128,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.type === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4133,7 +4138,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.image === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4145,7 +4150,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4159,7 +4164,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4170,7 +4175,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4184,7 +4189,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4195,7 +4200,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4208,7 +4213,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema45.properties.active.type},message:"must be boolean,null"};
+const err14 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema45.properties.active.type},message:"must be boolean,null",schema:schema45.properties.active.type,parentSchema:schema45.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4221,7 +4226,7 @@ errors++;
 if(data.preview !== undefined){
 let data4 = data.preview;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema45.properties.preview.type},message:"must be boolean,null"};
+const err15 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema45.properties.preview.type},message:"must be boolean,null",schema:schema45.properties.preview.type,parentSchema:schema45.properties.preview,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4234,7 +4239,7 @@ errors++;
 if(data.featured !== undefined){
 let data5 = data.featured;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema45.properties.featured.type},message:"must be boolean,null"};
+const err16 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema45.properties.featured.type},message:"must be boolean,null",schema:schema45.properties.featured.type,parentSchema:schema45.properties.featured,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4247,7 +4252,7 @@ errors++;
 if(data.is_srrp !== undefined){
 let data6 = data.is_srrp;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema45.properties.is_srrp.type},message:"must be boolean,null"};
+const err17 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema45.properties.is_srrp.type},message:"must be boolean,null",schema:schema45.properties.is_srrp.type,parentSchema:schema45.properties.is_srrp,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4260,7 +4265,7 @@ errors++;
 if(data.country !== undefined){
 let data7 = data.country;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema45.properties.country.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema45.properties.country.type},message:"must be string,null",schema:schema45.properties.country.type,parentSchema:schema45.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4270,7 +4275,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data7 === "AU") || (data7 === "NZ")) || (data7 === null))){
-const err19 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema45.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema45.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.country.enum,parentSchema:schema45.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4283,7 +4288,7 @@ errors++;
 if(data.brand !== undefined){
 let data8 = data.brand;
 if(!((data8 === "GWM") || (data8 === "Haval"))){
-const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema45.properties.brand.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema45.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.brand.enum,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4294,7 +4299,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4305,7 +4310,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.brand.type,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4325,7 +4330,7 @@ err23.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.brand.errorMessage[key0]};
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.brand.errorMessage[key0],schema:schema45.properties.brand.errorMessage,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4349,7 +4354,7 @@ if(data.code !== undefined){
 let data9 = data.code;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4360,7 +4365,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.code.type,parentSchema:schema45.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4380,7 +4385,7 @@ err28.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.code.errorMessage[key1]};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.code.errorMessage[key1],schema:schema45.properties.code.errorMessage,parentSchema:schema45.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4404,7 +4409,7 @@ if(data.model !== undefined){
 let data10 = data.model;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err31 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err31 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4415,7 +4420,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.model.type,parentSchema:schema45.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4435,7 +4440,7 @@ err33.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema45.properties.model.errorMessage[key2]};
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema45.properties.model.errorMessage[key2],schema:schema45.properties.model.errorMessage,parentSchema:schema45.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4459,7 +4464,7 @@ if(data.variant !== undefined){
 let data11 = data.variant;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err36 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err36 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4470,7 +4475,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.variant.type,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4490,7 +4495,7 @@ err38.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema45.properties.variant.errorMessage[key3]};
+const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema45.properties.variant.errorMessage[key3],schema:schema45.properties.variant.errorMessage,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4513,7 +4518,7 @@ errors = emErrs3.length;
 if(data.driveaway !== undefined){
 let data12 = data.driveaway;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema45.properties.driveaway.type},message:"must be integer,null"};
+const err41 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema45.properties.driveaway.type},message:"must be integer,null",schema:schema45.properties.driveaway.type,parentSchema:schema45.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4526,7 +4531,7 @@ errors++;
 if(data.abn !== undefined){
 let data13 = data.abn;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema45.properties.abn.type},message:"must be integer,null"};
+const err42 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema45.properties.abn.type},message:"must be integer,null",schema:schema45.properties.abn.type,parentSchema:schema45.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4539,7 +4544,7 @@ errors++;
 if(data.nsw_pricing !== undefined){
 let data14 = data.nsw_pricing;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err43 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_pricing.type},message:"must be integer,null"};
+const err43 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_pricing.type,parentSchema:schema45.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4552,7 +4557,7 @@ errors++;
 if(data.act_pricing !== undefined){
 let data15 = data.act_pricing;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err44 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema45.properties.act_pricing.type},message:"must be integer,null"};
+const err44 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema45.properties.act_pricing.type},message:"must be integer,null",schema:schema45.properties.act_pricing.type,parentSchema:schema45.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4565,7 +4570,7 @@ errors++;
 if(data.qld_pricing !== undefined){
 let data16 = data.qld_pricing;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err45 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema45.properties.qld_pricing.type},message:"must be integer,null"};
+const err45 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema45.properties.qld_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_pricing.type,parentSchema:schema45.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4578,7 +4583,7 @@ errors++;
 if(data.sa_pricing !== undefined){
 let data17 = data.sa_pricing;
 if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err46 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema45.properties.sa_pricing.type},message:"must be integer,null"};
+const err46 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema45.properties.sa_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_pricing.type,parentSchema:schema45.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4591,7 +4596,7 @@ errors++;
 if(data.tas_pricing !== undefined){
 let data18 = data.tas_pricing;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err47 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema45.properties.tas_pricing.type},message:"must be integer,null"};
+const err47 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema45.properties.tas_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_pricing.type,parentSchema:schema45.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4604,7 +4609,7 @@ errors++;
 if(data.wa_pricing !== undefined){
 let data19 = data.wa_pricing;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err48 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema45.properties.wa_pricing.type},message:"must be integer,null"};
+const err48 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema45.properties.wa_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_pricing.type,parentSchema:schema45.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4617,7 +4622,7 @@ errors++;
 if(data.vic_pricing !== undefined){
 let data20 = data.vic_pricing;
 if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err49 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema45.properties.vic_pricing.type},message:"must be integer,null"};
+const err49 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema45.properties.vic_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_pricing.type,parentSchema:schema45.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4630,7 +4635,7 @@ errors++;
 if(data.nt_pricing !== undefined){
 let data21 = data.nt_pricing;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err50 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema45.properties.nt_pricing.type},message:"must be integer,null"};
+const err50 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema45.properties.nt_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_pricing.type,parentSchema:schema45.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4643,7 +4648,7 @@ errors++;
 if(data.nsw_abn_pricing !== undefined){
 let data22 = data.nsw_abn_pricing;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_abn_pricing.type},message:"must be integer,null"};
+const err51 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_abn_pricing.type,parentSchema:schema45.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4656,7 +4661,7 @@ errors++;
 if(data.act_abn_pricing !== undefined){
 let data23 = data.act_abn_pricing;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err52 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema45.properties.act_abn_pricing.type},message:"must be integer,null"};
+const err52 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema45.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.act_abn_pricing.type,parentSchema:schema45.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4669,7 +4674,7 @@ errors++;
 if(data.qld_abn_pricing !== undefined){
 let data24 = data.qld_abn_pricing;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema45.properties.qld_abn_pricing.type},message:"must be integer,null"};
+const err53 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema45.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_abn_pricing.type,parentSchema:schema45.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4682,7 +4687,7 @@ errors++;
 if(data.sa_abn_pricing !== undefined){
 let data25 = data.sa_abn_pricing;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err54 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.sa_abn_pricing.type},message:"must be integer,null"};
+const err54 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_abn_pricing.type,parentSchema:schema45.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4695,7 +4700,7 @@ errors++;
 if(data.tas_abn_pricing !== undefined){
 let data26 = data.tas_abn_pricing;
 if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err55 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema45.properties.tas_abn_pricing.type},message:"must be integer,null"};
+const err55 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema45.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_abn_pricing.type,parentSchema:schema45.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4708,7 +4713,7 @@ errors++;
 if(data.wa_abn_pricing !== undefined){
 let data27 = data.wa_abn_pricing;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err56 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.wa_abn_pricing.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_abn_pricing.type,parentSchema:schema45.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4721,7 +4726,7 @@ errors++;
 if(data.vic_abn_pricing !== undefined){
 let data28 = data.vic_abn_pricing;
 if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err57 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema45.properties.vic_abn_pricing.type},message:"must be integer,null"};
+const err57 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema45.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_abn_pricing.type,parentSchema:schema45.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4734,7 +4739,7 @@ errors++;
 if(data.nt_abn_pricing !== undefined){
 let data29 = data.nt_abn_pricing;
 if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err58 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nt_abn_pricing.type},message:"must be integer,null"};
+const err58 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_abn_pricing.type,parentSchema:schema45.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4747,7 +4752,7 @@ errors++;
 if(data.engine !== undefined){
 let data30 = data.engine;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err59 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema45.properties.engine.type},message:"must be string,null"};
+const err59 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema45.properties.engine.type},message:"must be string,null",schema:schema45.properties.engine.type,parentSchema:schema45.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4760,7 +4765,7 @@ errors++;
 if(data.engine_cost !== undefined){
 let data31 = data.engine_cost;
 if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err60 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema45.properties.engine_cost.type},message:"must be integer,null"};
+const err60 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema45.properties.engine_cost.type},message:"must be integer,null",schema:schema45.properties.engine_cost.type,parentSchema:schema45.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4774,7 +4779,7 @@ if(data.transmission !== undefined){
 let data32 = data.transmission;
 if(typeof data32 === "string"){
 if(data32.length < 1){
-const err61 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err61 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4785,7 +4790,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.transmission.type,parentSchema:schema45.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4805,7 +4810,7 @@ err63.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err64 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema45.properties.transmission.errorMessage[key4]};
+const err64 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema45.properties.transmission.errorMessage[key4],schema:schema45.properties.transmission.errorMessage,parentSchema:schema45.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4828,7 +4833,7 @@ errors = emErrs4.length;
 if(data.transmission_cost !== undefined){
 let data33 = data.transmission_cost;
 if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
-const err66 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema45.properties.transmission_cost.type},message:"must be integer,null"};
+const err66 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema45.properties.transmission_cost.type},message:"must be integer,null",schema:schema45.properties.transmission_cost.type,parentSchema:schema45.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4842,7 +4847,7 @@ if(data.drivetrain !== undefined){
 let data34 = data.drivetrain;
 if(typeof data34 === "string"){
 if(data34.length < 1){
-const err67 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err67 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4853,7 +4858,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.drivetrain.type,parentSchema:schema45.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4873,7 +4878,7 @@ err69.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema45.properties.drivetrain.errorMessage[key5]};
+const err70 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema45.properties.drivetrain.errorMessage[key5],schema:schema45.properties.drivetrain.errorMessage,parentSchema:schema45.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4896,7 +4901,7 @@ errors = emErrs5.length;
 if(data.drivetrain_cost !== undefined){
 let data35 = data.drivetrain_cost;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err72 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema45.properties.drivetrain_cost.type},message:"must be integer,null"};
+const err72 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema45.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema45.properties.drivetrain_cost.type,parentSchema:schema45.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4909,7 +4914,7 @@ errors++;
 if(data.battery !== undefined){
 let data36 = data.battery;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err73 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema45.properties.battery.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema45.properties.battery.type},message:"must be string,null",schema:schema45.properties.battery.type,parentSchema:schema45.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4922,7 +4927,7 @@ errors++;
 if(data.battery_cost !== undefined){
 let data37 = data.battery_cost;
 if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-const err74 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema45.properties.battery_cost.type},message:"must be integer,null"};
+const err74 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema45.properties.battery_cost.type},message:"must be integer,null",schema:schema45.properties.battery_cost.type,parentSchema:schema45.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4935,7 +4940,7 @@ errors++;
 if(data.motors !== undefined){
 let data38 = data.motors;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err75 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema45.properties.motors.type},message:"must be string,null"};
+const err75 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema45.properties.motors.type},message:"must be string,null",schema:schema45.properties.motors.type,parentSchema:schema45.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4948,7 +4953,7 @@ errors++;
 if(data.motors_cost !== undefined){
 let data39 = data.motors_cost;
 if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err76 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema45.properties.motors_cost.type},message:"must be integer,null"};
+const err76 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema45.properties.motors_cost.type},message:"must be integer,null",schema:schema45.properties.motors_cost.type,parentSchema:schema45.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4961,7 +4966,7 @@ errors++;
 if(data.wheels !== undefined){
 let data40 = data.wheels;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err77 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema45.properties.wheels.type},message:"must be string,null"};
+const err77 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema45.properties.wheels.type},message:"must be string,null",schema:schema45.properties.wheels.type,parentSchema:schema45.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4974,7 +4979,7 @@ errors++;
 if(data.wheels_cost !== undefined){
 let data41 = data.wheels_cost;
 if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err78 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema45.properties.wheels_cost.type},message:"must be integer,null"};
+const err78 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema45.properties.wheels_cost.type},message:"must be integer,null",schema:schema45.properties.wheels_cost.type,parentSchema:schema45.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4987,7 +4992,7 @@ errors++;
 if(data.disclaimer !== undefined){
 let data42 = data.disclaimer;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err79 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema45.properties.disclaimer.type},message:"must be string,null"};
+const err79 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema45.properties.disclaimer.type},message:"must be string,null",schema:schema45.properties.disclaimer.type,parentSchema:schema45.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5000,7 +5005,7 @@ errors++;
 if(data.price_disclaimer !== undefined){
 let data43 = data.price_disclaimer;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err80 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema45.properties.price_disclaimer.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema45.properties.price_disclaimer.type},message:"must be string,null",schema:schema45.properties.price_disclaimer.type,parentSchema:schema45.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5013,7 +5018,7 @@ errors++;
 if(data.menu_cta_text !== undefined){
 let data44 = data.menu_cta_text;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err81 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema45.properties.menu_cta_text.type},message:"must be string,null"};
+const err81 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema45.properties.menu_cta_text.type},message:"must be string,null",schema:schema45.properties.menu_cta_text.type,parentSchema:schema45.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5026,7 +5031,7 @@ errors++;
 if(data.menu_cta_link !== undefined){
 let data45 = data.menu_cta_link;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err82 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema45.properties.menu_cta_link.type},message:"must be string,null"};
+const err82 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema45.properties.menu_cta_link.type},message:"must be string,null",schema:schema45.properties.menu_cta_link.type,parentSchema:schema45.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5039,7 +5044,7 @@ errors++;
 if(data.preview_message !== undefined){
 let data46 = data.preview_message;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err83 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema45.properties.preview_message.type},message:"must be string,null"};
+const err83 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema45.properties.preview_message.type},message:"must be string,null",schema:schema45.properties.preview_message.type,parentSchema:schema45.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5053,7 +5058,7 @@ if(data.name !== undefined){
 let data47 = data.name;
 if(typeof data47 === "string"){
 if(data47.length < 1){
-const err84 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err84 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5064,7 +5069,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5084,7 +5089,7 @@ err86.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err87 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema45.properties.name.errorMessage[key6]};
+const err87 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema45.properties.name.errorMessage[key6],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5108,7 +5113,7 @@ if(data.type !== undefined){
 let data48 = data.type;
 if(typeof data48 === "string"){
 if(data48.length < 1){
-const err89 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err89 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5119,7 +5124,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5139,7 +5144,7 @@ err91.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err92 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema45.properties.type.errorMessage[key7]};
+const err92 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema45.properties.type.errorMessage[key7],schema:schema45.properties.type.errorMessage,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5162,7 +5167,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data49 = data.description;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema45.properties.description.type},message:"must be string,null"};
+const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema45.properties.description.type},message:"must be string,null",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5176,7 +5181,7 @@ if(data.image !== undefined){
 let data50 = data.image;
 if(typeof data50 === "string"){
 if(data50.length < 1){
-const err95 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err95 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5187,7 +5192,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err96 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.image.type,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5207,7 +5212,7 @@ err97.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err98 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema45.properties.image.errorMessage[key8]};
+const err98 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema45.properties.image.errorMessage[key8],schema:schema45.properties.image.errorMessage,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5230,7 +5235,7 @@ errors = emErrs8.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err100 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema45.properties.acoustic_id.type},message:"must be string,null"};
+const err100 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema45.properties.acoustic_id.type},message:"must be string,null",schema:schema45.properties.acoustic_id.type,parentSchema:schema45.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5243,7 +5248,7 @@ errors++;
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err101 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema45.properties.type_acoustic_id.type},message:"must be string,null"};
+const err101 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema45.properties.type_acoustic_id.type},message:"must be string,null",schema:schema45.properties.type_acoustic_id.type,parentSchema:schema45.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5256,7 +5261,7 @@ errors++;
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err102 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema45.properties.au_price.type},message:"must be integer,null"};
+const err102 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema45.properties.au_price.type},message:"must be integer,null",schema:schema45.properties.au_price.type,parentSchema:schema45.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5276,7 +5281,7 @@ err103.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err104 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema45.properties.au_price.errorMessage[key9]};
+const err104 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema45.properties.au_price.errorMessage[key9],schema:schema45.properties.au_price.errorMessage,parentSchema:schema45.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5299,7 +5304,7 @@ errors = emErrs9.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err106 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema45.properties.nz_price.type},message:"must be integer,null"};
+const err106 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema45.properties.nz_price.type},message:"must be integer,null",schema:schema45.properties.nz_price.type,parentSchema:schema45.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5319,7 +5324,7 @@ err107.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err108 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema45.properties.nz_price.errorMessage[key10]};
+const err108 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema45.properties.nz_price.errorMessage[key10],schema:schema45.properties.nz_price.errorMessage,parentSchema:schema45.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5342,7 +5347,7 @@ errors = emErrs10.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err110 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null"};
+const err110 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5354,7 +5359,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5383,7 +5388,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err113 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key11][keyProp0]};
+const err113 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key11][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5416,7 +5421,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5426,7 +5431,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5436,7 +5441,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5448,7 +5453,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5462,7 +5467,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5473,7 +5478,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5487,7 +5492,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5498,7 +5503,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5511,7 +5516,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.user_id.type,parentSchema:schema46.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5525,7 +5530,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5536,7 +5541,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.token_hash.type,parentSchema:schema46.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5556,7 +5561,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.token_hash.errorMessage[key0]};
+const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.token_hash.errorMessage[key0],schema:schema46.properties.token_hash.errorMessage,parentSchema:schema46.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5580,7 +5585,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5590,7 +5595,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5601,7 +5606,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.expires_at.type,parentSchema:schema46.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5621,7 +5626,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.expires_at.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.expires_at.errorMessage[key1],schema:schema46.properties.expires_at.errorMessage,parentSchema:schema46.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5644,7 +5649,7 @@ errors = emErrs1.length;
 if(data.used_at !== undefined){
 let data6 = data.used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema46.properties.used_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema46.properties.used_at.type},message:"must be string,null",schema:schema46.properties.used_at.type,parentSchema:schema46.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5655,7 +5660,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5668,7 +5673,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5697,7 +5702,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key2][keyProp0]};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key2][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5731,7 +5736,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5743,7 +5748,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5757,7 +5762,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5768,7 +5773,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5782,7 +5787,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5793,7 +5798,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5806,7 +5811,7 @@ errors++;
 if(data.pentanas_id !== undefined){
 let data3 = data.pentanas_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema47.properties.pentanas_id.type},message:"must be integer,null"};
+const err6 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema47.properties.pentanas_id.type},message:"must be integer,null",schema:schema47.properties.pentanas_id.type,parentSchema:schema47.properties.pentanas_id,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5819,7 +5824,7 @@ errors++;
 if(data.rego !== undefined){
 let data4 = data.rego;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema47.properties.rego.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema47.properties.rego.type},message:"must be string,null",schema:schema47.properties.rego.type,parentSchema:schema47.properties.rego,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5833,7 +5838,7 @@ if(data.vin !== undefined){
 let data5 = data.vin;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5844,7 +5849,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.vin.type,parentSchema:schema47.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5864,7 +5869,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.vin.errorMessage[key0]};
+const err11 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.vin.errorMessage[key0],schema:schema47.properties.vin.errorMessage,parentSchema:schema47.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5887,7 +5892,7 @@ errors = emErrs0.length;
 if(data.division !== undefined){
 let data6 = data.division;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema47.properties.division.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema47.properties.division.type},message:"must be string,null",schema:schema47.properties.division.type,parentSchema:schema47.properties.division,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5900,7 +5905,7 @@ errors++;
 if(data.category_1 !== undefined){
 let data7 = data.category_1;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema47.properties.category_1.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema47.properties.category_1.type},message:"must be string,null",schema:schema47.properties.category_1.type,parentSchema:schema47.properties.category_1,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5913,7 +5918,7 @@ errors++;
 if(data.category_3 !== undefined){
 let data8 = data.category_3;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema47.properties.category_3.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema47.properties.category_3.type},message:"must be string,null",schema:schema47.properties.category_3.type,parentSchema:schema47.properties.category_3,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5926,7 +5931,7 @@ errors++;
 if(data.category_4 !== undefined){
 let data9 = data.category_4;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema47.properties.category_4.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema47.properties.category_4.type},message:"must be string,null",schema:schema47.properties.category_4.type,parentSchema:schema47.properties.category_4,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5939,7 +5944,7 @@ errors++;
 if(data.category_5 !== undefined){
 let data10 = data.category_5;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema47.properties.category_5.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema47.properties.category_5.type},message:"must be string,null",schema:schema47.properties.category_5.type,parentSchema:schema47.properties.category_5,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5952,7 +5957,7 @@ errors++;
 if(data.owner_sequence_number !== undefined){
 let data11 = data.owner_sequence_number;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err18 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema47.properties.owner_sequence_number.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema47.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema47.properties.owner_sequence_number.type,parentSchema:schema47.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5963,7 +5968,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err19 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5977,7 +5982,7 @@ errors++;
 if(data.warranty_start_date !== undefined){
 let data12 = data.warranty_start_date;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err20 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema47.properties.warranty_start_date.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema47.properties.warranty_start_date.type},message:"must be string,null",schema:schema47.properties.warranty_start_date.type,parentSchema:schema47.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5988,7 +5993,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(!(formats60.validate(data12))){
-const err21 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err21 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6002,7 +6007,7 @@ errors++;
 if(data.colour_description !== undefined){
 let data13 = data.colour_description;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema47.properties.colour_description.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema47.properties.colour_description.type},message:"must be string,null",schema:schema47.properties.colour_description.type,parentSchema:schema47.properties.colour_description,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6015,7 +6020,7 @@ errors++;
 if(data.colour_code !== undefined){
 let data14 = data.colour_code;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema47.properties.colour_code.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema47.properties.colour_code.type},message:"must be string,null",schema:schema47.properties.colour_code.type,parentSchema:schema47.properties.colour_code,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6028,7 +6033,7 @@ errors++;
 if(data.model_code !== undefined){
 let data15 = data.model_code;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema47.properties.model_code.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema47.properties.model_code.type},message:"must be string,null",schema:schema47.properties.model_code.type,parentSchema:schema47.properties.model_code,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6041,7 +6046,7 @@ errors++;
 if(data.model_year !== undefined){
 let data16 = data.model_year;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err25 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema47.properties.model_year.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema47.properties.model_year.type},message:"must be string,null",schema:schema47.properties.model_year.type,parentSchema:schema47.properties.model_year,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6053,7 +6058,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6082,7 +6087,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key1][keyProp0]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key1][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6115,7 +6120,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.mds_owner_number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6127,7 +6132,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6141,7 +6146,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6152,7 +6157,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6166,7 +6171,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6177,7 +6182,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6191,7 +6196,7 @@ if(data.mds_owner_number !== undefined){
 let data3 = data.mds_owner_number;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6202,7 +6207,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.mds_owner_number.type,parentSchema:schema48.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6222,7 +6227,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.mds_owner_number.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.mds_owner_number.errorMessage[key0],schema:schema48.properties.mds_owner_number.errorMessage,parentSchema:schema48.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6245,7 +6250,7 @@ errors = emErrs0.length;
 if(data.primary_first_name !== undefined){
 let data4 = data.primary_first_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema48.properties.primary_first_name.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema48.properties.primary_first_name.type},message:"must be string,null",schema:schema48.properties.primary_first_name.type,parentSchema:schema48.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6258,7 +6263,7 @@ errors++;
 if(data.primary_last_name !== undefined){
 let data5 = data.primary_last_name;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema48.properties.primary_last_name.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema48.properties.primary_last_name.type},message:"must be string,null",schema:schema48.properties.primary_last_name.type,parentSchema:schema48.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6271,7 +6276,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data6 = data.mobile_phone;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema48.properties.mobile_phone.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema48.properties.mobile_phone.type},message:"must be string,null",schema:schema48.properties.mobile_phone.type,parentSchema:schema48.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6284,7 +6289,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data7 = data.home_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema48.properties.home_phone.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema48.properties.home_phone.type},message:"must be string,null",schema:schema48.properties.home_phone.type,parentSchema:schema48.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6297,7 +6302,7 @@ errors++;
 if(data.email_address !== undefined){
 let data8 = data.email_address;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema48.properties.email_address.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema48.properties.email_address.type},message:"must be string,null",schema:schema48.properties.email_address.type,parentSchema:schema48.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6310,7 +6315,7 @@ errors++;
 if(data.buyer_type !== undefined){
 let data9 = data.buyer_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema48.properties.buyer_type.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema48.properties.buyer_type.type},message:"must be string,null",schema:schema48.properties.buyer_type.type,parentSchema:schema48.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6323,7 +6328,7 @@ errors++;
 if(data.address_line_one !== undefined){
 let data10 = data.address_line_one;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema48.properties.address_line_one.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema48.properties.address_line_one.type},message:"must be string,null",schema:schema48.properties.address_line_one.type,parentSchema:schema48.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6336,7 +6341,7 @@ errors++;
 if(data.address_line_two !== undefined){
 let data11 = data.address_line_two;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err18 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema48.properties.address_line_two.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema48.properties.address_line_two.type},message:"must be string,null",schema:schema48.properties.address_line_two.type,parentSchema:schema48.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6349,7 +6354,7 @@ errors++;
 if(data.address_line_three !== undefined){
 let data12 = data.address_line_three;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err19 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema48.properties.address_line_three.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema48.properties.address_line_three.type},message:"must be string,null",schema:schema48.properties.address_line_three.type,parentSchema:schema48.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6362,7 +6367,7 @@ errors++;
 if(data.suburb !== undefined){
 let data13 = data.suburb;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err20 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema48.properties.suburb.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema48.properties.suburb.type},message:"must be string,null",schema:schema48.properties.suburb.type,parentSchema:schema48.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6375,7 +6380,7 @@ errors++;
 if(data.state !== undefined){
 let data14 = data.state;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema48.properties.state.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema48.properties.state.type},message:"must be string,null",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6388,7 +6393,7 @@ errors++;
 if(data.postcode !== undefined){
 let data15 = data.postcode;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err22 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema48.properties.postcode.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema48.properties.postcode.type},message:"must be string,null",schema:schema48.properties.postcode.type,parentSchema:schema48.properties.postcode,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6400,7 +6405,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6429,7 +6434,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key1][keyProp0]};
+const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key1][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6462,7 +6467,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.postcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6472,7 +6477,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.locality === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6482,7 +6487,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.lng === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6492,7 +6497,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.lat === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6502,7 +6507,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.acoustic_id === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6514,7 +6519,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6528,7 +6533,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6539,7 +6544,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.created_at.type,parentSchema:schema49.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6553,7 +6558,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6564,7 +6569,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.updated_at.type,parentSchema:schema49.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6578,7 +6583,7 @@ if(data.postcode !== undefined){
 let data3 = data.postcode;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6589,7 +6594,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.postcode.type,parentSchema:schema49.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6609,7 +6614,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.postcode.errorMessage[key0]};
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.postcode.errorMessage[key0],schema:schema49.properties.postcode.errorMessage,parentSchema:schema49.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6633,7 +6638,7 @@ if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6644,7 +6649,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.locality.type,parentSchema:schema49.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6664,7 +6669,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.locality.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.locality.errorMessage[key1],schema:schema49.properties.locality.errorMessage,parentSchema:schema49.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6687,7 +6692,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema49.properties.state.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema49.properties.state.type},message:"must be string,null",schema:schema49.properties.state.type,parentSchema:schema49.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6697,7 +6702,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema49.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema49.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.state.enum,parentSchema:schema49.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6710,7 +6715,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema49.properties.country.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema49.properties.country.type},message:"must be string,null",schema:schema49.properties.country.type,parentSchema:schema49.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6720,7 +6725,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err23 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema49.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema49.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.country.enum,parentSchema:schema49.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6733,7 +6738,7 @@ errors++;
 if(data.lng !== undefined){
 let data7 = data.lng;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err24 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lng.type,parentSchema:schema49.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6746,7 +6751,7 @@ errors++;
 if(data.lat !== undefined){
 let data8 = data.lat;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err25 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lat.type,parentSchema:schema49.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6760,7 +6765,7 @@ if(data.acoustic_id !== undefined){
 let data9 = data.acoustic_id;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6771,7 +6776,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.acoustic_id.type,parentSchema:schema49.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6791,7 +6796,7 @@ err28.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.acoustic_id.errorMessage[key2]};
+const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.acoustic_id.errorMessage[key2],schema:schema49.properties.acoustic_id.errorMessage,parentSchema:schema49.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6814,7 +6819,7 @@ errors = emErrs2.length;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err31 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema49.properties.enabled.type},message:"must be boolean,null"};
+const err31 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema49.properties.enabled.type},message:"must be boolean,null",schema:schema49.properties.enabled.type,parentSchema:schema49.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6827,7 +6832,7 @@ errors++;
 if(data.gwm_dealers_id !== undefined){
 let data11 = data.gwm_dealers_id;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err32 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err32 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.gwm_dealers_id.type,parentSchema:schema49.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6840,7 +6845,7 @@ errors++;
 if(data.haval_dealers_id !== undefined){
 let data12 = data.haval_dealers_id;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err33 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.haval_dealers_id.type,parentSchema:schema49.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6853,7 +6858,7 @@ errors++;
 if(data.dealer !== undefined){
 let data13 = data.dealer;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err34 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema49.properties.dealer.type},message:"must be integer,null"};
+const err34 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema49.properties.dealer.type},message:"must be integer,null",schema:schema49.properties.dealer.type,parentSchema:schema49.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6865,7 +6870,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6894,7 +6899,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0]};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6927,7 +6932,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6939,7 +6944,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6953,7 +6958,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6964,7 +6969,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6978,7 +6983,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6989,7 +6994,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7003,7 +7008,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7014,7 +7019,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7034,7 +7039,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.name.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.name.errorMessage[key0],schema:schema50.properties.name.errorMessage,parentSchema:schema50.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7056,7 +7061,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7085,7 +7090,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0]};
+const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7118,7 +7123,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7128,7 +7133,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7140,7 +7145,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7154,7 +7159,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7165,7 +7170,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7179,7 +7184,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7190,7 +7195,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7204,7 +7209,7 @@ if(data.resource !== undefined){
 let data3 = data.resource;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7215,7 +7220,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.resource.type,parentSchema:schema51.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7235,7 +7240,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.resource.errorMessage[key0]};
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.resource.errorMessage[key0],schema:schema51.properties.resource.errorMessage,parentSchema:schema51.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7258,7 +7263,7 @@ errors = emErrs0.length;
 if(data.target !== undefined){
 let data4 = data.target;
 if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err12 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.target.enum,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7269,7 +7274,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7280,7 +7285,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.target.type,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7300,7 +7305,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.target.errorMessage[key1]};
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.target.errorMessage[key1],schema:schema51.properties.target.errorMessage,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7323,7 +7328,7 @@ errors = emErrs1.length;
 if(data.outcome !== undefined){
 let data5 = data.outcome;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema51.properties.outcome.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema51.properties.outcome.type},message:"must be string,null",schema:schema51.properties.outcome.type,parentSchema:schema51.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7333,7 +7338,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err19 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.outcome.enum,parentSchema:schema51.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7346,7 +7351,7 @@ errors++;
 if(data.record_count !== undefined){
 let data6 = data.record_count;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema51.properties.record_count.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema51.properties.record_count.type},message:"must be integer,null",schema:schema51.properties.record_count.type,parentSchema:schema51.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7359,7 +7364,7 @@ errors++;
 if(data.message !== undefined){
 let data7 = data.message;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema51.properties.message.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema51.properties.message.type},message:"must be string,null",schema:schema51.properties.message.type,parentSchema:schema51.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7372,7 +7377,7 @@ errors++;
 if(data.finished_at !== undefined){
 let data8 = data.finished_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema51.properties.finished_at.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema51.properties.finished_at.type},message:"must be string,null",schema:schema51.properties.finished_at.type,parentSchema:schema51.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7383,7 +7388,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err23 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err23 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7397,7 +7402,7 @@ errors++;
 if(data.payload !== undefined){
 let data9 = data.payload;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema51.properties.payload.type},message:"must be array,null"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema51.properties.payload.type},message:"must be array,null",schema:schema51.properties.payload.type,parentSchema:schema51.properties.payload,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7411,7 +7416,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err25 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.payload.items.type,parentSchema:schema51.properties.payload.items,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7425,7 +7430,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7454,7 +7459,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7487,7 +7492,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7497,7 +7502,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7509,7 +7514,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7523,7 +7528,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7534,7 +7539,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7548,7 +7553,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7559,7 +7564,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7572,7 +7577,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema52.properties.active.type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema52.properties.active.type},message:"must be boolean,null",schema:schema52.properties.active.type,parentSchema:schema52.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7585,7 +7590,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7595,7 +7600,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7609,7 +7614,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7620,7 +7625,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.code.type,parentSchema:schema52.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7640,7 +7645,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.code.errorMessage[key0]};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.code.errorMessage[key0],schema:schema52.properties.code.errorMessage,parentSchema:schema52.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7664,7 +7669,7 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7675,7 +7680,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7695,7 +7700,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.name.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.name.errorMessage[key1],schema:schema52.properties.name.errorMessage,parentSchema:schema52.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7718,7 +7723,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema52.properties.type.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema52.properties.type.type},message:"must be string,null",schema:schema52.properties.type.type,parentSchema:schema52.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7728,7 +7733,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.type.enum,parentSchema:schema52.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7741,7 +7746,7 @@ errors++;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema52.properties.models.type},message:"must be array,null"};
+const err22 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema52.properties.models.type},message:"must be array,null",schema:schema52.properties.models.type,parentSchema:schema52.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7753,8 +7758,9 @@ errors++;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
-const err23 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data9 = data8[i0];
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.models.items.type,parentSchema:schema52.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7768,7 +7774,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7797,7 +7803,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key2][keyProp0]};
+const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key2][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7830,7 +7836,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7840,7 +7846,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7850,7 +7856,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7862,7 +7868,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7876,7 +7882,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7887,7 +7893,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7901,7 +7907,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7912,7 +7918,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7926,7 +7932,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7937,7 +7943,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.firstname.type,parentSchema:schema53.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7957,7 +7963,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.firstname.errorMessage[key0]};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.firstname.errorMessage[key0],schema:schema53.properties.firstname.errorMessage,parentSchema:schema53.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7981,7 +7987,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7992,7 +7998,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.lastname.type,parentSchema:schema53.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8012,7 +8018,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.lastname.errorMessage[key1]};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.lastname.errorMessage[key1],schema:schema53.properties.lastname.errorMessage,parentSchema:schema53.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8036,7 +8042,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8046,7 +8052,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats20.test(data5))){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8057,7 +8063,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.email.type,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8077,7 +8083,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.properties.email.errorMessage[key2]};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.properties.email.errorMessage[key2],schema:schema53.properties.email.errorMessage,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8100,7 +8106,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema53.properties.password.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema53.properties.password.type},message:"must be string,null",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8113,7 +8119,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema53.properties.mobile_phone.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema53.properties.mobile_phone.type},message:"must be string,null",schema:schema53.properties.mobile_phone.type,parentSchema:schema53.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8126,7 +8132,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema53.properties.home_phone.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema53.properties.home_phone.type},message:"must be string,null",schema:schema53.properties.home_phone.type,parentSchema:schema53.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8139,7 +8145,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err27 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema53.properties.other_phone.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema53.properties.other_phone.type},message:"must be string,null",schema:schema53.properties.other_phone.type,parentSchema:schema53.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8152,7 +8158,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema53.properties.address_line_1.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema53.properties.address_line_1.type},message:"must be string,null",schema:schema53.properties.address_line_1.type,parentSchema:schema53.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8165,7 +8171,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema53.properties.address_line_2.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema53.properties.address_line_2.type},message:"must be string,null",schema:schema53.properties.address_line_2.type,parentSchema:schema53.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8178,7 +8184,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema53.properties.suburb.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema53.properties.suburb.type},message:"must be string,null",schema:schema53.properties.suburb.type,parentSchema:schema53.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8191,7 +8197,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema53.properties.state.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema53.properties.state.type},message:"must be string,null",schema:schema53.properties.state.type,parentSchema:schema53.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8201,7 +8207,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.state.enum,parentSchema:schema53.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8214,7 +8220,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema53.properties.postcode.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema53.properties.postcode.type},message:"must be string,null",schema:schema53.properties.postcode.type,parentSchema:schema53.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8227,7 +8233,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data15 = data.dealers_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema53.properties.dealers_id.type},message:"must be integer,null"};
+const err34 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema53.properties.dealers_id.type},message:"must be integer,null",schema:schema53.properties.dealers_id.type,parentSchema:schema53.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8240,7 +8246,7 @@ errors++;
 if(data.role !== undefined){
 let data16 = data.role;
 if(typeof data16 !== "string"){
-const err35 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.role.type,parentSchema:schema53.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8250,7 +8256,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err36 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.role.enum,parentSchema:schema53.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8261,8 +8267,9 @@ errors++;
 }
 }
 if(data.invitation_code !== undefined){
-if(typeof data.invitation_code !== "string"){
-const err37 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data17 = data.invitation_code;
+if(typeof data17 !== "string"){
+const err37 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.invitation_code.type,parentSchema:schema53.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8275,7 +8282,7 @@ errors++;
 if(data.login_count !== undefined){
 let data18 = data.login_count;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err38 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err38 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.login_count.type,parentSchema:schema53.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8286,8 +8293,9 @@ errors++;
 }
 }
 if(data.registered !== undefined){
-if(typeof data.registered !== "boolean"){
-const err39 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data19 = data.registered;
+if(typeof data19 !== "boolean"){
+const err39 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.registered.type,parentSchema:schema53.properties.registered,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8300,7 +8308,7 @@ errors++;
 if(data.consent !== undefined){
 let data20 = data.consent;
 if((typeof data20 !== "boolean") && (data20 !== null)){
-const err40 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema53.properties.consent.type},message:"must be boolean,null"};
+const err40 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema53.properties.consent.type},message:"must be boolean,null",schema:schema53.properties.consent.type,parentSchema:schema53.properties.consent,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8312,7 +8320,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8341,7 +8349,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err43 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0]};
+const err43 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8375,7 +8383,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8385,7 +8393,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8395,7 +8403,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8405,7 +8413,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8417,7 +8425,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8431,7 +8439,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8442,7 +8450,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8456,7 +8464,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8467,7 +8475,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8480,7 +8488,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.vehicle_id.type,parentSchema:schema54.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8493,7 +8501,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data4 = data.dealer_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.dealer_id.type,parentSchema:schema54.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8507,7 +8515,7 @@ if(data.date !== undefined){
 let data5 = data.date;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8517,7 +8525,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern3.test(data5)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\""};
+const err12 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8528,7 +8536,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.date.type,parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8548,7 +8556,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.date.errorMessage[key0]};
+const err15 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.date.errorMessage[key0],schema:schema54.properties.date.errorMessage,parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8571,7 +8579,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data6 = data.odometer;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err17 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.odometer.type,parentSchema:schema54.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8582,7 +8590,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8603,7 +8611,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.odometer.errorMessage[key1]};
+const err20 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.odometer.errorMessage[key1],schema:schema54.properties.odometer.errorMessage,parentSchema:schema54.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8626,7 +8634,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8636,7 +8644,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8649,7 +8657,7 @@ errors++;
 if(data.description !== undefined){
 let data8 = data.description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema54.properties.description.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema54.properties.description.type},message:"must be string,null",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8662,7 +8670,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.status.type,parentSchema:schema54.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8672,7 +8680,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.status.enum,parentSchema:schema54.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8684,7 +8692,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8713,7 +8721,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0]};
+const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8746,7 +8754,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8756,7 +8764,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8766,7 +8774,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8776,7 +8784,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8786,7 +8794,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8796,7 +8804,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8806,7 +8814,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8816,7 +8824,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8826,7 +8834,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'"};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8836,7 +8844,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'"};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8848,7 +8856,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8862,7 +8870,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8873,7 +8881,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8887,7 +8895,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8898,7 +8906,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8911,7 +8919,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err15 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.user_id.type,parentSchema:schema55.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8924,7 +8932,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err16 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.models_id.type,parentSchema:schema55.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8937,7 +8945,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null",schema:schema55.properties.dealers_id.type,parentSchema:schema55.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8951,7 +8959,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err18 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8962,7 +8970,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration.type,parentSchema:schema55.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8982,7 +8990,7 @@ err20.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.registration.errorMessage[key0]};
+const err21 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.registration.errorMessage[key0],schema:schema55.properties.registration.errorMessage,parentSchema:schema55.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9006,7 +9014,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err23 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err23 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9016,7 +9024,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats60.validate(data7))){
-const err24 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err24 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9027,7 +9035,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration_date.type,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9047,7 +9055,7 @@ err26.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.registration_date.errorMessage[key1]};
+const err27 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.registration_date.errorMessage[key1],schema:schema55.properties.registration_date.errorMessage,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9071,7 +9079,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err29 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err29 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9081,7 +9089,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats60.validate(data8))){
-const err30 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err30 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9092,7 +9100,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_start_date.type,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9112,7 +9120,7 @@ err32.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err33 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.roadside_start_date.errorMessage[key2]};
+const err33 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.roadside_start_date.errorMessage[key2],schema:schema55.properties.roadside_start_date.errorMessage,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9136,7 +9144,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err35 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err35 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9146,7 +9154,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!(formats60.validate(data9))){
-const err36 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err36 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9157,7 +9165,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_expiry_date.type,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9177,7 +9185,7 @@ err38.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err39 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.roadside_expiry_date.errorMessage[key3]};
+const err39 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.roadside_expiry_date.errorMessage[key3],schema:schema55.properties.roadside_expiry_date.errorMessage,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9201,7 +9209,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err41 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err41 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9211,7 +9219,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats60.validate(data10))){
-const err42 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+const err42 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9222,7 +9230,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.purchase_date.type,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9242,7 +9250,7 @@ err44.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err45 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema55.properties.purchase_date.errorMessage[key4]};
+const err45 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema55.properties.purchase_date.errorMessage[key4],schema:schema55.properties.purchase_date.errorMessage,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9265,7 +9273,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err47 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema55.properties.colour_code.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema55.properties.colour_code.type},message:"must be string,null",schema:schema55.properties.colour_code.type,parentSchema:schema55.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9279,7 +9287,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err48 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err48 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9290,7 +9298,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.vin.type,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9310,7 +9318,7 @@ err50.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err51 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema55.properties.vin.errorMessage[key5]};
+const err51 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema55.properties.vin.errorMessage[key5],schema:schema55.properties.vin.errorMessage,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9334,7 +9342,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length < 1){
-const err53 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err53 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9345,7 +9353,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.engine_number.type,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9365,7 +9373,7 @@ err55.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err56 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema55.properties.engine_number.errorMessage[key6]};
+const err56 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema55.properties.engine_number.errorMessage[key6],schema:schema55.properties.engine_number.errorMessage,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9389,7 +9397,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length < 1){
-const err58 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err58 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9400,7 +9408,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.year.type,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9420,7 +9428,7 @@ err60.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema55.properties.year.errorMessage[key7]};
+const err61 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema55.properties.year.errorMessage[key7],schema:schema55.properties.year.errorMessage,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9443,7 +9451,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err63 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema55.properties.description.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema55.properties.description.type},message:"must be string,null",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9456,7 +9464,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err64 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema55.properties.nickname.type},message:"must be string,null"};
+const err64 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema55.properties.nickname.type},message:"must be string,null",schema:schema55.properties.nickname.type,parentSchema:schema55.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9467,7 +9475,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err65 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err65 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema55.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9479,8 +9487,9 @@ errors++;
 }
 }
 if(data.my_image !== undefined){
-if(typeof data.my_image !== "string"){
-const err66 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data17 = data.my_image;
+if(typeof data17 !== "string"){
+const err66 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.my_image.type,parentSchema:schema55.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9493,7 +9502,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err67 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema55.properties.transmission.type},message:"must be string,null"};
+const err67 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema55.properties.transmission.type},message:"must be string,null",schema:schema55.properties.transmission.type,parentSchema:schema55.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9506,7 +9515,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err68 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema55.properties.fuel_type.type},message:"must be string,null"};
+const err68 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema55.properties.fuel_type.type},message:"must be string,null",schema:schema55.properties.fuel_type.type,parentSchema:schema55.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9519,7 +9528,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err69 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema55.properties.drive_type.type},message:"must be string,null"};
+const err69 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema55.properties.drive_type.type},message:"must be string,null",schema:schema55.properties.drive_type.type,parentSchema:schema55.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9532,7 +9541,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err70 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema55.properties.model_code.type},message:"must be string,null"};
+const err70 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema55.properties.model_code.type},message:"must be string,null",schema:schema55.properties.model_code.type,parentSchema:schema55.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9545,7 +9554,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema55.properties.kilometers.type},message:"must be integer,null"};
+const err71 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema55.properties.kilometers.type},message:"must be integer,null",schema:schema55.properties.kilometers.type,parentSchema:schema55.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9556,7 +9565,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err72 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err72 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9569,7 +9578,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9598,7 +9607,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key8][keyProp0]};
+const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key8][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9622,16 +9631,157 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate54;
-const schema56 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const apiAccount = validate54;
+const schema56 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api-account" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.firstname !== undefined){
+let data0 = data.firstname;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.firstname.type,parentSchema:schema56.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/firstname")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(22)))){
+emErrors0[err3.keyword].push(err3);
+err3.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.firstname.errorMessage[key0],schema:schema56.properties.firstname.errorMessage,parentSchema:schema56.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.lastname !== undefined){
+let data1 = data.lastname;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema56.properties.lastname.type},message:"must be string,null",schema:schema56.properties.lastname.type,parentSchema:schema56.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"firstname":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err8);
+err8.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key1][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+export const login = validate55;
+const schema57 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9641,7 +9791,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9654,7 +9804,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9665,7 +9815,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.username.type,parentSchema:schema57.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9685,7 +9835,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.username.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.username.errorMessage[key0],schema:schema57.properties.username.errorMessage,parentSchema:schema57.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9709,7 +9859,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9720,7 +9870,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9740,7 +9890,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.password.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.password.errorMessage[key1],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9762,7 +9912,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9791,7 +9941,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0]};
+const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key2][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9811,7 +9961,7 @@ emErrs2.push(err15);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
@@ -9838,5 +9988,6 @@ export const validators = {
   "user": user,
   "vehicle-service": vehicleService,
   "vehicle": vehicle,
+  "api-account": apiAccount,
   "login": login,
 };

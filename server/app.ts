@@ -1,0 +1,63 @@
+// Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
+// validation, auth), then the routes: generic records per entity, hand-written areas, and last
+// the front ends that take every other path.
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { entities } from '../shared/generated/entities.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { entityHooks } from './entities/index.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import frontEnds from './plugins/front-ends.ts';
+import methodOverride from './plugins/method-override.ts';
+import validation from './plugins/validation.ts';
+import apiAccountRoutes from './routes/api-accounts.ts';
+import dealerRoutes from './routes/dealers.ts';
+import healthRoutes from './routes/health.ts';
+import recordRoutes from './routes/records.ts';
+import sessionRoutes from './routes/session/index.ts';
+import specLinkRoutes from './routes/specs.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one); otherwise the config's is opened. */
+  database?: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  });
+
+  await app.register(database, { config, database: openDb });
+  await app.register(docs);
+  await app.register(errors);
+  await app.register(validation);
+  await app.register(methodOverride);
+  await app.register(formBody);
+  await app.register(auth, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(dealerRoutes, { prefix: '/dealers' });
+      await api.register(specLinkRoutes, { prefix: '/specs' });
+      await api.register(apiAccountRoutes, { prefix: '/users' });
+      for (const entity of Object.values(entities)) {
+        if (!entity.operations.length) continue;
+        await api.register(recordRoutes, { prefix: `/${entity.route}`, entity, hooks: entityHooks[entity.id as keyof typeof entityHooks] ?? {} });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(frontEnds, { distDir: config.distDir });
+  return app;
+}

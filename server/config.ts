@@ -1,0 +1,47 @@
+// The only module that reads the environment. Everything else receives a Config.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server to use; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database and uploaded files; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  demoData: boolean;
+  admin?: { email: string; password: string };
+  logLevel: string;
+  /** Hours an access token stays valid after sign-in. */
+  tokenHours: number;
+  /** Folder of the built front ends. */
+  distDir: string;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const number = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, found "${value}"`);
+    return parsed;
+  };
+  const adminEmail = env.ADMIN_EMAIL?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+  return {
+    port: number('PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(ROOT, env.DATA_DIR || 'data'),
+    demoData: env.DEMO_DATA !== '0',
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    tokenHours: number('TOKEN_HOURS', 12),
+    distDir: resolve(ROOT, 'dist'),
+  };
+}

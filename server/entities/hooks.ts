@@ -1,0 +1,32 @@
+// The extension points of the generic record routes: what an entity needs beyond its schema.
+// Each entity with needs of its own has one file here exporting these hooks.
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchema } from '../../shared/entity-types.ts';
+import type { RecordRepository, Row } from '../repositories/records.ts';
+import type { SessionUser } from '../repositories/tokens.ts';
+
+export interface HookContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  user: SessionUser | null;
+  repo: RecordRepository;
+}
+
+export interface EntityHooks {
+  /** Rewrites a request body into the schema's fields before it is validated (aliases, old shapes). */
+  prepare?(body: Row, ctx: HookContext): Row | Promise<Row>;
+  /** Sets the fields the server owns on a new record (codes, roles, hashes). */
+  beforeCreate?(values: Row, body: Row, ctx: HookContext): Row | Promise<Row>;
+  beforeUpdate?(values: Row, body: Row, existing: Row, ctx: HookContext): Row | Promise<Row>;
+  /** Runs after a create or update, in the same request (virtual fields, linked records). */
+  afterWrite?(record: Row, body: Row, ctx: HookContext): Promise<void>;
+  /** Query parameters the list accepts besides paging, search, sort and the generic filters. */
+  listQuery?: Record<string, JsonSchema>;
+  /** Extra list conditions from those parameters or from who is asking. */
+  listWhere?(query: Record<string, unknown>, ctx: HookContext): SQL | undefined;
+  /** Adds computed fields to rows being returned. */
+  expand?(rows: Row[], ctx: HookContext): Promise<Row[]>;
+  /** Replaces deletion (a dealer is disabled, not deleted). Returns false when there is no such record. */
+  remove?(id: number, ctx: HookContext): Promise<boolean>;
+}

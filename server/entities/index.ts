@@ -1,0 +1,16 @@
+// Which entities have hooks; every other entity runs on its schema alone.
+import type { EntityId } from '../../shared/generated/entities.ts';
+import { configurationHooks } from './configuration.ts';
+import { dealerHooks } from './dealer.ts';
+import type { EntityHooks } from './hooks.ts';
+import { modelHooks } from './model.ts';
+import { postcodeHooks } from './postcode.ts';
+import { userHooks } from './user.ts';
+
+export const entityHooks: Partial<Record<EntityId, EntityHooks>> = {
+  configuration: configurationHooks,
+  dealer: dealerHooks,
+  model: modelHooks,
+  postcode: postcodeHooks,
+  user: userHooks,
+};

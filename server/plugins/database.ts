@@ -1,0 +1,19 @@
+// Opens the database named by the config, migrated, as app.database; closes it with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { type Database, openDatabase } from '../db/connect.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+async function databasePlugin(app: FastifyInstance, options: { config: Config; database?: Database }) {
+  const database = options.database ?? (await openDatabase(options.config));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+}
+
+export default fp(databasePlugin, { name: 'database' });

@@ -1,0 +1,22 @@
+// Laravel's convention, which the screens follow for multipart uploads: a POST whose body
+// carries `_method=PUT` is a PUT. Every PUT route also answers such a POST.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+
+async function methodOverridePlugin(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.length !== 1 || methods[0] !== 'PUT') return;
+    route.method = ['PUT', 'POST'];
+    const check = async (request: { method: string; body: unknown }) => {
+      const override = (request.body as { _method?: unknown } | null)?._method;
+      if (request.method === 'POST' && String(override).toUpperCase() !== 'PUT') {
+        throw new HttpError(405, 'Use PUT, or POST with _method=PUT, to update.');
+      }
+    };
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
+  });
+}
+
+export default fp(methodOverridePlugin, { name: 'method-override' });

@@ -1,0 +1,34 @@
+// Access tokens: issued at sign-in (and for API keys), looked up by hash, revoked at sign-out.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { accessTokens, users } from '../generated/tables.ts';
+import { newToken, sha256 } from '../services/secrets.ts';
+
+export type SessionUser = typeof users.$inferSelect;
+
+export function tokenRepository(db: Db, hours: number) {
+  return {
+    async issue(userId: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + hours * 3_600_000);
+      await db.insert(accessTokens).values({ user_id: userId, token_hash: sha256(token), expires_at: expiresAt });
+      return { token, expiresAt };
+    },
+
+    async userFor(token: string): Promise<SessionUser | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(accessTokens)
+        .innerJoin(users, eq(users.id, accessTokens.user_id))
+        .where(and(eq(accessTokens.token_hash, sha256(token)), gt(accessTokens.expires_at, new Date())))
+        .limit(1);
+      return row?.user;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.delete(accessTokens).where(eq(accessTokens.token_hash, sha256(token)));
+    },
+  };
+}
+
+export type TokenRepository = ReturnType<typeof tokenRepository>;

@@ -1,0 +1,16 @@
+// Queries on user accounts that sign-in and account screens need beyond generic records.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { users } from '../generated/tables.ts';
+
+export function userRepository(db: Db) {
+  return {
+    async byEmail(email: string) {
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+      return user;
+    },
+    async recordLogin(id: number) {
+      await db.update(users).set({ login_count: sql`${users.login_count} + 1` }).where(eq(users.id, id));
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// API accounts (role API): GET /api/users/api lists them, POST /api/users/api creates one and
+// answers its login name and secret once. They sign in at /api/login like anyone else.
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { entities } from '../../shared/generated/entities.ts';
+import { users } from '../generated/tables.ts';
+import { present } from '../repositories/records.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { newCode, randomString } from '../services/secrets.ts';
+
+/** Login name of 10 + 20 + 10 random characters, shaped as an email so it fits the user schema. */
+const newLoginName = () => `${randomString(10)}@${randomString(20)}.${randomString(10)}`.toLowerCase();
+
+export default async function apiAccountRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const tags = ['API keys'];
+
+  app.get('/api', { preHandler: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } }, async () => {
+    const rows = await db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
+    return rows.map((r) => present(entities.user, r));
+  });
+
+  app.post('/api', {
+    preHandler: app.allow(),
+    schema: { tags, summary: 'Create an API account; the answer shows its secret this once', body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' } },
+  }, async (request, reply) => {
+    const body = request.body as { firstname: string; lastname?: string | null };
+    const username = newLoginName();
+    const secret = randomString(30);
+    const [account] = await db
+      .insert(users)
+      .values({
+        firstname: body.firstname,
+        lastname: body.lastname || 'API',
+        email: username,
+        password: await hashPassword(secret),
+        mobile_phone: '0000000000',
+        consent: false,
+        role: 'API',
+        invitation_code: newCode(),
+      })
+      .returning();
+    reply.status(201);
+    return { data: present(entities.user, account!), api_username: username, api_key: secret };
+  });
+}

@@ -1,0 +1,159 @@
+// The generic record routes of one entity, under /api/{route}: list (paged), search, count,
+// read, create, update and delete, each declared with its schemas, each behind its access rule.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { EntityDescription, JsonSchema, Operation, Role } from '../../shared/entity-types.ts';
+import { HttpError, InputError, notFound } from '../errors.ts';
+import type { EntityHooks, HookContext } from '../entities/hooks.ts';
+import { roleOf } from '../plugins/auth.ts';
+import { type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
+
+interface Options {
+  entity: EntityDescription;
+  hooks: EntityHooks;
+}
+
+const SEARCH_LIMIT = 50;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+function filterSchema(entity: EntityDescription): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const field of entity.fields.filters) {
+    const prop = entity.schema.properties![field]!;
+    const types = [prop.type].flat().filter((t) => t !== 'null');
+    out[field] = prop.enum ? { type: 'string', enum: (prop.enum as unknown[]).filter((v) => v !== null) } : { type: types[0] };
+  }
+  return out;
+}
+
+export default async function recordRoutes(app: FastifyInstance, { entity, hooks }: Options) {
+  const repo = recordRepository(app.database.db, entity);
+  const ops = new Set<Operation>(entity.operations);
+  const tag = entity.plural;
+  const record = { $ref: `${entity.typeName}#` };
+  const sortable = entity.fields.all.filter((f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f));
+  const filters = filterSchema(entity);
+  const listQuery = {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, default: 1 },
+      per_page: { type: 'integer', minimum: -1, maximum: 100000, description: 'Rows per page; -1 for all.' },
+      q: { type: 'string', maxLength: 1000 },
+      search: { type: 'string', maxLength: 1000, description: 'Same as q.' },
+      sort: { type: 'string', enum: sortable },
+      order: { type: 'string', enum: ['asc', 'desc'] },
+      ...filters,
+      ...hooks.listQuery,
+    },
+  } as const;
+  const pageSchema = {
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: record },
+      current_page: { type: 'integer' },
+      last_page: { type: 'integer' },
+      per_page: { type: 'integer' },
+      total: { type: 'integer' },
+    },
+  };
+
+  const context = (request: FastifyRequest): HookContext => ({ app, request, user: request.user, repo });
+  const guard = (roles: Role[]) => ({ preHandler: app.allow(...roles) });
+  /** Owners see and touch only their own records of an owned entity. */
+  const ownerScope = (request: FastifyRequest): SQL | undefined =>
+    entity.owner && request.user && roleOf(request.user) === 'USER' ? eq(repo.column(entity.owner), request.user.id) : undefined;
+  const expand = async (rows: Row[], request: FastifyRequest) => (hooks.expand ? hooks.expand(rows, context(request)) : rows);
+
+  async function listFor(request: FastifyRequest, forcedPerPage?: number) {
+    const query = request.query as Record<string, unknown> & { page: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };
+    if (query.per_page === 0) throw new InputError({ per_page: ['per_page must be -1 (all rows) or at least 1'] });
+    const where = [ownerScope(request), hooks.listWhere?.(query, context(request))];
+    const page = await repo.list({
+      q: query.q ?? query.search,
+      filters: Object.fromEntries(Object.keys(filters).filter((f) => query[f] !== undefined).map((f) => [f, query[f]])),
+      where,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+      perPage: forcedPerPage ?? query.per_page,
+    });
+    page.data = await expand(page.data, request);
+    return page;
+  }
+
+  async function findOr404(request: FastifyRequest, id: number): Promise<Row> {
+    const row = await repo.find(id, [ownerScope(request)]);
+    if (!row) throw notFound(`${entity.title} ${id}`);
+    return row;
+  }
+
+  async function respond(request: FastifyRequest, row: Row): Promise<Row> {
+    const [embedded] = await repo.embed([row]);
+    const [expanded] = await expand([present(entity, embedded!)], request);
+    return expanded!;
+  }
+
+  const prepare = hooks.prepare
+    ? { preValidation: async (request: FastifyRequest) => { request.body = await hooks.prepare!((request.body ?? {}) as Row, context(request)); } }
+    : {};
+  const body = { body: { $ref: `${entity.typeName}Input#`, 'x-schema': entity.id } };
+
+  if (ops.has('list')) {
+    app.get('/', { ...guard(entity.access.read), schema: { tags: [tag], summary: `List ${entity.plural.toLowerCase()}, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
+  }
+  if (ops.has('search')) {
+    app.get('/search', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`, querystring: listQuery, response: { 200: { type: 'array', items: record } } } }, async (request) => (await listFor(request, SEARCH_LIMIT)).data);
+    app.get('/searchWithPagination', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
+  }
+  if (ops.has('count')) {
+    for (const url of ['/count', '/count/']) {
+      app.get(url, { ...guard(entity.access.read), schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: { type: 'object', properties: filters } } }, async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const filterValues = Object.fromEntries(Object.keys(filters).filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));
+        return { count: await repo.count({ filters: filterValues, where: [ownerScope(request)] }) };
+      });
+    }
+  }
+  if (ops.has('read')) {
+    app.get('/:id', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } }, async (request) => {
+      const { id } = request.params as { id: number };
+      return respond(request, await findOr404(request, id));
+    });
+  }
+  if (ops.has('create')) {
+    app.post('/', { ...guard(entity.access.create), ...prepare, schema: { tags: [tag], summary: `Create a ${entity.title.toLowerCase()}`, ...body, response: { 201: record } } }, async (request, reply) => {
+      const input = request.body as Row;
+      let values = writableValues(entity, input);
+      if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+      if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, context(request));
+      const created = await repo.create(values);
+      await hooks.afterWrite?.(created, input, context(request));
+      reply.status(201);
+      return respond(request, (await repo.find(created.id as number)) ?? created);
+    });
+  }
+  if (ops.has('update')) {
+    app.put('/:id', { ...guard(entity.access.update), ...prepare, schema: { tags: [tag], summary: `Update a ${entity.title.toLowerCase()} (or POST with _method=PUT)`, params: idParams, ...body, response: { 200: record } } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const existing = await findOr404(request, id);
+      const input = request.body as Row;
+      let values = writableValues(entity, input);
+      if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+      if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, context(request));
+      const updated = await repo.update(id, values);
+      if (!updated) throw notFound(`${entity.title} ${id}`);
+      await hooks.afterWrite?.(updated, input, context(request));
+      return respond(request, (await repo.find(id)) ?? updated);
+    });
+  }
+  if (ops.has('delete')) {
+    app.delete('/:id', { ...guard(entity.access.delete), schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      await findOr404(request, id);
+      const done = hooks.remove ? await hooks.remove(id, context(request)) : await repo.remove(id);
+      if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+      return { message: `${entity.title} ${id} deleted.` };
+    });
+  }
+}

@@ -1,0 +1,55 @@
+// Sign-in, sign-out and the signed-in user: POST /api/login, POST /api/logout, GET /api/user.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { userRepository } from '../../repositories/users.ts';
+import { verifyPassword } from '../../services/passwords.ts';
+import { throttle } from '../../services/throttle.ts';
+
+/** The fields of GET /api/user (owner-portal.txt section 7). */
+const USER_FIELDS = ['id', 'firstname', 'lastname', 'email', 'role', 'state', 'dealers_id', 'mobile_phone', 'other_phone', 'address_line_1', 'suburb', 'postcode', 'consent'] as const;
+
+const FAILED = 'These credentials do not match our records.';
+
+export default async function sessionRoutes(app: FastifyInstance) {
+  const accounts = userRepository(app.database.db);
+  const attempts = throttle({ attempts: 5, windowSeconds: 15 * 60 });
+  const tag = 'Session';
+
+  app.post('/login', {
+    schema: {
+      tags: [tag],
+      summary: 'Sign in with email and password; answers an access token',
+      security: [],
+      body: { $ref: 'LoginForm#', 'x-schema': 'login' },
+    },
+  }, async (request, reply) => {
+    const { username, password } = request.body as { username: string; password: string };
+    const keys = [`email:${username.trim().toLowerCase()}`, `ip:${request.ip}`];
+    const wait = await attempts.waitSeconds(keys);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      return reply.status(429).send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.` });
+    }
+    const user = await accounts.byEmail(username);
+    if (!user || !(await verifyPassword(user.password, password))) {
+      await attempts.fail(keys);
+      return reply.status(401).send({ status: 'error', message: FAILED });
+    }
+    await attempts.reset([keys[0]!]);
+    await accounts.recordLogin(user.id);
+    const { token, expiresAt } = await app.tokens.issue(user.id);
+    return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role };
+  });
+
+  app.post('/logout', { schema: { tags: [tag], summary: 'Revoke the access token of this request' } }, async (request) => {
+    if (!request.token) throw new HttpError(401, 'Please sign in to continue.');
+    await app.tokens.revoke(request.token);
+    return { status: 'success' };
+  });
+
+  app.get('/user', { schema: { tags: [tag], summary: 'The signed-in user' } }, async (request) => {
+    const user = requireUser(request);
+    return { data: Object.fromEntries(USER_FIELDS.map((f) => [f, user[f] ?? null])) };
+  });
+}

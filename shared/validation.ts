@@ -1,0 +1,112 @@
+// Turns the errors of a generated validator into a message per field, in words a person
+// understands: the schema's own message where it has one, else one built from the field's title.
+// The server answers 422 with these; the browsers show them under the inputs.
+
+export type FieldErrors = Record<string, string[]>;
+
+interface SchemaNode {
+  title?: string;
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  errorMessage?: { required?: Record<string, string> };
+}
+
+interface ValidationError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown> & { missingProperty?: string; errors?: ValidationError[] };
+  parentSchema?: SchemaNode;
+  data?: unknown;
+}
+
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ValidationError[] | null;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'text',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'a group of values',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'a date and time',
+  email: 'a valid email address',
+  time: 'a time',
+  uri: 'a web address',
+};
+
+const fieldOf = (path: string) => path.replace(/^\//, '').replace(/\//g, '.');
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+function describe(error: ValidationError): string {
+  const label = error.parentSchema?.title ?? 'This field';
+  const p = error.params;
+  switch (error.keyword) {
+    case 'type': {
+      const wanted = String(p.type).split(',').filter((t) => t !== 'null')[0] ?? 'string';
+      return `${label} must be ${TYPE_WORDS[wanted] ?? wanted}`;
+    }
+    case 'enum':
+      return `${label} must be one of: ${(error.parentSchema?.enum ?? []).filter((v) => v !== null).join(', ')}`;
+    case 'format':
+      return `${label} must be ${FORMAT_WORDS[String(p.format)] ?? `in ${String(p.format)} format`}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label} must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label} must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+    case 'maxLength':
+      return `${label} must be at most ${String(p.limit)} characters`;
+    case 'minLength':
+      return `${label} must be at least ${String(p.limit)} characters`;
+    case 'pattern':
+      return `${label} is not in the expected format`;
+    case 'required':
+      return `${error.parentSchema?.properties?.[String(p.missingProperty)]?.title ?? p.missingProperty} is required`;
+    default:
+      return `${label} is not valid`;
+  }
+}
+
+/** Field name and message of one validator error, or undefined for errors that add nothing. */
+function toFieldMessage(error: ValidationError, requiredMessage: (field: string) => string | undefined): [string, string] | undefined {
+  if (error.keyword === 'additionalProperties') return undefined;
+  if (error.keyword === 'errorMessage') {
+    const inner = error.params.errors?.[0];
+    const missing = inner?.keyword === 'required' ? inner.params.missingProperty : undefined;
+    const path = missing ? `${error.instancePath}/${missing}` : error.instancePath;
+    return [fieldOf(path), error.message ?? 'This field is not valid'];
+  }
+  const path = error.keyword === 'required' ? `${error.instancePath}/${error.params.missingProperty}` : error.instancePath;
+  const field = fieldOf(path);
+  // A required field sent empty or null reads as missing, not as a wrong type.
+  if (error.keyword !== 'required' && isBlank(error.data)) {
+    const message = requiredMessage(field);
+    if (message) return [field, message];
+  }
+  return [field, describe(error)];
+}
+
+/** Validates data; returns null when valid, else the messages by field (dotted path for nested fields). */
+export function validate(validator: Validator, data: unknown, schema?: SchemaNode): FieldErrors | null {
+  if (validator(data)) return null;
+  const requiredMessage = (field: string) => schema?.errorMessage?.required?.[field];
+  const errors: FieldErrors = {};
+  for (const error of validator.errors ?? []) {
+    const entry = toFieldMessage(error, requiredMessage);
+    if (!entry) continue;
+    const [field, message] = entry;
+    const list = (errors[field || '_'] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
