@@ -20,7 +20,9 @@ function columnType(name: string, prop: JsonSchema): string {
 function column(entity: EntityDescription, name: string, byId: Map<string, EntityDescription>): string {
   const prop = entity.schema.properties![name]!;
   let code = columnType(name, prop);
-  const required = entity.fields.required.includes(name) || ['created_at', 'updated_at'].includes(name);
+  // Server-owned fields with a default (role, counters, states) always hold a value.
+  const serverOwned = Boolean(prop.readOnly) && prop.default !== undefined;
+  const required = entity.fields.required.includes(name) || serverOwned || ['created_at', 'updated_at'].includes(name);
   if (required && name !== 'id') code += '.notNull()';
   if (name === 'created_at' || name === 'updated_at') code += '.defaultNow()';
   else if (prop.default !== undefined) code += `.default(${JSON.stringify(prop.default)})`;

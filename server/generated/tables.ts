@@ -148,7 +148,7 @@ export const dealers = pgTable(
     sales_phone: text('sales_phone'),
     service_phone: text('service_phone'),
     acoustic_id: text('acoustic_id'),
-    enabled: boolean('enabled').default(true),
+    enabled: boolean('enabled').notNull().default(true),
     dealer_hours: jsonb('dealer_hours'),
   },
   (t) => [
@@ -448,10 +448,10 @@ export const users = pgTable(
     state: text('state'),
     postcode: text('postcode'),
     dealers_id: integer('dealers_id').references(() => dealers.id, { onDelete: 'set null' }),
-    role: text('role').default("USER"),
+    role: text('role').notNull().default("USER"),
     invitation_code: text('invitation_code'),
-    login_count: integer('login_count').default(0),
-    registered: boolean('registered').default(false),
+    login_count: integer('login_count').notNull().default(0),
+    registered: boolean('registered').notNull().default(false),
     consent: boolean('consent').default(false),
   },
   (t) => [
@@ -481,7 +481,7 @@ export const vehicleServices = pgTable(
     odometer: integer('odometer').notNull(),
     type: text('type').default("service"),
     description: text('description'),
-    status: text('status').default("waiting"),
+    status: text('status').notNull().default("waiting"),
   },
   (t) => [
     index('vehicle_services_vehicle_id_idx').on(t.vehicle_id),

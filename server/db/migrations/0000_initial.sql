@@ -97,7 +97,7 @@ CREATE TABLE "dealers" (
 	"sales_phone" text,
 	"service_phone" text,
 	"acoustic_id" text,
-	"enabled" boolean DEFAULT true,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"dealer_hours" jsonb
 );
 --> statement-breakpoint
@@ -297,10 +297,10 @@ CREATE TABLE "users" (
 	"state" text,
 	"postcode" text,
 	"dealers_id" integer,
-	"role" text DEFAULT 'USER',
+	"role" text DEFAULT 'USER' NOT NULL,
 	"invitation_code" text,
-	"login_count" integer DEFAULT 0,
-	"registered" boolean DEFAULT false,
+	"login_count" integer DEFAULT 0 NOT NULL,
+	"registered" boolean DEFAULT false NOT NULL,
 	"consent" boolean DEFAULT false
 );
 --> statement-breakpoint
@@ -314,7 +314,7 @@ CREATE TABLE "vehicle_services" (
 	"odometer" integer NOT NULL,
 	"type" text DEFAULT 'service',
 	"description" text,
-	"status" text DEFAULT 'waiting'
+	"status" text DEFAULT 'waiting' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "vehicles" (

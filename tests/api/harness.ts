@@ -1,0 +1,114 @@
+// Builds the API for one test file on a database of its own: in-memory PGlite by default, or a
+// new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Gives
+// signed-in callers for each role and calls the API through inject, with no port.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/connect.ts';
+import { users } from '../../server/generated/tables.ts';
+import { hashPassword } from '../../server/services/passwords.ts';
+import { newCode } from '../../server/services/secrets.ts';
+
+export type Caller = 'admin' | 'owner' | 'other' | 'api' | 'visitor';
+
+export interface Reply {
+  status: number;
+  body: any;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  kind: Database['kind'];
+  /** Ids of the users behind each caller. */
+  ids: Record<Exclude<Caller, 'visitor'>, number>;
+  call(as: Caller, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Reply>;
+  get(as: Caller, url: string): Promise<Reply>;
+  post(as: Caller, url: string, payload?: unknown): Promise<Reply>;
+  put(as: Caller, url: string, payload?: unknown): Promise<Reply>;
+  del(as: Caller, url: string): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startApi(): Promise<TestApi> {
+  const { database, drop } = await freshDatabase();
+  const config = { ...loadConfig({}), dataDir: undefined, demoData: false };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const password = await hashPassword(PASSWORD);
+  const people = {
+    admin: { firstname: 'Ada', lastname: 'Admin', email: 'admin@test.example', role: 'ADMIN' },
+    owner: { firstname: 'Olive', lastname: 'Owner', email: 'olive@test.example', role: 'USER', state: 'NSW' },
+    other: { firstname: 'Oscar', lastname: 'Other', email: 'oscar@test.example', role: 'USER', state: 'NZ' },
+    api: { firstname: 'Configurator', lastname: 'API', email: 'configurator@api.test.example', role: 'API' },
+  } as const;
+  const ids = {} as TestApi['ids'];
+  const tokens = {} as Record<Caller, string | undefined>;
+  for (const [who, person] of Object.entries(people) as [keyof typeof people, (typeof people)[keyof typeof people]][]) {
+    const [row] = await database.db
+      .insert(users)
+      .values({ ...person, password, registered: true, invitation_code: newCode() })
+      .returning({ id: users.id });
+    ids[who] = row!.id;
+    tokens[who] = (await app.tokens.issue(row!.id)).token;
+  }
+
+  const call: TestApi['call'] = async (as, method, url, payload) => {
+    const token = tokens[as];
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body };
+  };
+
+  return {
+    app,
+    kind: database.kind,
+    ids,
+    call,
+    get: (as, url) => call(as, 'GET', url),
+    post: (as, url, payload) => call(as, 'POST', url, payload ?? {}),
+    put: (as, url, payload) => call(as, 'PUT', url, payload ?? {}),
+    del: (as, url) => call(as, 'DELETE', url),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
