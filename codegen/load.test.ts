@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSchemas } from './load.ts';
+
+const common = { $id: 'common', $defs: { brand: { title: 'Brand', type: 'string', enum: ['GWM', 'Haval'] } } };
+const folders: string[] = [];
+
+/** A schemas folder holding the given entities. */
+function schemaDir(entities: Record<string, object>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+  folders.push(dir);
+  mkdirSync(join(dir, 'entities'));
+  mkdirSync(join(dir, 'forms'));
+  writeFileSync(join(dir, 'common.json'), JSON.stringify(common));
+  for (const [id, schema] of Object.entries(entities)) writeFileSync(join(dir, 'entities', `${id}.json`), JSON.stringify({ $id: id, ...schema }));
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const widget = {
+  title: 'Widget',
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name', 'x-required': 'A name is required', 'x-search': true },
+    brand: { $ref: 'common#/$defs/brand', title: 'Make' },
+    price: { type: 'integer', title: 'Price', 'x-money': true },
+  },
+};
+
+describe('loading entity schemas', () => {
+  it('derives names, adds the default fields and expands required messages', () => {
+    const [entity] = loadSchemas(schemaDir({ 'spare-part': widget })).entities;
+    expect(entity).toMatchObject({ id: 'spare-part', table: 'spare_parts', route: 'spareparts', typeName: 'SparePart', plural: 'Widgets' });
+    expect(entity!.fields.all).toEqual(['id', 'created_at', 'updated_at', 'name', 'brand', 'price']);
+    expect(entity!.schema.required).toEqual(['name']);
+    expect(entity!.schema.errorMessage).toEqual({ required: { name: 'A name is required' } });
+    expect(entity!.schema.properties!.name).toMatchObject({ minLength: 1, errorMessage: { minLength: 'A name is required' } });
+    expect(entity!.fields.search).toEqual(['name']);
+    expect(entity!.fields.money).toEqual(['price']);
+  });
+
+  it('inlines common definitions, the property title winning, and lets optional fields be null', () => {
+    const [entity] = loadSchemas(schemaDir({ widget })).entities;
+    expect(entity!.schema.properties!.brand).toEqual({ title: 'Make', type: ['string', 'null'], enum: ['GWM', 'Haval', null] });
+  });
+
+  it('refuses an x- keyword outside the vocabulary, naming the file', () => {
+    const bad = { ...widget, properties: { name: { type: 'string', 'x-serach': true } } };
+    expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow(/schemas\/widget\.json: .*x-serach/);
+  });
+
+  it('refuses a vocabulary keyword with a wrong value', () => {
+    const bad = { ...widget, properties: { name: { type: 'string', 'x-on-delete': 'explode' } } };
+    expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow(/schemas\/widget\.json/);
+  });
+
+  it('names entity and field of a reference to an unknown entity', () => {
+    const bad = { ...widget, properties: { owner_id: { type: 'integer', 'x-references': 'nobody' } } };
+    expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow('schemas/entities/widget.json: owner_id references unknown entity "nobody"');
+  });
+
+  it('refuses a file whose $id differs from its name', () => {
+    const dir = schemaDir({});
+    writeFileSync(join(dir, 'entities', 'gadget.json'), JSON.stringify({ ...widget, $id: 'widget' }));
+    expect(() => loadSchemas(dir)).toThrow(/gadget\.json: \$id must be "gadget"/);
+  });
+});
