@@ -1,0 +1,20 @@
+// The back office: its assets live under /admin/ so they never collide with the owner app's;
+// the server sends it the admin-only paths of shared/routes.ts.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: ADMIN_ASSET_BASE,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

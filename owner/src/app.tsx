@@ -1,0 +1,84 @@
+// The route table of owner-portal.txt 2.1 for the owner app. Admin-only paths belong to the
+// back office bundle; the server sends them there, and a client-side visit is passed on.
+import { type ReactNode, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { isAdminPath } from '../../shared/routes.ts';
+import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
+import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
+import { GaragePage } from './features/placeholder/garage-page.tsx';
+import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
+import { type Access, Guard } from './features/session/guard.tsx';
+import { LogoutPage } from './features/session/logout-page.tsx';
+import { SignInPage } from './features/session/sign-in-page.tsx';
+import { paths } from './paths.ts';
+import { Layout } from './shell/layout.tsx';
+import { PageLoading } from './shell/page-loading.tsx';
+import { usePageTitle } from './shell/page-title.ts';
+
+interface RouteEntry {
+  path: string;
+  access: Access;
+  title?: string;
+  page: (title: string) => ReactNode;
+}
+
+const soon = (title: string) => <ComingSoonPage title={title} />;
+
+const ROUTES: RouteEntry[] = [
+  { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
+  { path: paths.login, access: 'visitor', title: 'Sign in', page: () => <SignInPage /> },
+  { path: paths.register, access: 'visitor', title: 'Create my account', page: soon },
+  { path: paths.forgot, access: 'visitor', title: 'Forgot password', page: soon },
+  { path: paths.reset, access: 'visitor', title: 'Reset password', page: soon },
+  { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
+  { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage /> },
+  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
+  { path: paths.myaccount, access: 'user', title: 'Update your Details', page: soon },
+  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', page: soon },
+  { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
+  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: soon },
+];
+
+function Titled({ title, children }: { title?: string; children: ReactNode }) {
+  usePageTitle(title);
+  return children;
+}
+
+// The server gives admin paths to the back office, so this app only meets one by client
+// navigation. Loaded at one (the Vite dev server serves this app everywhere) it must not
+// reload itself forever.
+const LOADED_AT = window.location.pathname;
+
+function Fallback() {
+  const [location] = useLocation();
+  const adminPath = isAdminPath(location) && location !== LOADED_AT;
+  useEffect(() => {
+    if (adminPath) window.location.assign(location);
+  }, [adminPath, location]);
+  if (adminPath) return <PageLoading />;
+  return (
+    <Titled title="Page not found">
+      <NotFoundPage />
+    </Titled>
+  );
+}
+
+export function App() {
+  return (
+    <Layout>
+      <Switch>
+        {ROUTES.map(({ path, access, title, page }) => (
+          <Route key={path} path={path}>
+            <Titled title={title}>
+              <Guard access={access}>{page(title ?? '')}</Guard>
+            </Titled>
+          </Route>
+        ))}
+        <Route>
+          <Fallback />
+        </Route>
+      </Switch>
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+// Every path of the owner app, by the route names of owner-portal.txt 2.1, written once.
+import { HOME_PATH, SIGN_IN_PATH } from '../../shared/routes.ts';
+
+export const paths = {
+  maintenance: '/',
+  login: SIGN_IN_PATH,
+  logout: '/logout',
+  register: '/register',
+  forgot: '/forgotpassword',
+  reset: '/resetpassword/:token?',
+  home: HOME_PATH.owner,
+  howToVideos: '/how-to-videos',
+  myaccount: '/myaccount',
+  myvehicle: '/myvehicle/:vehicleId?',
+  book: '/book/:type?',
+  mydealer: '/mydealer',
+  changemydealer: '/changemydealer',
+} as const;
+
+/** The back office's landing page, in the other bundle: reached by a full page load. */
+export const DASHBOARD_PATH = HOME_PATH.admin;

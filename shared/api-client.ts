@@ -1,0 +1,87 @@
+// The one way both front ends call the API: JSON in and out, the session's bearer token, and
+// every failure turned into an ApiError whose message a person can read (owner-portal.txt 8).
+import { readToken } from './session.ts';
+import type { FieldErrors } from './validation.ts';
+
+const BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return typeof value === 'object' && value !== null && Object.values(value).every(Array.isArray);
+}
+
+/** Field errors joined with line breaks when present, else the server's message, else the status text. */
+function toApiError(response: Response, body: ErrorBody | undefined): ApiError {
+  const fieldErrors = isFieldErrors(body?.errors) ? body.errors : {};
+  const joined = Object.values(fieldErrors).flat().join('\n');
+  const serverMessage = typeof body?.message === 'string' ? body.message : '';
+  const message = joined || serverMessage || response.statusText || `The request failed (status ${response.status}).`;
+  return new ApiError(response.status, message, fieldErrors);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page is not worth showing; the status text says enough.
+    return undefined;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+function urlOf(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  // FormData carries its own multipart content type (uploads); everything else is JSON.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'We could not reach the server. Please check your connection and try again.');
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response, parsed as ErrorBody | undefined);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  del: <T>(path: string) => request<T>('DELETE', path),
+};

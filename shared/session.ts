@@ -1,0 +1,31 @@
+// The browser side of a session: the access token lives in local storage (owner-portal.txt 4),
+// so both front ends, which are separate bundles on one origin, see the same sign-in.
+import type { Role } from './entity-types.ts';
+
+const TOKEN_KEY = 'access_token';
+
+// Storage can throw (privacy modes, storage disabled); a page must still load, signed out.
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function storeToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  storage()?.removeItem(TOKEN_KEY);
+}
+
+/** The role ADMIN, in any case, makes an administrator (owner-portal.txt 6). */
+export function isAdmin(role: string | null | undefined): boolean {
+  return role?.toUpperCase() === ('ADMIN' satisfies Role);
+}
