@@ -1,6 +1,90 @@
-// Demo data: replaced by the full data set.
+// Demo data for an empty database (catalogue, dealers, postcodes, owners, CRM, marketing, content):
+// the rows live in ./demo/; this file inserts them in one transaction, parents before children.
 import type { Db } from '../db/connect.ts';
+import {
+  accessories,
+  colours,
+  configurations,
+  contentDocuments,
+  costs,
+  dealers,
+  messages,
+  modelSpecs,
+  models,
+  pentanaVehicles,
+  pentanas,
+  postcodes,
+  specs,
+  syncRuns,
+  trims,
+  users,
+  vehicleServices,
+  vehicles,
+} from '../generated/tables.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { newCode } from '../services/secrets.ts';
+import { ACCESSORIES } from './demo/accessories.ts';
+import { postcodeRows } from './demo/allocation.ts';
+import { bookingRows } from './demo/bookings.ts';
+import { configurationRows } from './demo/configurations.ts';
+import { CONTENT_DOCUMENTS, SYNC_RUNS } from './demo/content.ts';
+import { CRM_OWNERS, crmVehicleRows } from './demo/crm.ts';
+import { DEALERS } from './demo/dealers.ts';
+import { COLOURS, COSTS, TRIMS } from './demo/finishes.ts';
+import { MESSAGES } from './demo/messages.ts';
+import { MODEL_ROWS } from './demo/models.ts';
+import { ADMIN, ADMIN_PASSWORD, DEMO_OWNERS, OWNER_PASSWORD, userRows } from './demo/people.ts';
+import { SPEC_NAMES, VARIANT_SPECS } from './demo/specs.ts';
+import { vehicleRows } from './demo/vehicles.ts';
 
-export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] = [];
+export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] = [
+  { role: 'ADMIN', email: ADMIN.email, password: ADMIN_PASSWORD },
+  { role: 'USER', email: DEMO_OWNERS.au, password: OWNER_PASSWORD },
+  { role: 'USER', email: DEMO_OWNERS.nz, password: OWNER_PASSWORD },
+];
 
-export async function loadDemoData(_db: Db): Promise<void> {}
+/** Looks up an inserted row's id by its natural key; a missing key is a mistake in the demo data. */
+function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | null, what: string): (value: string) => number {
+  const ids = new Map(rows.map((row) => [key(row), row.id]));
+  return (value) => {
+    const id = ids.get(value);
+    if (id === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${value}`);
+    return id;
+  };
+}
+
+export async function loadDemoData(db: Db): Promise<void> {
+  // argon2 is deliberately slow: one hash per distinct password, not one per user.
+  const [admin, owner] = await Promise.all([hashPassword(ADMIN_PASSWORD), hashPassword(OWNER_PASSWORD)]);
+
+  await db.transaction(async (tx) => {
+    const dealerRows = await tx.insert(dealers).values(DEALERS).returning();
+    const dealerId = idsBy(dealerRows, (d) => d.dealer_code, 'dealer code');
+    const modelId = idsBy(await tx.insert(models).values(MODEL_ROWS).returning({ id: models.id, code: models.code }), (m) => m.code, 'model code');
+    const specId = idsBy(await tx.insert(specs).values(SPEC_NAMES.map((name) => ({ name }))).returning({ id: specs.id, name: specs.name }), (s) => s.name, 'spec');
+    await tx.insert(modelSpecs).values(
+      VARIANT_SPECS.flatMap(({ code, specs: names }) => names.map((name, order) => ({ models_id: modelId(code), specs_id: specId(name), order }))),
+    );
+    await tx.insert(colours).values(COLOURS);
+    await tx.insert(trims).values(TRIMS);
+    await tx.insert(costs).values(COSTS);
+    await tx.insert(accessories).values(ACCESSORIES);
+    await tx.insert(postcodes).values(postcodeRows(dealerRows));
+
+    const userId = idsBy(await tx.insert(users).values(userRows({ admin, owner }, dealerId, newCode)).returning({ id: users.id, email: users.email }), (u) => u.email, 'user');
+    const vehicleId = idsBy(
+      await tx.insert(vehicles).values(vehicleRows(userId, dealerId, modelId)).returning({ id: vehicles.id, registration: vehicles.registration }),
+      (v) => v.registration,
+      'registration',
+    );
+    await tx.insert(vehicleServices).values(bookingRows(vehicleId, dealerId));
+
+    const crmOwnerId = idsBy(await tx.insert(pentanas).values(CRM_OWNERS).returning({ id: pentanas.id, mds: pentanas.mds_owner_number }), (p) => p.mds, 'CRM owner');
+    await tx.insert(pentanaVehicles).values(crmVehicleRows(crmOwnerId));
+
+    await tx.insert(configurations).values(configurationRows(() => newCode(10)));
+    await tx.insert(messages).values(MESSAGES);
+    await tx.insert(contentDocuments).values(CONTENT_DOCUMENTS);
+    await tx.insert(syncRuns).values(SYNC_RUNS);
+  });
+}

@@ -1,0 +1,62 @@
+// Service and repair bookings owners have requested, around late November 2026: the dealer has
+// confirmed some, the rest wait for a call back. Each goes to a dealer in the owner's country.
+import type { vehicleServices } from '../../generated/tables.ts';
+
+interface Booking {
+  rego: string;
+  dealer: string;
+  /** Local date and time the owner chose. */
+  date: string;
+  odometer: number;
+  type: 'service' | 'repair';
+  description?: string;
+  status: 'waiting' | 'confirmed';
+}
+
+const BOOKINGS: Booking[] = [
+  { rego: 'S204DLN', dealer: 'GWM5094', date: '2026-11-16 08:30', odometer: 5850, type: 'service', status: 'confirmed' },
+  { rego: '1TN5KD', dealer: 'GWM3040', date: '2026-11-24 07:30', odometer: 19050, type: 'service', status: 'confirmed' },
+  { rego: 'FQX27M', dealer: 'GWM2150', date: '2026-11-26 08:00', odometer: 38400, type: 'service', status: 'confirmed' },
+  { rego: '1HGT204', dealer: 'HAV6107', date: '2026-11-27 11:00', odometer: 27650, type: 'service', status: 'waiting' },
+  { rego: '683QZN', dealer: 'GWM4127', date: '2026-11-30 08:00', odometer: 72500, type: 'service', status: 'waiting' },
+  {
+    rego: '921RLT',
+    dealer: 'GWM4127',
+    date: '2026-12-01 08:00',
+    odometer: 104950,
+    type: 'repair',
+    description: 'Rear leaf springs squeak over bumps when the tray is loaded. Worse in the mornings.',
+    status: 'waiting',
+  },
+  {
+    rego: 'QFH271',
+    dealer: 'GWMNZ3200',
+    date: '2026-12-02 08:15',
+    odometer: 13020,
+    type: 'repair',
+    description: 'The infotainment screen goes blank for a few seconds whenever Apple CarPlay connects.',
+    status: 'waiting',
+  },
+  {
+    rego: 'DXR88P',
+    dealer: 'HAV2064',
+    date: '2026-12-03 09:30',
+    odometer: 61480,
+    type: 'repair',
+    description: 'Air conditioning blows warm air on hot afternoons. Please check the gas and the compressor.',
+    status: 'waiting',
+  },
+  { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'waiting' },
+];
+
+export function bookingRows(vehicleId: (rego: string) => number, dealerId: (code: string) => number): (typeof vehicleServices.$inferInsert)[] {
+  return BOOKINGS.map((b) => ({
+    vehicle_id: vehicleId(b.rego),
+    dealer_id: dealerId(b.dealer),
+    date: b.date,
+    odometer: b.odometer,
+    type: b.type,
+    description: b.description ?? null,
+    status: b.status,
+  }));
+}

@@ -1,0 +1,71 @@
+// Marketing messages owners see on the portal (or by email) when a trigger is met: logins,
+// kilometres driven or days since registration.
+import type { messages } from '../../generated/tables.ts';
+
+export const MESSAGES: (typeof messages.$inferInsert)[] = [
+  {
+    name: 'Welcome to myGWM',
+    message: 'Welcome to myGWM! Give your vehicle a nickname and choose your preferred dealer to get started.',
+    trigger_type: 'Logins',
+    trigger_operator: '=',
+    trigger_amount: 1,
+    channel: 'Portal',
+    region: 'All',
+  },
+  {
+    name: 'Running-in tips',
+    message: 'For the first 1,000 km, vary your speed and avoid heavy towing so the engine and brakes bed in well.',
+    trigger_type: 'Distance',
+    trigger_operator: '<',
+    trigger_amount: 1000,
+    channel: 'Portal',
+    region: 'All',
+  },
+  {
+    name: 'First service due',
+    message: 'Your first scheduled service is due at 10,000 km or 12 months. Book it online in a few clicks.',
+    trigger_type: 'Distance',
+    trigger_operator: '>',
+    trigger_amount: 9000,
+    channel: 'Portal',
+    region: 'All',
+  },
+  {
+    name: 'Roadside assistance renewal',
+    message: 'Your roadside assistance ends soon. Service your vehicle with an authorised dealer to extend your cover for another year.',
+    trigger_type: 'Period',
+    trigger_operator: '>',
+    trigger_amount: 1750,
+    channel: 'Portal',
+    region: 'Australia',
+  },
+  {
+    name: 'First WoF reminder',
+    message: 'Your first Warrant of Fitness is due three years after registration. Your dealer can do it at your next service.',
+    trigger_type: 'Period',
+    trigger_operator: '>',
+    trigger_amount: 1065,
+    channel: 'Portal',
+    region: 'New Zealand',
+  },
+  {
+    name: 'Loyal owner accessories offer',
+    message: 'Thanks for being part of the family. Show this message to your dealer for 15% off genuine accessories.',
+    trigger_type: 'Logins',
+    trigger_operator: '>',
+    trigger_amount: 20,
+    channel: 'EDM',
+    region: 'All',
+  },
+  {
+    name: '100,000 km safety check',
+    message: 'Over 100,000 km! Ask for a free 21-point safety inspection with your next service.',
+    trigger_type: 'Distance',
+    trigger_operator: '>',
+    trigger_amount: 100000,
+    channel: 'EDM',
+    region: 'Australia',
+    // Paused until the inspection offer is renewed for 2027.
+    enabled: false,
+  },
+].map((m) => ({ enabled: true, ...m }));
