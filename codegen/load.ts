@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
+import { INTEGER_RANGE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
 
@@ -87,6 +88,8 @@ function expandRules(object: JsonSchema): JsonSchema {
     if (prop.type === 'array' && (prop.items as JsonSchema)?.properties) {
       prop.items = expandRules(prop.items as JsonSchema);
     }
+    // Whole numbers are stored as PostgreSQL integers: refuse what the column cannot hold.
+    if (typesOf(prop).includes('integer')) prop = { minimum: INTEGER_RANGE.minimum, maximum: INTEGER_RANGE.maximum, ...prop };
     const message = prop['x-required'] as string | undefined;
     if (message) {
       required.push(name);

@@ -46,24 +46,23 @@ const FORMAT_WORDS: Record<string, string> = {
 const fieldOf = (path: string) => path.replace(/^\//, '').replace(/\//g, '.');
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-function describe(error: ValidationError): string {
-  const label = error.parentSchema?.title ?? 'This field';
-  const p = error.params;
-  switch (error.keyword) {
+/** A rule broken by the field called `label`, in words; `allowed` lists an enum's values. */
+export function ruleMessage(label: string, keyword: string, p: Record<string, unknown>, allowed: unknown[] = []): string {
+  switch (keyword) {
     case 'type': {
       const wanted = String(p.type).split(',').filter((t) => t !== 'null')[0] ?? 'string';
       return `${label} must be ${TYPE_WORDS[wanted] ?? wanted}`;
     }
     case 'enum':
-      return `${label} must be one of: ${(error.parentSchema?.enum ?? []).filter((v) => v !== null).join(', ')}`;
+      return `${label} must be one of: ${allowed.filter((v) => v !== null).join(', ')}`;
     case 'format':
       return `${label} must be ${FORMAT_WORDS[String(p.format)] ?? `in ${String(p.format)} format`}`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${label} must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
+      return `${label} must be ${keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label} must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+      return `${label} must be ${keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
     case 'maxLength':
       return `${label} must be at most ${String(p.limit)} characters`;
     case 'minLength':
@@ -71,10 +70,19 @@ function describe(error: ValidationError): string {
     case 'pattern':
       return `${label} is not in the expected format`;
     case 'required':
-      return `${error.parentSchema?.properties?.[String(p.missingProperty)]?.title ?? p.missingProperty} is required`;
+      return `${label} is required`;
     default:
       return `${label} is not valid`;
   }
+}
+
+function describe(error: ValidationError): string {
+  const p = error.params;
+  const label =
+    error.keyword === 'required'
+      ? (error.parentSchema?.properties?.[String(p.missingProperty)]?.title ?? String(p.missingProperty))
+      : (error.parentSchema?.title ?? 'This field');
+  return ruleMessage(label, error.keyword, p, error.parentSchema?.enum);
 }
 
 /** Field name and message of one validator error, or undefined for errors that add nothing. */
@@ -84,7 +92,13 @@ function toFieldMessage(error: ValidationError, requiredMessage: (field: string)
     const inner = error.params.errors?.[0];
     const missing = inner?.keyword === 'required' ? inner.params.missingProperty : undefined;
     const path = missing ? `${error.instancePath}/${missing}` : error.instancePath;
-    return [fieldOf(path), error.message ?? 'This field is not valid'];
+    const field = fieldOf(path);
+    // An empty required field gets its required message only, not also "not a valid email".
+    if (!missing && isBlank(error.data)) {
+      const message = requiredMessage(field);
+      if (message) return [field, message];
+    }
+    return [field, error.message ?? 'This field is not valid'];
   }
   const path = error.keyword === 'required' ? `${error.instancePath}/${error.params.missingProperty}` : error.instancePath;
   const field = fieldOf(path);

@@ -1,8 +1,10 @@
 // Postcodes: the country follows the state, lists filter by allocation, and the `dealer` of a
 // request allocates the postcode to that dealer in the slot of the dealer's brand.
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
 import { InputError } from '../errors.ts';
 import { dealers, postcodes } from '../generated/tables.ts';
+import type { Row } from '../repositories/records.ts';
 import type { EntityHooks } from './hooks.ts';
 
 export const postcodeHooks: EntityHooks = {
@@ -20,13 +22,16 @@ export const postcodeHooks: EntityHooks = {
     return undefined;
   },
 
-  async afterWrite(record, body, { app }) {
-    const dealerId = body.dealer;
-    if (dealerId === undefined || dealerId === null) return;
-    const { db } = app.database;
-    const [dealer] = await db.select({ brand: dealers.brand }).from(dealers).where(eq(dealers.id, Number(dealerId))).limit(1);
-    if (!dealer) throw new InputError({ dealer: [`There is no dealer ${String(dealerId)}.`] });
-    const slot = dealer.brand === 'Haval' ? { haval_dealers_id: Number(dealerId) } : { gwm_dealers_id: Number(dealerId) };
-    await db.update(postcodes).set(slot).where(eq(postcodes.id, record.id as number));
-  },
+  // The allocation is part of the same write, checked before it: an unknown dealer leaves nothing behind.
+  beforeCreate: (values, body, { app }) => withAllocation(values, body, app.database.db),
+  beforeUpdate: (values, body, _existing, { app }) => withAllocation(values, body, app.database.db),
 };
+
+/** Adds the slot of the body's `dealer` (by the dealer's brand) to the values being written. */
+async function withAllocation(values: Row, body: Row, db: Db): Promise<Row> {
+  const dealerId = body.dealer;
+  if (dealerId === undefined || dealerId === null) return values;
+  const [dealer] = await db.select({ brand: dealers.brand }).from(dealers).where(eq(dealers.id, Number(dealerId))).limit(1);
+  if (!dealer) throw new InputError({ dealer: [`There is no dealer ${String(dealerId)}.`] });
+  return { ...values, ...(dealer.brand === 'Haval' ? { haval_dealers_id: Number(dealerId) } : { gwm_dealers_id: Number(dealerId) }) };
+}

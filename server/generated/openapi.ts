@@ -9,6 +9,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -26,6 +28,8 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
@@ -61,6 +65,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
@@ -96,6 +102,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -162,6 +170,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Description"
       },
       "cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Cost",
         "exclusiveMinimum": 0
@@ -238,6 +248,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Description"
       },
       "cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Cost",
         "exclusiveMinimum": 0
@@ -265,6 +277,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -434,6 +448,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -462,12 +478,13 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "total_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Total price",
-        "minimum": 0
+        "title": "Total price"
       },
       "model": {
         "type": "object",
@@ -505,6 +522,8 @@ export const components: Record<string, JsonSchema> = {
             "minLength": 1
           },
           "driveaway": {
+            "minimum": -2147483648,
+            "maximum": 2147483647,
             "type": [
               "integer",
               "null"
@@ -552,12 +571,13 @@ export const components: Record<string, JsonSchema> = {
         }
       },
       "colour_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Colour price",
-        "minimum": 0
+        "title": "Colour price"
       },
       "trim": {
         "type": [
@@ -595,12 +615,13 @@ export const components: Record<string, JsonSchema> = {
         }
       },
       "trim_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Trim price",
-        "minimum": 0
+        "title": "Trim price"
       },
       "accessories": {
         "type": [
@@ -638,6 +659,8 @@ export const components: Record<string, JsonSchema> = {
               "title": "Code"
             },
             "cost": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
               "type": [
                 "integer",
                 "null"
@@ -665,12 +688,13 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "total_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Total price",
-        "minimum": 0
+        "title": "Total price"
       },
       "model": {
         "type": "object",
@@ -708,6 +732,8 @@ export const components: Record<string, JsonSchema> = {
             "minLength": 1
           },
           "driveaway": {
+            "minimum": -2147483648,
+            "maximum": 2147483647,
             "type": [
               "integer",
               "null"
@@ -755,12 +781,13 @@ export const components: Record<string, JsonSchema> = {
         }
       },
       "colour_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Colour price",
-        "minimum": 0
+        "title": "Colour price"
       },
       "trim": {
         "type": [
@@ -798,12 +825,13 @@ export const components: Record<string, JsonSchema> = {
         }
       },
       "trim_price": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Trim price",
-        "minimum": 0
+        "title": "Trim price"
       },
       "accessories": {
         "type": [
@@ -841,6 +869,8 @@ export const components: Record<string, JsonSchema> = {
               "title": "Code"
             },
             "cost": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
               "type": [
                 "integer",
                 "null"
@@ -862,6 +892,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -963,6 +995,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -1012,6 +1046,8 @@ export const components: Record<string, JsonSchema> = {
         ]
       },
       "cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1019,6 +1055,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "AU Cost"
       },
       "nz_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1075,6 +1113,8 @@ export const components: Record<string, JsonSchema> = {
         ]
       },
       "cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1082,6 +1122,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "AU Cost"
       },
       "nz_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1106,6 +1148,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -1477,6 +1521,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -1535,6 +1581,8 @@ export const components: Record<string, JsonSchema> = {
         "default": ">"
       },
       "trigger_amount": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1628,6 +1676,8 @@ export const components: Record<string, JsonSchema> = {
         "default": ">"
       },
       "trigger_amount": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1680,6 +1730,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -1697,20 +1749,25 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "models_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Model"
       },
       "specs_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Spec"
       },
       "order": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
         "title": "Order",
-        "minimum": 0,
         "default": 0
       }
     },
@@ -1725,20 +1782,25 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "models_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Model"
       },
       "specs_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Spec"
       },
       "order": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
         "title": "Order",
-        "minimum": 0,
         "default": 0
       }
     },
@@ -1753,6 +1815,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -1838,6 +1902,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "driveaway": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1845,6 +1911,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Driveaway"
       },
       "abn": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1852,6 +1920,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ABN price"
       },
       "nsw_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1859,6 +1929,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NSW price"
       },
       "act_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1866,6 +1938,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ACT price"
       },
       "qld_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1873,6 +1947,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "QLD price"
       },
       "sa_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1880,6 +1956,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "SA price"
       },
       "tas_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1887,6 +1965,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "TAS price"
       },
       "wa_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1894,6 +1974,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "WA price"
       },
       "vic_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1901,6 +1983,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "VIC price"
       },
       "nt_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1908,6 +1992,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NT price"
       },
       "nsw_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1915,6 +2001,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NSW ABN price"
       },
       "act_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1922,6 +2010,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ACT ABN price"
       },
       "qld_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1929,6 +2019,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "QLD ABN price"
       },
       "sa_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1936,6 +2028,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "SA ABN price"
       },
       "tas_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1943,6 +2037,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "TAS ABN price"
       },
       "wa_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1950,6 +2046,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "WA ABN price"
       },
       "vic_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1957,6 +2055,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "VIC ABN price"
       },
       "nt_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1971,6 +2071,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Engine"
       },
       "engine_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1983,6 +2085,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "transmission_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -1995,6 +2099,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "drivetrain_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2009,6 +2115,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Battery"
       },
       "battery_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2023,6 +2131,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Motors"
       },
       "motors_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2037,6 +2147,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Wheels"
       },
       "wheels_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2115,6 +2227,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Type Acoustic ID"
       },
       "au_price": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2122,6 +2236,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "AU Price"
       },
       "nz_price": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2223,6 +2339,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "driveaway": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2230,6 +2348,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Driveaway"
       },
       "abn": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2237,6 +2357,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ABN price"
       },
       "nsw_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2244,6 +2366,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NSW price"
       },
       "act_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2251,6 +2375,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ACT price"
       },
       "qld_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2258,6 +2384,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "QLD price"
       },
       "sa_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2265,6 +2393,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "SA price"
       },
       "tas_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2272,6 +2402,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "TAS price"
       },
       "wa_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2279,6 +2411,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "WA price"
       },
       "vic_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2286,6 +2420,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "VIC price"
       },
       "nt_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2293,6 +2429,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NT price"
       },
       "nsw_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2300,6 +2438,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "NSW ABN price"
       },
       "act_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2307,6 +2447,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "ACT ABN price"
       },
       "qld_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2314,6 +2456,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "QLD ABN price"
       },
       "sa_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2321,6 +2465,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "SA ABN price"
       },
       "tas_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2328,6 +2474,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "TAS ABN price"
       },
       "wa_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2335,6 +2483,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "WA ABN price"
       },
       "vic_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2342,6 +2492,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "VIC ABN price"
       },
       "nt_abn_pricing": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2356,6 +2508,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Engine"
       },
       "engine_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2368,6 +2522,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "transmission_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2380,6 +2536,8 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "drivetrain_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2394,6 +2552,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Battery"
       },
       "battery_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2408,6 +2568,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Motors"
       },
       "motors_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2422,6 +2584,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Wheels"
       },
       "wheels_cost": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2500,6 +2664,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Type Acoustic ID"
       },
       "au_price": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2507,6 +2673,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "AU Price"
       },
       "nz_price": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2540,6 +2708,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -2557,6 +2727,8 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
@@ -2592,6 +2764,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
@@ -2627,6 +2801,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -2644,6 +2820,8 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "pentanas_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2698,12 +2876,13 @@ export const components: Record<string, JsonSchema> = {
         "title": "Category 5"
       },
       "owner_sequence_number": {
+        "minimum": 1,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Owner sequence",
-        "minimum": 1
+        "title": "Owner sequence"
       },
       "warranty_start_date": {
         "type": [
@@ -2752,6 +2931,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "pentanas_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -2806,12 +2987,13 @@ export const components: Record<string, JsonSchema> = {
         "title": "Category 5"
       },
       "owner_sequence_number": {
+        "minimum": 1,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Owner sequence",
-        "minimum": 1
+        "title": "Owner sequence"
       },
       "warranty_start_date": {
         "type": [
@@ -2860,6 +3042,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3075,6 +3259,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3155,11 +3341,15 @@ export const components: Record<string, JsonSchema> = {
         "default": true
       },
       "gwm_dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "GWM Dealer",
         "readOnly": true
       },
       "haval_dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Haval Dealer",
         "readOnly": true
@@ -3242,6 +3432,8 @@ export const components: Record<string, JsonSchema> = {
         "default": true
       },
       "dealer": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -3265,6 +3457,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3312,6 +3506,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3357,6 +3553,8 @@ export const components: Record<string, JsonSchema> = {
         "default": "running"
       },
       "record_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -3429,6 +3627,8 @@ export const components: Record<string, JsonSchema> = {
         "default": "running"
       },
       "record_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -3473,6 +3673,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3616,6 +3818,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3717,6 +3921,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Postcode"
       },
       "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -3740,6 +3946,8 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "login_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Logins",
         "default": 0,
@@ -3864,6 +4072,8 @@ export const components: Record<string, JsonSchema> = {
         "title": "Postcode"
       },
       "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -3891,6 +4101,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -3908,10 +4120,14 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Vehicle"
       },
       "dealer_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Dealer"
       },
@@ -3922,9 +4138,10 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "odometer": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": "integer",
-        "title": "Odometer",
-        "minimum": 0
+        "title": "Odometer"
       },
       "type": {
         "title": "Type",
@@ -3972,10 +4189,14 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "vehicle_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Vehicle"
       },
       "dealer_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Dealer"
       },
@@ -3986,9 +4207,10 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "odometer": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": "integer",
-        "title": "Odometer",
-        "minimum": 0
+        "title": "Odometer"
       },
       "type": {
         "title": "Type",
@@ -4024,6 +4246,8 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "ID",
         "readOnly": true
@@ -4041,14 +4265,20 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true
       },
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
       "models_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Model"
       },
       "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -4155,12 +4385,13 @@ export const components: Record<string, JsonSchema> = {
         "title": "Model code"
       },
       "kilometers": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Odometer (km)",
-        "minimum": 0
+        "title": "Odometer (km)"
       }
     },
     "required": [
@@ -4182,14 +4413,20 @@ export const components: Record<string, JsonSchema> = {
     "type": "object",
     "properties": {
       "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "User"
       },
       "models_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": "integer",
         "title": "Model"
       },
       "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
@@ -4291,12 +4528,13 @@ export const components: Record<string, JsonSchema> = {
         "title": "Model code"
       },
       "kilometers": {
+        "minimum": 0,
+        "maximum": 2147483647,
         "type": [
           "integer",
           "null"
         ],
-        "title": "Odometer (km)",
-        "minimum": 0
+        "title": "Odometer (km)"
       }
     },
     "required": [

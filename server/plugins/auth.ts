@@ -1,6 +1,8 @@
 // Reads the bearer token of every request into request.user, and gives routes `allow(...)`,
-// a guard that answers 401 to a visitor and 403 to a signed-in user of another role.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// a guard that answers 401 to a visitor and 403 to a signed-in user of another role. Routes use
+// it as their `onRequest` hook, so access is decided before the query, params and body are
+// validated: a caller without access learns nothing from 422 answers.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/entity-types.ts';
 import type { Config } from '../config.ts';
@@ -10,8 +12,8 @@ import { type SessionUser, type TokenRepository, tokenRepository } from '../repo
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenRepository;
-    /** A preHandler letting through ADMIN and the roles named. */
-    allow(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** An onRequest hook letting through ADMIN and the roles named (runs before validation). */
+    allow(...roles: Role[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -45,7 +47,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
     request.user = (await app.tokens.userFor(token)) ?? null;
   });
 
-  app.decorate('allow', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  app.decorate('allow', (...roles: Role[]): onRequestAsyncHookHandler => {
     const allowed = new Set<Role>(['ADMIN', ...roles]);
     return async (request) => {
       const user = requireUser(request);

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { entities } from '../../shared/generated/entities.ts';
-import type { FieldErrors } from '../../shared/validation.ts';
+import { type FieldErrors, ruleMessage } from '../../shared/validation.ts';
 import { HttpError, InputError } from '../errors.ts';
 
 interface DatabaseError {
@@ -13,12 +13,22 @@ interface DatabaseError {
   constraint_name?: string;
   table?: string;
   table_name?: string;
+  detail?: string;
+  /** drizzle wraps the driver's error (DrizzleQueryError) and keeps it here. */
+  cause?: unknown;
 }
 
 const byTable = new Map(Object.values(entities).map((e) => [e.table, e]));
 
-/** Maps a unique or foreign-key violation to the field and words the user needs. */
-function fromDatabase(error: DatabaseError): InputError | HttpError | undefined {
+/** The driver's error behind a query error: drizzle wraps it, PGlite and pg fill the same fields. */
+function driverError(error: DatabaseError): DatabaseError {
+  const cause = error.cause as DatabaseError | undefined;
+  return cause && typeof cause === 'object' && typeof cause.code === 'string' ? cause : error;
+}
+
+/** Maps a unique or foreign-key violation, or a value the column cannot hold, to words the user needs. */
+function fromDatabase(wrapped: DatabaseError): InputError | HttpError | undefined {
+  const error = driverError(wrapped);
   const constraint = error.constraint ?? error.constraint_name ?? '';
   const entity = byTable.get(error.table ?? error.table_name ?? '');
   if (error.code === '23505') {
@@ -26,8 +36,26 @@ function fromDatabase(error: DatabaseError): InputError | HttpError | undefined 
     const label = entity?.schema.properties?.[field]?.title ?? 'This value';
     return new InputError({ [field]: [`${label} is already in use.`] });
   }
-  if (error.code === '23503') {
+  // A reference to a record that does not exist: "Key (user_id)=(9999) is not present in table ...".
+  const missing = error.code === '23503' ? /^Key \((\w+)\)=\((.*)\) is not present/.exec(error.detail ?? '') : null;
+  if (missing && entity?.fields.all.includes(missing[1]!)) {
+    const [, field, value] = missing as unknown as [string, string, string];
+    const label = entity.schema.properties?.[field]?.title ?? field;
+    return new InputError({ [field]: [`${label} ${value} was not found.`] });
+  }
+  // 23001: RESTRICT (newer servers), 23503: still referenced.
+  if (error.code === '23503' || error.code === '23001') {
     return new HttpError(409, 'This record is linked to other records, so it cannot be changed that way.');
+  }
+  if (error.code === '22021' || error.code === '22P05') {
+    return new InputError({ _: ['The text sent contains a character that cannot be stored (such as the NUL character).'] });
+  }
+  if (error.code === '22003') return new InputError({ _: ['A number sent is too large.'] });
+  // 54000: a text too long for the column's index ("... for index "specs_name_idx"").
+  if (error.code === '54000') {
+    const field = entity?.fields.all.find((f) => constraint === `${entity.table}_${f}_idx` || constraint === `${entity.table}_${f}_unique`);
+    const label = field ? (entity?.schema.properties?.[field]?.title ?? field) : undefined;
+    return new InputError({ [field ?? '_']: [label ? `${label} is too long` : 'A text sent is too long to be stored.'] });
   }
   return undefined;
 }
@@ -37,8 +65,8 @@ function fromFastifyValidation(error: FastifyError): InputError {
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string }).missingProperty;
     const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
-    const name = missing ?? field;
-    (errors[field] ??= []).push(missing ? `${name} is required` : `${name} ${item.message ?? 'is not valid'}`);
+    const params = item.params as Record<string, unknown>;
+    (errors[field] ??= []).push(ruleMessage(missing ?? field, missing ? 'required' : item.keyword, params, params.allowedValues as unknown[] | undefined));
   }
   return new InputError(errors);
 }

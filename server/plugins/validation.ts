@@ -20,9 +20,22 @@ export function bodyValidator(id: string) {
   const validator = (validators as Record<string, Validator>)[id];
   if (!validator) throw new Error(`No generated validator for "${id}"`);
   return (data: unknown) => {
-    const errors = validate(validator, data ?? {}, schemas[id]);
-    return errors ? { error: new InputError(errors) } : { value: data };
+    // No body at all reads as an empty form; a JSON null is a body of the wrong type (422).
+    const body = data === undefined ? {} : data;
+    const errors = validate(validator, body, schemas[id]);
+    return errors ? { error: new InputError(errors) } : { value: body };
   };
+}
+
+/** Where a NUL character hides in a request part (text columns and JSON cannot store it). */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 async function validationPlugin(app: FastifyInstance) {
@@ -35,6 +48,13 @@ async function validationPlugin(app: FastifyInstance) {
     return ajv.compile(route.schema);
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // No text the database cannot store reaches a query: a NUL character is refused by field.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = nulPath(part, '');
+      if (field !== undefined) throw new InputError({ [field || '_']: [`${field || 'The request'} must not contain the NUL character`] });
+    }
+  });
 }
 
 export default fp(validationPlugin, { name: 'validation' });

@@ -15,13 +15,13 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['API keys'];
 
-  app.get('/api', { preHandler: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } }, async () => {
+  app.get('/api', { onRequest: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } }, async () => {
     const rows = await db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
     return rows.map((r) => present(entities.user, r));
   });
 
   app.post('/api', {
-    preHandler: app.allow(),
+    onRequest: app.allow(),
     schema: { tags, summary: 'Create an API account; the answer shows its secret this once', body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' } },
   }, async (request, reply) => {
     const body = request.body as { firstname: string; lastname?: string | null };

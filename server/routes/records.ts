@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { EntityDescription, JsonSchema, Operation, Role } from '../../shared/entity-types.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
+import { idParam, integer } from './params.ts';
 import type { EntityHooks, HookContext } from '../entities/hooks.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
@@ -15,14 +16,16 @@ interface Options {
 }
 
 const SEARCH_LIMIT = 50;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const idParams = idParam();
 
 function filterSchema(entity: EntityDescription): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const field of entity.fields.filters) {
     const prop = entity.schema.properties![field]!;
     const types = [prop.type].flat().filter((t) => t !== 'null');
-    out[field] = prop.enum ? { type: 'string', enum: (prop.enum as unknown[]).filter((v) => v !== null) } : { type: types[0] };
+    out[field] = prop.enum
+      ? { type: 'string', enum: (prop.enum as unknown[]).filter((v) => v !== null) }
+      : types[0] === 'integer' ? integer : { type: types[0] };
   }
   return out;
 }
@@ -32,12 +35,12 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   const ops = new Set<Operation>(entity.operations);
   const tag = entity.plural;
   const record = { $ref: `${entity.typeName}#` };
-  const sortable = entity.fields.all.filter((f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f));
+  const sortable = entity.fields.all.filter((f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f) && !entity.fields.writeOnly.includes(f));
   const filters = filterSchema(entity);
   const listQuery = {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
+      page: { ...integer, minimum: 1, default: 1 },
       per_page: { type: 'integer', minimum: -1, maximum: 100000, description: 'Rows per page; -1 for all.' },
       q: { type: 'string', maxLength: 1000 },
       search: { type: 'string', maxLength: 1000, description: 'Same as q.' },
@@ -59,25 +62,28 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   };
 
   const context = (request: FastifyRequest): HookContext => ({ app, request, user: request.user, repo });
-  const guard = (roles: Role[]) => ({ preHandler: app.allow(...roles) });
+  const guard = (roles: Role[]) => ({ onRequest: app.allow(...roles) });
   /** Owners see and touch only their own records of an owned entity. */
   const ownerScope = (request: FastifyRequest): SQL | undefined =>
     entity.owner && request.user && roleOf(request.user) === 'USER' ? eq(repo.column(entity.owner), request.user.id) : undefined;
   const expand = async (rows: Row[], request: FastifyRequest) => (hooks.expand ? hooks.expand(rows, context(request)) : rows);
 
-  async function listFor(request: FastifyRequest, forcedPerPage?: number) {
-    const query = request.query as Record<string, unknown> & { page: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };
-    if (query.per_page === 0) throw new InputError({ per_page: ['per_page must be -1 (all rows) or at least 1'] });
-    const where = [ownerScope(request), hooks.listWhere?.(query, context(request))];
-    const page = await repo.list({
+  type ListParams = Record<string, unknown> & { page?: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };
+
+  /** What the query asks for: search text, filters and the conditions of access and the entity's hooks. */
+  function selection(request: FastifyRequest) {
+    const query = request.query as ListParams;
+    return {
       q: query.q ?? query.search,
       filters: Object.fromEntries(Object.keys(filters).filter((f) => query[f] !== undefined).map((f) => [f, query[f]])),
-      where,
-      sort: query.sort,
-      order: query.order,
-      page: query.page,
-      perPage: forcedPerPage ?? query.per_page,
-    });
+      where: [ownerScope(request), hooks.listWhere?.(query, context(request))],
+    };
+  }
+
+  async function listFor(request: FastifyRequest, forcedPerPage?: number) {
+    const query = request.query as ListParams;
+    if (query.per_page === 0) throw new InputError({ per_page: ['per_page must be -1 (all rows) or at least 1'] });
+    const page = await repo.list({ ...selection(request), sort: query.sort, order: query.order, page: query.page, perPage: forcedPerPage ?? query.per_page });
     page.data = await expand(page.data, request);
     return page;
   }
@@ -107,12 +113,12 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     app.get('/searchWithPagination', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
   }
   if (ops.has('count')) {
+    // The same rows as the list's total.
+    const countQuery = { type: 'object', properties: { q: listQuery.properties.q, search: listQuery.properties.search, ...filters, ...hooks.listQuery } };
     for (const url of ['/count', '/count/']) {
-      app.get(url, { ...guard(entity.access.read), schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: { type: 'object', properties: filters } } }, async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const filterValues = Object.fromEntries(Object.keys(filters).filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));
-        return { count: await repo.count({ filters: filterValues, where: [ownerScope(request)] }) };
-      });
+      app.get(url, { ...guard(entity.access.read), schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: countQuery } }, async (request) => ({
+        count: await repo.count(selection(request)),
+      }));
     }
   }
   if (ops.has('read')) {

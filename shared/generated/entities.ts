@@ -76,6 +76,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-operations": [],
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -93,6 +95,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "User",
           "x-required": "A user is required",
@@ -244,6 +248,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -331,6 +337,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Cost",
           "x-money": true,
@@ -465,6 +473,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -693,6 +703,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "-created_at",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -730,13 +742,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "total_price": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
           "title": "Total price",
           "x-money": true,
-          "minimum": 0,
           "x-list": true
         },
         "model": {
@@ -779,6 +792,8 @@ export const entities: Record<EntityId, EntityDescription> = {
               }
             },
             "driveaway": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
               "type": [
                 "integer",
                 "null"
@@ -835,13 +850,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "colour_price": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
           "title": "Colour price",
-          "x-money": true,
-          "minimum": 0
+          "x-money": true
         },
         "trim": {
           "type": [
@@ -880,13 +896,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "trim_price": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
           "title": "Trim price",
-          "x-money": true,
-          "minimum": 0
+          "x-money": true
         },
         "accessories": {
           "type": [
@@ -924,6 +941,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "title": "Code"
               },
               "cost": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
                 "type": [
                   "integer",
                   "null"
@@ -1032,6 +1051,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -1202,6 +1223,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "category",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -1253,6 +1276,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -1265,6 +1290,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "nz_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -1409,6 +1436,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -1771,6 +1800,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -1845,6 +1876,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "trigger_amount": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -1984,6 +2017,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "order",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -2001,6 +2036,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "models_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Model",
           "x-required": "A model is required",
@@ -2008,6 +2045,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-on-delete": "cascade"
         },
         "specs_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Spec",
           "x-required": "A spec is required",
@@ -2016,12 +2055,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-embed": "spec"
         },
         "order": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
           "title": "Order",
-          "minimum": 0,
           "default": 0
         }
       },
@@ -2221,6 +2261,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "model",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -2338,6 +2380,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "driveaway": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2347,6 +2391,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "abn": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2355,6 +2401,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "nsw_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2363,6 +2411,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "act_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2371,6 +2421,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "qld_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2379,6 +2431,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "sa_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2387,6 +2441,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "tas_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2395,6 +2451,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "wa_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2403,6 +2461,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "vic_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2411,6 +2471,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "nt_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2419,6 +2481,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "nsw_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2427,6 +2491,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "act_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2435,6 +2501,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "qld_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2443,6 +2511,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "sa_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2451,6 +2521,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "tas_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2459,6 +2531,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "wa_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2467,6 +2541,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "vic_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2475,6 +2551,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true
         },
         "nt_abn_pricing": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2490,6 +2568,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Engine"
         },
         "engine_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2507,6 +2587,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "transmission_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2524,6 +2606,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "drivetrain_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2539,6 +2623,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Battery"
         },
         "battery_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2554,6 +2640,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Motors"
         },
         "motors_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2569,6 +2657,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Wheels"
         },
         "wheels_cost": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2664,6 +2754,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Type Acoustic ID"
         },
         "au_price": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2675,6 +2767,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "nz_price": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -2790,6 +2884,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-operations": [],
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -2807,6 +2903,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "User",
           "x-required": "A user is required",
@@ -2959,6 +3057,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -2976,6 +3076,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "pentanas_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -3041,12 +3143,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Category 5"
         },
         "owner_sequence_number": {
+          "minimum": 1,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
           "title": "Owner sequence",
-          "minimum": 1,
           "x-list": true
         },
         "warranty_start_date": {
@@ -3192,6 +3295,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -3439,6 +3544,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -3545,6 +3652,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "gwm_dealers_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "GWM Dealer",
           "readOnly": true,
@@ -3554,6 +3663,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "haval_dealers_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Haval Dealer",
           "readOnly": true,
@@ -3563,6 +3674,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "dealer": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -3668,6 +3781,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -3794,6 +3909,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -3855,6 +3972,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "record_count": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -3996,6 +4115,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-default-sort": "name",
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -4216,6 +4337,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -4349,6 +4472,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Postcode"
         },
         "dealers_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -4379,6 +4504,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "login_count": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Logins",
           "default": 0,
@@ -4522,6 +4649,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 10,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -4539,6 +4668,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "vehicle_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Vehicle",
           "x-required": "A vehicle is required",
@@ -4548,6 +4679,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-list": true
         },
         "dealer_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Dealer",
           "x-required": "A dealer is required",
@@ -4569,9 +4702,10 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "odometer": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Odometer",
-          "minimum": 0,
           "x-required": "Please enter your odometer reading",
           "errorMessage": {
             "type": "Your odometer reading must be a number",
@@ -4776,6 +4910,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-page-size": 50,
       "properties": {
         "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "ID",
           "readOnly": true
@@ -4793,6 +4929,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true
         },
         "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "User",
           "x-required": "A User is required",
@@ -4802,6 +4940,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-widget": "userPicker"
         },
         "models_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": "integer",
           "title": "Model",
           "x-required": "A model is required",
@@ -4811,6 +4951,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-widget": "modelPicker"
         },
         "dealers_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
@@ -4959,12 +5101,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Model code"
         },
         "kilometers": {
+          "minimum": 0,
+          "maximum": 2147483647,
           "type": [
             "integer",
             "null"
           ],
-          "title": "Odometer (km)",
-          "minimum": 0
+          "title": "Odometer (km)"
         }
       },
       "required": [

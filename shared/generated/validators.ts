@@ -4,7 +4,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const accessToken = validate34;
-const schema36 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+const schema36 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 const formats0 = fullFormats["date-time"];
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -55,12 +55,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema36.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -69,9 +66,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.created_at.type,parentSchema:schema36.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema36.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -81,11 +77,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96,7 +93,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.updated_at.type,parentSchema:schema36.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.created_at.type,parentSchema:schema36.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -106,10 +103,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.user_id.type,parentSchema:schema36.properties.user_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -119,11 +117,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.token_hash !== undefined){
-let data4 = data.token_hash;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.token_hash,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.updated_at.type,parentSchema:schema36.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,8 +128,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.token_hash.type,parentSchema:schema36.properties.token_hash,data:data4};
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.user_id.type,parentSchema:schema36.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -143,18 +140,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/token_hash")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(23)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema36.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.token_hash.errorMessage[key0],schema:schema36.properties.token_hash.errorMessage,parentSchema:schema36.properties.token_hash,data:data4};
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema36.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,10 +162,56 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
+if(data.token_hash !== undefined){
+let data4 = data.token_hash;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.token_hash.type,parentSchema:schema36.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema36.properties.token_hash.errorMessage[key0],schema:schema36.properties.token_hash.errorMessage,parentSchema:schema36.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -178,48 +222,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.expires_at.type,parentSchema:schema36.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/expires_at")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(23)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.expires_at.errorMessage[key1],schema:schema36.properties.expires_at.errorMessage,parentSchema:schema36.properties.expires_at,data:data5};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -228,11 +231,52 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.expires_at.type,parentSchema:schema36.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema36.properties.expires_at.errorMessage[key1],schema:schema36.properties.expires_at.errorMessage,parentSchema:schema36.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -242,60 +286,7 @@ errors = emErrs1.length;
 if(data.last_used_at !== undefined){
 let data6 = data.last_used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema36.properties.last_used_at.type},message:"must be string,null",schema:schema36.properties.last_used_at.type,parentSchema:schema36.properties.last_used_at,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.last_used_at,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emPropParams0 = obj0[err23.keyword];
-emParamsErrors0 = emErrors2[err23.keyword][err23.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err23);
-err23.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key2][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
+const err24 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema36.properties.last_used_at.type},message:"must be string,null",schema:schema36.properties.last_used_at.type,parentSchema:schema36.properties.last_used_at,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -304,12 +295,65 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err25 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema36.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema36.errorMessage[key2][keyProp0],schema:schema36.errorMessage,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs2.push(err25);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
 }
 }
 vErrors = emErrs2;
@@ -320,7 +364,7 @@ return errors === 0;
 }
 
 export const accessory = validate35;
-const schema37 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea","x-list":true},"cost":{"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
+const schema37 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea","x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="accessory" */;
@@ -369,12 +413,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -383,9 +424,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.created_at.type,parentSchema:schema37.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema37.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -395,11 +435,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -410,7 +451,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.updated_at.type,parentSchema:schema37.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.created_at.type,parentSchema:schema37.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -420,10 +461,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema37.properties.active.type},message:"must be boolean,null",schema:schema37.properties.active.type,parentSchema:schema37.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -433,10 +475,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema37.properties.country.type},message:"must be string,null",schema:schema37.properties.country.type,parentSchema:schema37.properties.country,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.updated_at.type,parentSchema:schema37.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -445,8 +485,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema37.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.country.enum,parentSchema:schema37.properties.country,data:data4};
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema37.properties.active.type},message:"must be boolean,null",schema:schema37.properties.active.type,parentSchema:schema37.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -456,10 +499,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data5 = data.category;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema37.properties.category.type},message:"must be string,null",schema:schema37.properties.category.type,parentSchema:schema37.properties.category,data:data5};
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema37.properties.country.type},message:"must be string,null",schema:schema37.properties.country.type,parentSchema:schema37.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -468,8 +511,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((data5 === "Interior") || (data5 === "Exterior")) || (data5 === null))){
-const err12 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema37.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.category.enum,parentSchema:schema37.properties.category,data:data5};
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema37.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.country.enum,parentSchema:schema37.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -479,11 +522,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data6 = data.code;
-if(typeof data6 === "string"){
-if(data6.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.code,data:data6};
+if(data.category !== undefined){
+let data5 = data.category;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema37.properties.category.type},message:"must be string,null",schema:schema37.properties.category.type,parentSchema:schema37.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -492,9 +534,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.code.type,parentSchema:schema37.properties.code,data:data6};
+if(!(((data5 === "Interior") || (data5 === "Exterior")) || (data5 === null))){
+const err14 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema37.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.category.enum,parentSchema:schema37.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -503,18 +544,23 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+}
+if(data.code !== undefined){
+let data6 = data.code;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema37.properties.code.errorMessage[key0],schema:schema37.properties.code.errorMessage,parentSchema:schema37.properties.code,data:data6};
+else {
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.code.type,parentSchema:schema37.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -523,11 +569,31 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/code")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
+emErrors0[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema37.properties.code.errorMessage[key0],schema:schema37.properties.code.errorMessage,parentSchema:schema37.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs0.push(err19);
 }
 }
 vErrors = emErrs0;
@@ -538,38 +604,18 @@ if(data.name !== undefined){
 let data7 = data.name;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.name,data:data7};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err20];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/name")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(17)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema37.properties.name.errorMessage[key1],schema:schema37.properties.name.errorMessage,parentSchema:schema37.properties.name,data:data7};
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -578,21 +624,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs1.push(err22);
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/name")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(17)))){
+emErrors1[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.description !== undefined){
-let data8 = data.description;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data8};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema37.properties.name.errorMessage[key1],schema:schema37.properties.name.errorMessage,parentSchema:schema37.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -602,21 +645,20 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.cost !== undefined){
-let data9 = data.cost;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err24 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.cost.type,parentSchema:schema37.properties.cost,data:data9};
-if(vErrors === null){
-vErrors = [err24];
+const emErrs1 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs1.push(err24);
 }
-else {
-vErrors.push(err24);
 }
-errors++;
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 <= 0 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema37.properties.cost,data:data9};
+}
+if(data.description !== undefined){
+let data8 = data.description;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null",schema:schema37.properties.description.type,parentSchema:schema37.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -626,18 +668,21 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors2 = {"exclusiveMinimum":[]};
-const templates2 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/cost")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(17)))){
-emErrors2[err26.keyword].push(err26);
-err26.emUsed = true;
+if(data.cost !== undefined){
+let data9 = data.cost;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.cost.type,parentSchema:schema37.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema37.properties.cost.errorMessage[key2],schema:schema37.properties.cost.errorMessage,parentSchema:schema37.properties.cost,data:data9};
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -646,11 +691,52 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(data9 < -2147483648 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema37.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema37.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"exclusiveMinimum":[]};
+const templates2 = {};
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/cost")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema37.properties.cost.errorMessage[key2],schema:schema37.properties.cost.errorMessage,parentSchema:schema37.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs2.push(err32);
 }
 }
 vErrors = emErrs2;
@@ -660,64 +746,7 @@ errors = emErrs2.length;
 if(data.models !== undefined){
 let data10 = data.models;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema37.properties.models.type},message:"must be array,null",schema:schema37.properties.models.type,parentSchema:schema37.properties.models,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err30 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.models.items.type,parentSchema:schema37.properties.models.items,data:data11};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"code":[],"name":[],"cost":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors3[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key3][keyProp0],schema:schema37.errorMessage,parentSchema:schema37,data};
+const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema37.properties.models.type},message:"must be array,null",schema:schema37.properties.models.type,parentSchema:schema37.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -726,12 +755,69 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.models.items.type,parentSchema:schema37.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"code":[],"name":[],"cost":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors3)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
+emPropParams0 = obj0[err36.keyword];
+emParamsErrors0 = emErrors3[err36.keyword][err36.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err36);
+err36.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key3][keyProp0],schema:schema37.errorMessage,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs3.push(err34);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs3.push(err38);
 }
 }
 vErrors = emErrs3;
@@ -742,7 +828,7 @@ return errors === 0;
 }
 
 export const colour = validate36;
-const schema38 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
+const schema38 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="colour" */;
@@ -781,12 +867,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema38.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -795,9 +878,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.created_at.type,parentSchema:schema38.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema38.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -807,11 +889,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -822,7 +905,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.updated_at.type,parentSchema:schema38.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.created_at.type,parentSchema:schema38.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -832,10 +915,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema38.properties.active.type},message:"must be boolean,null",schema:schema38.properties.active.type,parentSchema:schema38.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -845,10 +929,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema38.properties.country.type},message:"must be string,null",schema:schema38.properties.country.type,parentSchema:schema38.properties.country,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.updated_at.type,parentSchema:schema38.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -857,8 +939,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema38.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.country.enum,parentSchema:schema38.properties.country,data:data4};
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema38.properties.active.type},message:"must be boolean,null",schema:schema38.properties.active.type,parentSchema:schema38.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -868,11 +953,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data5 = data.code;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.code,data:data5};
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema38.properties.country.type},message:"must be string,null",schema:schema38.properties.country.type,parentSchema:schema38.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -881,9 +965,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.code.type,parentSchema:schema38.properties.code,data:data5};
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema38.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.country.enum,parentSchema:schema38.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -892,18 +975,23 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/code")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.code.errorMessage[key0],schema:schema38.properties.code.errorMessage,parentSchema:schema38.properties.code,data:data5};
+else {
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.code.type,parentSchema:schema38.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -912,21 +1000,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.hex !== undefined){
-let data6 = data.hex;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema38.properties.hex.type},message:"must be string,null",schema:schema38.properties.hex.type,parentSchema:schema38.properties.hex,data:data6};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.code.errorMessage[key0],schema:schema38.properties.code.errorMessage,parentSchema:schema38.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -936,24 +1021,20 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.foreground_hex !== undefined){
-let data7 = data.foreground_hex;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema38.properties.foreground_hex.type},message:"must be string,null",schema:schema38.properties.foreground_hex.type,parentSchema:schema38.properties.foreground_hex,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
 }
 }
-if(data.name !== undefined){
-let data8 = data.name;
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.name,data:data8};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hex !== undefined){
+let data6 = data.hex;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema38.properties.hex.type},message:"must be string,null",schema:schema38.properties.hex.type,parentSchema:schema38.properties.hex,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -963,8 +1044,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data8};
+if(data.foreground_hex !== undefined){
+let data7 = data.foreground_hex;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema38.properties.foreground_hex.type},message:"must be string,null",schema:schema38.properties.foreground_hex.type,parentSchema:schema38.properties.foreground_hex,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -973,18 +1056,23 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/name")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(17)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.name.errorMessage[key1],schema:schema38.properties.name.errorMessage,parentSchema:schema38.properties.name,data:data8};
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -993,11 +1081,31 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.name.errorMessage[key1],schema:schema38.properties.name.errorMessage,parentSchema:schema38.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -1007,30 +1115,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data9 = data.type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema38.properties.type.type},message:"must be string,null",schema:schema38.properties.type.type,parentSchema:schema38.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.type.enum,parentSchema:schema38.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema38.properties.models.type},message:"must be array,null",schema:schema38.properties.models.type,parentSchema:schema38.properties.models,data:data10};
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema38.properties.type.type},message:"must be string,null",schema:schema38.properties.type.type,parentSchema:schema38.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1039,12 +1124,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.models.items.type,parentSchema:schema38.properties.models.items,data:data11};
+if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.type.enum,parentSchema:schema38.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1054,11 +1135,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema38.properties.models.type},message:"must be array,null",schema:schema38.properties.models.type,parentSchema:schema38.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1067,27 +1147,26 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.models.items.type,parentSchema:schema38.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1096,12 +1175,41 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath)) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(1)))){
+emPropParams0 = obj0[err29.keyword];
+emParamsErrors0 = emErrors2[err29.keyword][err29.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err29);
+err29.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs2.push(err31);
 }
 }
 vErrors = emErrs2;
@@ -1112,7 +1220,7 @@ return errors === 0;
 }
 
 export const configuration = validate37;
-const schema39 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"type":["integer","null"],"title":"Total price","x-money":true,"minimum":0,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model"},"variant":{"type":["string","null"],"title":"Variant"},"code":{"type":"string","title":"Code","x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"colour_price":{"type":["integer","null"],"title":"Colour price","x-money":true,"minimum":0},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"trim_price":{"type":["integer","null"],"title":"Trim price","x-money":true,"minimum":0},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name"},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code"},"cost":{"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
+const schema39 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model"},"variant":{"type":["string","null"],"title":"Variant"},"code":{"type":"string","title":"Code","x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name"},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code"},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
 const formats20 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1152,12 +1260,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1166,9 +1271,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.created_at.type,parentSchema:schema39.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1178,11 +1282,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1193,7 +1298,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updated_at.type,parentSchema:schema39.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.created_at.type,parentSchema:schema39.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1203,10 +1308,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.share_code !== undefined){
-let data3 = data.share_code;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.share_code.type,parentSchema:schema39.properties.share_code,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1216,11 +1322,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data4 = data.email;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.email,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updated_at.type,parentSchema:schema39.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1229,8 +1332,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats20.test(data4))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema39.properties.email,data:data4};
+}
+if(data.share_code !== undefined){
+let data3 = data.share_code;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.share_code.type,parentSchema:schema39.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1240,8 +1346,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.email.type,parentSchema:schema39.properties.email,data:data4};
+if(data.email !== undefined){
+let data4 = data.email;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1250,18 +1359,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/email")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(18)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+if(!(formats20.test(data4))){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema39.properties.email,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.email.errorMessage[key0],schema:schema39.properties.email.errorMessage,parentSchema:schema39.properties.email,data:data4};
+else {
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.email.type,parentSchema:schema39.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1270,11 +1380,31 @@ vErrors.push(err12);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/email")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(18)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.email.errorMessage[key0],schema:schema39.properties.email.errorMessage,parentSchema:schema39.properties.email,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
 vErrors = emErrs0;
@@ -1284,33 +1414,7 @@ errors = emErrs0.length;
 if(data.total_price !== undefined){
 let data5 = data.total_price;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema39.properties.total_price.type},message:"must be integer,null",schema:schema39.properties.total_price.type,parentSchema:schema39.properties.total_price,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_price,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.model !== undefined){
-let data6 = data.model;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.code === undefined){
-const err16 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema39.properties.model.required,parentSchema:schema39.properties.model,data:data6};
+const err16 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema39.properties.total_price.type},message:"must be integer,null",schema:schema39.properties.total_price.type,parentSchema:schema39.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1319,10 +1423,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data6.brand !== undefined){
-let data7 = data6.brand;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema39.properties.model.properties.brand.type},message:"must be string,null",schema:schema39.properties.model.properties.brand.type,parentSchema:schema39.properties.model.properties.brand,data:data7};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1331,8 +1434,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
-const err18 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema39.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.model.properties.brand.enum,parentSchema:schema39.properties.model.properties.brand,data:data7};
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1342,10 +1445,12 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data6.model !== undefined){
-let data8 = data6.model;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema39.properties.model.properties.model.type},message:"must be string,null",schema:schema39.properties.model.properties.model.type,parentSchema:schema39.properties.model.properties.model,data:data8};
+}
+if(data.model !== undefined){
+let data6 = data.model;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.code === undefined){
+const err19 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema39.properties.model.required,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1354,11 +1459,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data6.variant !== undefined){
-let data9 = data6.variant;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema39.properties.model.properties.variant.type},message:"must be string,null",schema:schema39.properties.model.properties.variant.type,parentSchema:schema39.properties.model.properties.variant,data:data9};
+if(data6.brand !== undefined){
+let data7 = data6.brand;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema39.properties.model.properties.brand.type},message:"must be string,null",schema:schema39.properties.model.properties.brand.type,parentSchema:schema39.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1367,12 +1471,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.code !== undefined){
-let data10 = data6.code;
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err21 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.model.properties.code,data:data10};
+if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
+const err21 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema39.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.model.properties.brand.enum,parentSchema:schema39.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1382,8 +1482,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.model.properties.code.type,parentSchema:schema39.properties.model.properties.code,data:data10};
+if(data6.model !== undefined){
+let data8 = data6.model;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema39.properties.model.properties.model.type},message:"must be string,null",schema:schema39.properties.model.properties.model.type,parentSchema:schema39.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1392,18 +1494,25 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/model/code")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/properties/model/properties/code") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(34)))){
-emErrors1[err23.keyword].push(err23);
-err23.emUsed = true;
+}
+if(data6.variant !== undefined){
+let data9 = data6.variant;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema39.properties.model.properties.variant.type},message:"must be string,null",schema:schema39.properties.model.properties.variant.type,parentSchema:schema39.properties.model.properties.variant,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.model.properties.code.errorMessage[key1],schema:schema39.properties.model.properties.code.errorMessage,parentSchema:schema39.properties.model.properties.code,data:data10};
+if(data6.code !== undefined){
+let data10 = data6.code;
+if(typeof data10 === "string"){
+if(data10.length < 1){
+const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1413,10 +1522,41 @@ vErrors.push(err24);
 errors++;
 }
 }
+else {
+const err25 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.model.properties.code.type,parentSchema:schema39.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/model/code")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/model/properties/code") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(34)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err27 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.model.properties.code.errorMessage[key1],schema:schema39.properties.model.properties.code.errorMessage,parentSchema:schema39.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
 const emErrs1 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs1.push(err25);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
@@ -1426,48 +1566,7 @@ errors = emErrs1.length;
 if(data6.driveaway !== undefined){
 let data11 = data6.driveaway;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema39.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema39.properties.model.properties.driveaway.type,parentSchema:schema39.properties.model.properties.driveaway,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.model.type,parentSchema:schema39.properties.model,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"code":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/model")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(18)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors2[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err29 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.properties.model.errorMessage[key2][keyProp0],schema:schema39.properties.model.errorMessage,parentSchema:schema39.properties.model,data:data6};
+const err29 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema39.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema39.properties.model.properties.driveaway.type,parentSchema:schema39.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1476,22 +1575,19 @@ vErrors.push(err29);
 }
 errors++;
 }
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.model.properties.driveaway,data:data11};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
 }
-const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+errors++;
 }
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.colour !== undefined){
-let data12 = data.colour;
-if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema39.properties.colour.type},message:"must be object,null",schema:schema39.properties.colour.type,parentSchema:schema39.properties.colour,data:data12};
+if(data11 < -2147483648 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1500,11 +1596,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name !== undefined){
-let data13 = data12.name;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err32 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema39.properties.colour.properties.name.type},message:"must be string,null",schema:schema39.properties.colour.properties.name.type,parentSchema:schema39.properties.colour.properties.name,data:data13};
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.model.type,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1513,21 +1609,27 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"code":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/model")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(18)))){
+emPropParams0 = obj0[err33.keyword];
+emParamsErrors0 = emErrors2[err33.keyword][err33.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err33);
+err33.emUsed = true;
 }
-if(data12.type !== undefined){
-let data14 = data12.type;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema39.properties.colour.properties.type.type},message:"must be string,null",schema:schema39.properties.colour.properties.type.type,parentSchema:schema39.properties.colour.properties.type,data:data14};
-if(vErrors === null){
-vErrors = [err33];
 }
-else {
-vErrors.push(err33);
 }
-errors++;
-}
-if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
-const err34 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.colour.properties.type.enum,parentSchema:schema39.properties.colour.properties.type,data:data14};
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.properties.model.errorMessage[key2][keyProp0],schema:schema39.properties.model.errorMessage,parentSchema:schema39.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1537,25 +1639,21 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data12.code !== undefined){
-let data15 = data12.code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err35 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema39.properties.colour.properties.code.type},message:"must be string,null",schema:schema39.properties.colour.properties.code.type,parentSchema:schema39.properties.colour.properties.code,data:data15};
-if(vErrors === null){
-vErrors = [err35];
 }
-else {
-vErrors.push(err35);
-}
-errors++;
+const emErrs2 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
-if(data.colour_price !== undefined){
-let data16 = data.colour_price;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema39.properties.colour_price.type},message:"must be integer,null",schema:schema39.properties.colour_price.type,parentSchema:schema39.properties.colour_price,data:data16};
+if(data.colour !== undefined){
+let data12 = data.colour;
+if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema39.properties.colour.type},message:"must be object,null",schema:schema39.properties.colour.type,parentSchema:schema39.properties.colour,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1564,9 +1662,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.colour_price,data:data16};
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name !== undefined){
+let data13 = data12.name;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err37 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema39.properties.colour.properties.name.type},message:"must be string,null",schema:schema39.properties.colour.properties.name.type,parentSchema:schema39.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1576,11 +1676,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-if(data.trim !== undefined){
-let data17 = data.trim;
-if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err38 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema39.properties.trim.type},message:"must be object,null",schema:schema39.properties.trim.type,parentSchema:schema39.properties.trim,data:data17};
+if(data12.type !== undefined){
+let data14 = data12.type;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err38 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema39.properties.colour.properties.type.type},message:"must be string,null",schema:schema39.properties.colour.properties.type.type,parentSchema:schema39.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1589,11 +1688,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name !== undefined){
-let data18 = data17.name;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err39 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema39.properties.trim.properties.name.type},message:"must be string,null",schema:schema39.properties.trim.properties.name.type,parentSchema:schema39.properties.trim.properties.name,data:data18};
+if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
+const err39 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.colour.properties.type.enum,parentSchema:schema39.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1603,10 +1699,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data17.type !== undefined){
-let data19 = data17.type;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err40 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema39.properties.trim.properties.type.type},message:"must be string,null",schema:schema39.properties.trim.properties.type.type,parentSchema:schema39.properties.trim.properties.type,data:data19};
+if(data12.code !== undefined){
+let data15 = data12.code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err40 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema39.properties.colour.properties.code.type},message:"must be string,null",schema:schema39.properties.colour.properties.code.type,parentSchema:schema39.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1615,8 +1711,13 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
-const err41 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.trim.properties.type.enum,parentSchema:schema39.properties.trim.properties.type,data:data19};
+}
+}
+}
+if(data.colour_price !== undefined){
+let data16 = data.colour_price;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err41 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema39.properties.colour_price.type},message:"must be integer,null",schema:schema39.properties.colour_price.type,parentSchema:schema39.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1625,16 +1726,87 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data17.code !== undefined){
-let data20 = data17.code;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err42 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema39.properties.trim.properties.code.type},message:"must be string,null",schema:schema39.properties.trim.properties.code.type,parentSchema:schema39.properties.trim.properties.code,data:data20};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err42 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.colour_price,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.trim !== undefined){
+let data17 = data.trim;
+if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
+const err44 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema39.properties.trim.type},message:"must be object,null",schema:schema39.properties.trim.type,parentSchema:schema39.properties.trim,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name !== undefined){
+let data18 = data17.name;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err45 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema39.properties.trim.properties.name.type},message:"must be string,null",schema:schema39.properties.trim.properties.name.type,parentSchema:schema39.properties.trim.properties.name,data:data18};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data17.type !== undefined){
+let data19 = data17.type;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err46 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema39.properties.trim.properties.type.type},message:"must be string,null",schema:schema39.properties.trim.properties.type.type,parentSchema:schema39.properties.trim.properties.type,data:data19};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
+const err47 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.trim.properties.type.enum,parentSchema:schema39.properties.trim.properties.type,data:data19};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data17.code !== undefined){
+let data20 = data17.code;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err48 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema39.properties.trim.properties.code.type},message:"must be string,null",schema:schema39.properties.trim.properties.code.type,parentSchema:schema39.properties.trim.properties.code,data:data20};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -1644,23 +1816,33 @@ errors++;
 if(data.trim_price !== undefined){
 let data21 = data.trim_price;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err43 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema39.properties.trim_price.type},message:"must be integer,null",schema:schema39.properties.trim_price.type,parentSchema:schema39.properties.trim_price,data:data21};
+const err49 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema39.properties.trim_price.type},message:"must be integer,null",schema:schema39.properties.trim_price.type,parentSchema:schema39.properties.trim_price,data:data21};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err49];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err49);
 }
 errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err44 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.trim_price,data:data21};
+if(data21 > 2147483647 || isNaN(data21)){
+const err50 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.trim_price,data:data21};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err50];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err50);
+}
+errors++;
+}
+if(data21 < 0 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.trim_price,data:data21};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -1669,12 +1851,12 @@ errors++;
 if(data.accessories !== undefined){
 let data22 = data.accessories;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-const err45 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema39.properties.accessories.type},message:"must be array,null",schema:schema39.properties.accessories.type,parentSchema:schema39.properties.accessories,data:data22};
+const err52 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema39.properties.accessories.type},message:"must be array,null",schema:schema39.properties.accessories.type,parentSchema:schema39.properties.accessories,data:data22};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err52];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -1686,12 +1868,12 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.name !== undefined){
 let data24 = data23.name;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err46 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.name.type,parentSchema:schema39.properties.accessories.items.properties.name,data:data24};
+const err53 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.name.type,parentSchema:schema39.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err53];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -1699,98 +1881,7 @@ errors++;
 if(data23.category !== undefined){
 let data25 = data23.category;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err47 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.category.type,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
-const err48 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.accessories.items.properties.category.enum,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data23.code !== undefined){
-let data26 = data23.code;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err49 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.code.type,parentSchema:schema39.properties.accessories.items.properties.code,data:data26};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data23.cost !== undefined){
-let data27 = data23.cost;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err50 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema39.properties.accessories.items.properties.cost.type,parentSchema:schema39.properties.accessories.items.properties.cost,data:data27};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessories.items.type,parentSchema:schema39.properties.accessories.items,data:data23};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"email":[],"model":[]}};
-const templates3 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
-emPropParams1 = obj0[err53.keyword];
-emParamsErrors1 = emErrors3[err53.keyword][err53.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err53);
-err53.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp1 in emErrors3[key3]){
-emParamsErrors1 = emErrors3[key3][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key3][keyProp1],schema:schema39.errorMessage,parentSchema:schema39,data};
+const err54 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.category.type,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1799,12 +1890,125 @@ vErrors.push(err54);
 }
 errors++;
 }
+if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
+const err55 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema39.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.accessories.items.properties.category.enum,parentSchema:schema39.properties.accessories.items.properties.category,data:data25};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data23.code !== undefined){
+let data26 = data23.code;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err56 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema39.properties.accessories.items.properties.code.type,parentSchema:schema39.properties.accessories.items.properties.code,data:data26};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data23.cost !== undefined){
+let data27 = data23.cost;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err57 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema39.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema39.properties.accessories.items.properties.cost.type,parentSchema:schema39.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 2147483647 || isNaN(data27)){
+const err58 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data27 < -2147483648 || isNaN(data27)){
+const err59 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessories.items.type,parentSchema:schema39.properties.accessories.items,data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"email":[],"model":[]}};
+const templates3 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors3)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
+emPropParams1 = obj0[err62.keyword];
+emParamsErrors1 = emErrors3[err62.keyword][err62.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err62);
+err62.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp1 in emErrors3[key3]){
+emParamsErrors1 = emErrors3[key3][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
+const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema39.errorMessage[key3][keyProp1],schema:schema39.errorMessage,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs3.push(err55);
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs3.push(err64);
 }
 }
 vErrors = emErrs3;
@@ -1815,7 +2019,7 @@ return errors === 0;
 }
 
 export const contentDocument = validate38;
-const schema40 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json"},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
+const schema40 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json"},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="content-document" */;
@@ -1864,12 +2068,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1878,9 +2079,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.created_at.type,parentSchema:schema40.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1890,11 +2090,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1905,7 +2106,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updated_at.type,parentSchema:schema40.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.created_at.type,parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1915,11 +2116,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data3 = data.type;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.type,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1930,7 +2131,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data3};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updated_at.type,parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1939,18 +2140,23 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/type")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(17)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.type.errorMessage[key0],schema:schema40.properties.type.errorMessage,parentSchema:schema40.properties.type,data:data3};
+else {
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1959,11 +2165,31 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/type")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.type.errorMessage[key0],schema:schema40.properties.type.errorMessage,parentSchema:schema40.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
 vErrors = emErrs0;
@@ -1974,38 +2200,18 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data4};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data4};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/name")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data4};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2014,11 +2220,31 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/name")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
 vErrors = emErrs1;
@@ -2029,38 +2255,18 @@ if(data.document_key !== undefined){
 let data5 = data.document_key;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.document_key,data:data5};
+const err20 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err20];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.document_key.type,parentSchema:schema40.properties.document_key,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/document_key")) && (err20.keyword in emErrors2)) && (err20.schemaPath.indexOf("#/properties/document_key") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(25)))){
-emErrors2[err20.keyword].push(err20);
-err20.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema40.properties.document_key.errorMessage[key2],schema:schema40.properties.document_key.errorMessage,parentSchema:schema40.properties.document_key,data:data5};
+const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.document_key.type,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2069,21 +2275,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
 for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs2.push(err22);
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/document_key")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/document_key") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(25)))){
+emErrors2[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.elements !== undefined){
-let data6 = data.elements;
-if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema40.properties.elements.type},message:"must be object,null",schema:schema40.properties.elements.type,parentSchema:schema40.properties.elements,data:data6};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema40.properties.document_key.errorMessage[key2],schema:schema40.properties.document_key.errorMessage,parentSchema:schema40.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2093,22 +2296,20 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.published !== undefined){
-let data7 = data.published;
-if((typeof data7 !== "boolean") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema40.properties.published.type},message:"must be boolean,null",schema:schema40.properties.published.type,parentSchema:schema40.properties.published,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
+const emErrs2 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs2.push(err24);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+}
+if(data.elements !== undefined){
+let data6 = data.elements;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+const err25 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema40.properties.elements.type},message:"must be object,null",schema:schema40.properties.elements.type,parentSchema:schema40.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2117,27 +2318,23 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"type":[],"name":[],"document_key":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emPropParams0 = obj0[err26.keyword];
-emParamsErrors0 = emErrors3[err26.keyword][err26.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err26);
-err26.emUsed = true;
+}
+if(data.published !== undefined){
+let data7 = data.published;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema40.properties.published.type},message:"must be boolean,null",schema:schema40.properties.published.type,parentSchema:schema40.properties.published,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key3][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2146,12 +2343,41 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"required":{"type":[],"name":[],"document_key":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
+emPropParams0 = obj0[err28.keyword];
+emParamsErrors0 = emErrors3[err28.keyword][err28.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err28);
+err28.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key3][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs3.push(err28);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs3.push(err30);
 }
 }
 vErrors = emErrs3;
@@ -2162,7 +2388,7 @@ return errors === 0;
 }
 
 export const cost = validate39;
-const schema41 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-title-field":"type","x-default-sort":"category","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}}};
+const schema41 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cost" */;
@@ -2181,12 +2407,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err1 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2195,9 +2418,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.created_at.type,parentSchema:schema41.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2207,11 +2429,12 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err3 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2222,7 +2445,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.updated_at.type,parentSchema:schema41.properties.updated_at,data:data2};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.created_at.type,parentSchema:schema41.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2232,10 +2455,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema41.properties.active.type},message:"must be boolean,null",schema:schema41.properties.active.type,parentSchema:schema41.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2245,10 +2469,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data4 = data.category;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema41.properties.category.type},message:"must be string,null",schema:schema41.properties.category.type,parentSchema:schema41.properties.category,data:data4};
+else {
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.updated_at.type,parentSchema:schema41.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2257,8 +2479,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
-const err7 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.category.enum,parentSchema:schema41.properties.category,data:data4};
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema41.properties.active.type},message:"must be boolean,null",schema:schema41.properties.active.type,parentSchema:schema41.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2268,10 +2493,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data5 = data.type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema41.properties.type.type},message:"must be string,null",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data5};
+if(data.category !== undefined){
+let data4 = data.category;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema41.properties.category.type},message:"must be string,null",schema:schema41.properties.category.type,parentSchema:schema41.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2280,8 +2505,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data5};
+if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.category.enum,parentSchema:schema41.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2291,10 +2516,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.cost !== undefined){
-let data6 = data.cost;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema41.properties.cost.type},message:"must be integer,null",schema:schema41.properties.cost.type,parentSchema:schema41.properties.cost,data:data6};
+if(data.type !== undefined){
+let data5 = data.type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema41.properties.type.type},message:"must be string,null",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2303,18 +2528,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/cost")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(17)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.cost.errorMessage[key0],schema:schema41.properties.cost.errorMessage,parentSchema:schema41.properties.cost,data:data6};
+if(data.cost !== undefined){
+let data6 = data.cost;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema41.properties.cost.type},message:"must be integer,null",schema:schema41.properties.cost.type,parentSchema:schema41.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2323,21 +2551,19 @@ vErrors.push(err12);
 }
 errors++;
 }
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.cost,data:data6};
+if(vErrors === null){
+vErrors = [err13];
 }
-const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+else {
+vErrors.push(err13);
 }
+errors++;
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.nz_cost !== undefined){
-let data7 = data.nz_cost;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema41.properties.nz_cost.type},message:"must be integer,null",schema:schema41.properties.nz_cost.type,parentSchema:schema41.properties.nz_cost,data:data7};
+if(data6 < -2147483648 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2346,18 +2572,19 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
+const emErrors0 = {"type":[]};
+const templates0 = {};
 for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/nz_cost")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/nz_cost") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(20)))){
-emErrors1[err15.keyword].push(err15);
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/cost")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
+emErrors0[err15.keyword].push(err15);
 err15.emUsed = true;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.nz_cost.errorMessage[key1],schema:schema41.properties.nz_cost.errorMessage,parentSchema:schema41.properties.nz_cost,data:data7};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.cost.errorMessage[key0],schema:schema41.properties.cost.errorMessage,parentSchema:schema41.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2367,10 +2594,75 @@ vErrors.push(err16);
 errors++;
 }
 }
-const emErrs1 = [];
+const emErrs0 = [];
 for(const err17 of vErrors){
 if(!err17.emUsed){
-emErrs1.push(err17);
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.nz_cost !== undefined){
+let data7 = data.nz_cost;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema41.properties.nz_cost.type},message:"must be integer,null",schema:schema41.properties.nz_cost.type,parentSchema:schema41.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7 < -2147483648 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/nz_cost")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/nz_cost") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(20)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.nz_cost.errorMessage[key1],schema:schema41.properties.nz_cost.errorMessage,parentSchema:schema41.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -2380,12 +2672,12 @@ errors = emErrs1.length;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema41.properties.models.type},message:"must be array,null",schema:schema41.properties.models.type,parentSchema:schema41.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema41.properties.models.type},message:"must be array,null",schema:schema41.properties.models.type,parentSchema:schema41.properties.models,data:data8};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err24];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -2394,12 +2686,12 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.models.items.type,parentSchema:schema41.properties.models.items,data:data9};
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.models.items.type,parentSchema:schema41.properties.models.items,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err25];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -2408,12 +2700,12 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err26];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -2422,7 +2714,7 @@ return errors === 0;
 }
 
 export const dealer = validate40;
-const schema42 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const schema42 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
@@ -2521,12 +2813,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2535,9 +2824,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2547,11 +2835,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2562,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2572,11 +2861,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2587,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data3};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2596,18 +2885,23 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/name")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.name.errorMessage[key0],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2616,21 +2910,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/name")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
+emErrors0[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.website !== undefined){
-let data4 = data.website;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema42.properties.website.type},message:"must be string,null",schema:schema42.properties.website.type,parentSchema:schema42.properties.website,data:data4};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.name.errorMessage[key0],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2640,21 +2931,20 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.brand !== undefined){
-let data5 = data.brand;
-if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err19 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema42.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.brand.enum,parentSchema:schema42.properties.brand,data:data5};
-if(vErrors === null){
-vErrors = [err19];
+const emErrs0 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs0.push(err19);
 }
-else {
-vErrors.push(err19);
 }
-errors++;
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.brand,data:data5};
+}
+if(data.website !== undefined){
+let data4 = data.website;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema42.properties.website.type},message:"must be string,null",schema:schema42.properties.website.type,parentSchema:schema42.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2664,8 +2954,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.brand.type,parentSchema:schema42.properties.brand,data:data5};
+if(data.brand !== undefined){
+let data5 = data.brand;
+if(!((data5 === "GWM") || (data5 === "Haval"))){
+const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema42.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.brand.enum,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2674,18 +2966,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/brand")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(18)))){
-emErrors1[err22.keyword].push(err22);
-err22.emUsed = true;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.brand,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.brand.errorMessage[key1],schema:schema42.properties.brand.errorMessage,parentSchema:schema42.properties.brand,data:data5};
+else {
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.brand.type,parentSchema:schema42.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2694,11 +2988,31 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/brand")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(18)))){
+emErrors1[err24.keyword].push(err24);
+err24.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.brand.errorMessage[key1],schema:schema42.properties.brand.errorMessage,parentSchema:schema42.properties.brand,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs1.push(err24);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs1.push(err26);
 }
 }
 vErrors = emErrs1;
@@ -2709,28 +3023,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.email,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!(formats20.test(data6))){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data6};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data6};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2739,18 +3032,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/email")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(18)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
+if(!(formats20.test(data6))){
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.email.errorMessage[key2],schema:schema42.properties.email.errorMessage,parentSchema:schema42.properties.email,data:data6};
+else {
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2759,11 +3053,31 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/email")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(18)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.email.errorMessage[key2],schema:schema42.properties.email.errorMessage,parentSchema:schema42.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs2.push(err32);
 }
 }
 vErrors = emErrs2;
@@ -2774,38 +3088,18 @@ if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.address_line_1,data:data7};
+const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err33];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.address_line_1.type,parentSchema:schema42.properties.address_line_1,data:data7};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/address_line_1")) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){
-emErrors3[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.address_line_1.errorMessage[key3],schema:schema42.properties.address_line_1.errorMessage,parentSchema:schema42.properties.address_line_1,data:data7};
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.address_line_1.type,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2814,21 +3108,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
 for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs3.push(err35);
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/address_line_1")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(27)))){
+emErrors3[err35.keyword].push(err35);
+err35.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.address_line_2 !== undefined){
-let data8 = data.address_line_2;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err36 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema42.properties.address_line_2.type},message:"must be string,null",schema:schema42.properties.address_line_2.type,parentSchema:schema42.properties.address_line_2,data:data8};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.address_line_1.errorMessage[key3],schema:schema42.properties.address_line_1.errorMessage,parentSchema:schema42.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2838,22 +3129,20 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.suburb !== undefined){
-let data9 = data.suburb;
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.suburb,data:data9};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
+const emErrs3 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs3.push(err37);
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.suburb.type,parentSchema:schema42.properties.suburb,data:data9};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.address_line_2 !== undefined){
+let data8 = data.address_line_2;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err38 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema42.properties.address_line_2.type},message:"must be string,null",schema:schema42.properties.address_line_2.type,parentSchema:schema42.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2862,18 +3151,23 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/suburb")) && (err39.keyword in emErrors4)) && (err39.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(19)))){
-emErrors4[err39.keyword].push(err39);
-err39.emUsed = true;
+}
+if(data.suburb !== undefined){
+let data9 = data.suburb;
+if(typeof data9 === "string"){
+if(data9.length < 1){
+const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.suburb,data:data9};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema42.properties.suburb.errorMessage[key4],schema:schema42.properties.suburb.errorMessage,parentSchema:schema42.properties.suburb,data:data9};
+else {
+const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.suburb.type,parentSchema:schema42.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2882,11 +3176,31 @@ vErrors.push(err40);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/suburb")) && (err41.keyword in emErrors4)) && (err41.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(19)))){
+emErrors4[err41.keyword].push(err41);
+err41.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema42.properties.suburb.errorMessage[key4],schema:schema42.properties.suburb.errorMessage,parentSchema:schema42.properties.suburb,data:data9};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 }
 const emErrs4 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs4.push(err41);
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs4.push(err43);
 }
 }
 vErrors = emErrs4;
@@ -2896,29 +3210,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data10 = data.state;
 if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema42.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.state.enum,parentSchema:schema42.properties.state,data:data10};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err43 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.state,data:data10};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.state.type,parentSchema:schema42.properties.state,data:data10};
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema42.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.state.enum,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2927,18 +3219,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/state")) && (err45.keyword in emErrors5)) && (err45.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(18)))){
-emErrors5[err45.keyword].push(err45);
-err45.emUsed = true;
+if(typeof data10 === "string"){
+if(data10.length < 1){
+const err45 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema42.properties.state.errorMessage[key5],schema:schema42.properties.state.errorMessage,parentSchema:schema42.properties.state,data:data10};
+else {
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.state.type,parentSchema:schema42.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2947,11 +3241,31 @@ vErrors.push(err46);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/state")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(18)))){
+emErrors5[err47.keyword].push(err47);
+err47.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema42.properties.state.errorMessage[key5],schema:schema42.properties.state.errorMessage,parentSchema:schema42.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
 }
 const emErrs5 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs5.push(err47);
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs5.push(err49);
 }
 }
 vErrors = emErrs5;
@@ -2962,38 +3276,18 @@ if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err48 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.postcode,data:data11};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.postcode,data:data11};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.postcode.type,parentSchema:schema42.properties.postcode,data:data11};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/postcode")) && (err50.keyword in emErrors6)) && (err50.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(21)))){
-emErrors6[err50.keyword].push(err50);
-err50.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.postcode.errorMessage[key6],schema:schema42.properties.postcode.errorMessage,parentSchema:schema42.properties.postcode,data:data11};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.postcode.type,parentSchema:schema42.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3002,11 +3296,31 @@ vErrors.push(err51);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err52 of vErrors){
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/postcode")) && (err52.keyword in emErrors6)) && (err52.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(21)))){
+emErrors6[err52.keyword].push(err52);
+err52.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err53 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.postcode.errorMessage[key6],schema:schema42.properties.postcode.errorMessage,parentSchema:schema42.properties.postcode,data:data11};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
 }
 const emErrs6 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs6.push(err52);
+for(const err54 of vErrors){
+if(!err54.emUsed){
+emErrs6.push(err54);
 }
 }
 vErrors = emErrs6;
@@ -3016,29 +3330,7 @@ errors = emErrs6.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err53 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema42.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.country.enum,parentSchema:schema42.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(data12.length < 1){
-const err54 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.country.type,parentSchema:schema42.properties.country,data:data12};
+const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema42.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.country.enum,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3047,18 +3339,20 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"minLength":[]};
-const templates7 = {};
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/country")) && (err56.keyword in emErrors7)) && (err56.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(20)))){
-emErrors7[err56.keyword].push(err56);
-err56.emUsed = true;
+if(typeof data12 === "string"){
+if(data12.length < 1){
+const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.country,data:data12};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema42.properties.country.errorMessage[key7],schema:schema42.properties.country.errorMessage,parentSchema:schema42.properties.country,data:data12};
+else {
+const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.country.type,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3067,21 +3361,18 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-const emErrs7 = [];
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
 for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs7.push(err58);
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/country")) && (err58.keyword in emErrors7)) && (err58.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(20)))){
+emErrors7[err58.keyword].push(err58);
+err58.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.dealer_code !== undefined){
-let data13 = data.dealer_code;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err59 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema42.properties.dealer_code.type},message:"must be string,null",schema:schema42.properties.dealer_code.type,parentSchema:schema42.properties.dealer_code,data:data13};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err59 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema42.properties.country.errorMessage[key7],schema:schema42.properties.country.errorMessage,parentSchema:schema42.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3091,23 +3382,20 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.lng !== undefined){
-let data14 = data.lng;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err60 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema42.properties.lng.type},message:"must be number,null",schema:schema42.properties.lng.type,parentSchema:schema42.properties.lng,data:data14};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
+const emErrs7 = [];
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs7.push(err60);
 }
 }
-if(data.lat !== undefined){
-let data15 = data.lat;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err61 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema42.properties.lat.type},message:"must be number,null",schema:schema42.properties.lat.type,parentSchema:schema42.properties.lat,data:data15};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.dealer_code !== undefined){
+let data13 = data.dealer_code;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err61 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema42.properties.dealer_code.type},message:"must be string,null",schema:schema42.properties.dealer_code.type,parentSchema:schema42.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3117,10 +3405,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.sales_phone !== undefined){
-let data16 = data.sales_phone;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err62 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema42.properties.sales_phone.type},message:"must be string,null",schema:schema42.properties.sales_phone.type,parentSchema:schema42.properties.sales_phone,data:data16};
+if(data.lng !== undefined){
+let data14 = data.lng;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err62 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema42.properties.lng.type},message:"must be number,null",schema:schema42.properties.lng.type,parentSchema:schema42.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3130,10 +3418,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.service_phone !== undefined){
-let data17 = data.service_phone;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err63 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema42.properties.service_phone.type},message:"must be string,null",schema:schema42.properties.service_phone.type,parentSchema:schema42.properties.service_phone,data:data17};
+if(data.lat !== undefined){
+let data15 = data.lat;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err63 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema42.properties.lat.type},message:"must be number,null",schema:schema42.properties.lat.type,parentSchema:schema42.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3143,10 +3431,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.acoustic_id !== undefined){
-let data18 = data.acoustic_id;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err64 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema42.properties.acoustic_id.type},message:"must be string,null",schema:schema42.properties.acoustic_id.type,parentSchema:schema42.properties.acoustic_id,data:data18};
+if(data.sales_phone !== undefined){
+let data16 = data.sales_phone;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err64 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema42.properties.sales_phone.type},message:"must be string,null",schema:schema42.properties.sales_phone.type,parentSchema:schema42.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3156,10 +3444,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.enabled !== undefined){
-let data19 = data.enabled;
-if(typeof data19 !== "boolean"){
-const err65 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enabled.type,parentSchema:schema42.properties.enabled,data:data19};
+if(data.service_phone !== undefined){
+let data17 = data.service_phone;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err65 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema42.properties.service_phone.type},message:"must be string,null",schema:schema42.properties.service_phone.type,parentSchema:schema42.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3169,15 +3457,41 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.dealer_hours !== undefined){
-let data20 = data.dealer_hours;
-if((!(Array.isArray(data20))) && (data20 !== null)){
-const err66 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema42.properties.dealer_hours.type},message:"must be array,null",schema:schema42.properties.dealer_hours.type,parentSchema:schema42.properties.dealer_hours,data:data20};
+if(data.acoustic_id !== undefined){
+let data18 = data.acoustic_id;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err66 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema42.properties.acoustic_id.type},message:"must be string,null",schema:schema42.properties.acoustic_id.type,parentSchema:schema42.properties.acoustic_id,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data19 = data.enabled;
+if(typeof data19 !== "boolean"){
+const err67 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enabled.type,parentSchema:schema42.properties.enabled,data:data19};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.dealer_hours !== undefined){
+let data20 = data.dealer_hours;
+if((!(Array.isArray(data20))) && (data20 !== null)){
+const err68 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema42.properties.dealer_hours.type},message:"must be array,null",schema:schema42.properties.dealer_hours.type,parentSchema:schema42.properties.dealer_hours,data:data20};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -3187,27 +3501,7 @@ for(let i0=0; i0<len0; i0++){
 let data21 = data20[i0];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.day === undefined){
-const err67 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data21.open === undefined){
-const err68 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data21.close === undefined){
-const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
+const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3216,10 +3510,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data21.day !== undefined){
-let data22 = data21.day;
-if(!(((((((data22 === "Monday") || (data22 === "Tuesday")) || (data22 === "Wednesday")) || (data22 === "Thursday")) || (data22 === "Friday")) || (data22 === "Saturday")) || (data22 === "Sunday"))){
-const err70 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema42.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.dealer_hours.items.properties.day.enum,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+if(data21.open === undefined){
+const err70 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3228,9 +3520,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(data22.length < 1){
-const err71 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+if(data21.close === undefined){
+const err71 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema42.properties.dealer_hours.items.required,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3239,9 +3530,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.day.type,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+if(data21.day !== undefined){
+let data22 = data21.day;
+if(!(((((((data22 === "Monday") || (data22 === "Tuesday")) || (data22 === "Wednesday")) || (data22 === "Thursday")) || (data22 === "Friday")) || (data22 === "Saturday")) || (data22 === "Sunday"))){
+const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema42.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.dealer_hours.items.properties.day.enum,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3250,18 +3542,20 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"minLength":[]};
-const templates8 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err73.keyword in emErrors8)) && (err73.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(46)))){
-emErrors8[err73.keyword].push(err73);
-err73.emUsed = true;
+if(typeof data22 === "string"){
+if(data22.length < 1){
+const err73 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema42.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+else {
+const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.day.type,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3270,11 +3564,31 @@ vErrors.push(err74);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err75.keyword in emErrors8)) && (err75.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(46)))){
+emErrors8[err75.keyword].push(err75);
+err75.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema42.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.day,data:data22};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
 }
 const emErrs8 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs8.push(err75);
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs8.push(err77);
 }
 }
 vErrors = emErrs8;
@@ -3285,38 +3599,18 @@ if(data21.open !== undefined){
 let data23 = data21.open;
 if(typeof data23 === "string"){
 if(data23.length < 1){
-const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
+const err78 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err78];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err78);
 }
 errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.open.type,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors9 = {"minLength":[]};
-const templates9 = {};
-for(const err78 of vErrors){
-if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err78.keyword in emErrors9)) && (err78.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(47)))){
-emErrors9[err78.keyword].push(err78);
-err78.emUsed = true;
-}
-}
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema42.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema42.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
+const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.open.type,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3325,11 +3619,31 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"minLength":[]};
+const templates9 = {};
+for(const err80 of vErrors){
+if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err80.keyword in emErrors9)) && (err80.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(47)))){
+emErrors9[err80.keyword].push(err80);
+err80.emUsed = true;
+}
+}
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema42.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema42.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.open,data:data23};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
 }
 const emErrs9 = [];
-for(const err80 of vErrors){
-if(!err80.emUsed){
-emErrs9.push(err80);
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs9.push(err82);
 }
 }
 vErrors = emErrs9;
@@ -3340,38 +3654,18 @@ if(data21.close !== undefined){
 let data24 = data21.close;
 if(typeof data24 === "string"){
 if(data24.length < 1){
-const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
+const err83 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err83];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err83);
 }
 errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.close.type,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors10 = {"minLength":[]};
-const templates10 = {};
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err83.keyword in emErrors10)) && (err83.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(48)))){
-emErrors10[err83.keyword].push(err83);
-err83.emUsed = true;
-}
-}
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema42.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema42.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.dealer_hours.items.properties.close.type,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3380,20 +3674,18 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-const emErrs10 = [];
+if(errors > 0){
+const emErrors10 = {"minLength":[]};
+const templates10 = {};
 for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs10.push(err85);
+if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err85.keyword in emErrors10)) && (err85.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(48)))){
+emErrors10[err85.keyword].push(err85);
+err85.emUsed = true;
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.dealer_hours.items.type,parentSchema:schema42.properties.dealer_hours.items,data:data21};
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema42.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema42.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema42.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3402,27 +3694,20 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors11 = {"required":{"day":[],"open":[],"close":[]}};
-const templates11 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs10 = [];
 for(const err87 of vErrors){
-if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath+"/dealer_hours/" + i0)) && (err87.keyword in emErrors11)) && (err87.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(31)))){
-emPropParams0 = obj0[err87.keyword];
-emParamsErrors0 = emErrors11[err87.keyword][err87.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err87);
-err87.emUsed = true;
+if(!err87.emUsed){
+emErrs10.push(err87);
+}
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
 }
 }
-for(const key11 in emErrors11){
-for(const keyProp0 in emErrors11[key11]){
-emParamsErrors0 = emErrors11[key11][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema42.properties.dealer_hours.items.errorMessage,parentSchema:schema42.properties.dealer_hours.items,data:data21};
+else {
+const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.dealer_hours.items.type,parentSchema:schema42.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3431,12 +3716,41 @@ vErrors.push(err88);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors11 = {"required":{"day":[],"open":[],"close":[]}};
+const templates11 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err89 of vErrors){
+if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/dealer_hours/" + i0)) && (err89.keyword in emErrors11)) && (err89.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(31)))){
+emPropParams0 = obj0[err89.keyword];
+emParamsErrors0 = emErrors11[err89.keyword][err89.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err89);
+err89.emUsed = true;
+}
+}
+}
+for(const key11 in emErrors11){
+for(const keyProp0 in emErrors11[key11]){
+emParamsErrors0 = emErrors11[key11][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
+const err90 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema42.properties.dealer_hours.items.errorMessage,parentSchema:schema42.properties.dealer_hours.items,data:data21};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
 }
 }
 const emErrs11 = [];
-for(const err89 of vErrors){
-if(!err89.emUsed){
-emErrs11.push(err89);
+for(const err91 of vErrors){
+if(!err91.emUsed){
+emErrs11.push(err91);
 }
 }
 vErrors = emErrs11;
@@ -3447,36 +3761,7 @@ errors = emErrs11.length;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors12 = {"required":{"name":[],"brand":[],"email":[],"address_line_1":[],"suburb":[],"state":[],"postcode":[],"country":[]}};
-const templates12 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath)) && (err91.keyword in emErrors12)) && (err91.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(1)))){
-emPropParams1 = obj0[err91.keyword];
-emParamsErrors1 = emErrors12[err91.keyword][err91.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err91);
-err91.emUsed = true;
-}
-}
-}
-for(const key12 in emErrors12){
-for(const keyProp1 in emErrors12[key12]){
-emParamsErrors1 = emErrors12[key12][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.errorMessage[key12][keyProp1],schema:schema42.errorMessage,parentSchema:schema42,data};
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3485,12 +3770,41 @@ vErrors.push(err92);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors12 = {"required":{"name":[],"brand":[],"email":[],"address_line_1":[],"suburb":[],"state":[],"postcode":[],"country":[]}};
+const templates12 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err93 of vErrors){
+if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath)) && (err93.keyword in emErrors12)) && (err93.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(1)))){
+emPropParams1 = obj0[err93.keyword];
+emParamsErrors1 = emErrors12[err93.keyword][err93.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err93);
+err93.emUsed = true;
+}
+}
+}
+for(const key12 in emErrors12){
+for(const keyProp1 in emErrors12[key12]){
+emParamsErrors1 = emErrors12[key12][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
+const err94 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.errorMessage[key12][keyProp1],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
 }
 }
 const emErrs12 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs12.push(err93);
+for(const err95 of vErrors){
+if(!err95.emUsed){
+emErrs12.push(err95);
 }
 }
 vErrors = emErrs12;
@@ -3501,7 +3815,7 @@ return errors === 0;
 }
 
 export const message = validate41;
-const schema43 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
+const schema43 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="message" */;
@@ -3530,12 +3844,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3544,9 +3855,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3556,11 +3866,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3571,7 +3882,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3581,11 +3892,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3596,7 +3907,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data3};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3605,18 +3916,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/name")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(17)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.name.errorMessage[key0],schema:schema43.properties.name.errorMessage,parentSchema:schema43.properties.name,data:data3};
+else {
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3625,21 +3941,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/name")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(17)))){
+emErrors0[err10.keyword].push(err10);
+err10.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.message !== undefined){
-let data4 = data.message;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema43.properties.message.type},message:"must be string,null",schema:schema43.properties.message.type,parentSchema:schema43.properties.message,data:data4};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.name.errorMessage[key0],schema:schema43.properties.name.errorMessage,parentSchema:schema43.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3649,20 +3962,20 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.trigger_type !== undefined){
-let data5 = data.trigger_type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema43.properties.trigger_type.type},message:"must be string,null",schema:schema43.properties.trigger_type.type,parentSchema:schema43.properties.trigger_type,data:data5};
-if(vErrors === null){
-vErrors = [err12];
+const emErrs0 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs0.push(err12);
 }
-else {
-vErrors.push(err12);
 }
-errors++;
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
-if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err13 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_type.enum,parentSchema:schema43.properties.trigger_type,data:data5};
+}
+if(data.message !== undefined){
+let data4 = data.message;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema43.properties.message.type},message:"must be string,null",schema:schema43.properties.message.type,parentSchema:schema43.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3672,10 +3985,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.trigger_operator !== undefined){
-let data6 = data.trigger_operator;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema43.properties.trigger_operator.type},message:"must be string,null",schema:schema43.properties.trigger_operator.type,parentSchema:schema43.properties.trigger_operator,data:data6};
+if(data.trigger_type !== undefined){
+let data5 = data.trigger_type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema43.properties.trigger_type.type},message:"must be string,null",schema:schema43.properties.trigger_type.type,parentSchema:schema43.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3684,8 +3997,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err15 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_operator.enum,parentSchema:schema43.properties.trigger_operator,data:data6};
+if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
+const err15 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_type.enum,parentSchema:schema43.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3695,10 +4008,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.trigger_amount !== undefined){
-let data7 = data.trigger_amount;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema43.properties.trigger_amount.type},message:"must be integer,null",schema:schema43.properties.trigger_amount.type,parentSchema:schema43.properties.trigger_amount,data:data7};
+if(data.trigger_operator !== undefined){
+let data6 = data.trigger_operator;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema43.properties.trigger_operator.type},message:"must be string,null",schema:schema43.properties.trigger_operator.type,parentSchema:schema43.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3707,18 +4020,21 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/trigger_amount")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(27)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
+const err17 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger_operator.enum,parentSchema:schema43.properties.trigger_operator,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.trigger_amount.errorMessage[key1],schema:schema43.properties.trigger_amount.errorMessage,parentSchema:schema43.properties.trigger_amount,data:data7};
+if(data.trigger_amount !== undefined){
+let data7 = data.trigger_amount;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema43.properties.trigger_amount.type},message:"must be integer,null",schema:schema43.properties.trigger_amount.type,parentSchema:schema43.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3727,11 +4043,53 @@ vErrors.push(err18);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7 < -2147483648 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/trigger_amount")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(27)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.trigger_amount.errorMessage[key1],schema:schema43.properties.trigger_amount.errorMessage,parentSchema:schema43.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -3741,53 +4099,7 @@ errors = emErrs1.length;
 if(data.channel !== undefined){
 let data8 = data.channel;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema43.properties.channel.type},message:"must be string,null",schema:schema43.properties.channel.type,parentSchema:schema43.properties.channel,data:data8};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err21 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema43.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.channel.enum,parentSchema:schema43.properties.channel,data:data8};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.region !== undefined){
-let data9 = data.region;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema43.properties.region.type},message:"must be string,null",schema:schema43.properties.region.type,parentSchema:schema43.properties.region,data:data9};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err23 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema43.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.region.enum,parentSchema:schema43.properties.region,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.enabled !== undefined){
-let data10 = data.enabled;
-if((typeof data10 !== "boolean") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema43.properties.enabled.type},message:"must be boolean,null",schema:schema43.properties.enabled.type,parentSchema:schema43.properties.enabled,data:data10};
+const err24 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema43.properties.channel.type},message:"must be string,null",schema:schema43.properties.channel.type,parentSchema:schema43.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3796,10 +4108,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
+const err25 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema43.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.channel.enum,parentSchema:schema43.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3808,27 +4118,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emPropParams0 = obj0[err26.keyword];
-emParamsErrors0 = emErrors2[err26.keyword][err26.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err26);
-err26.emUsed = true;
 }
+if(data.region !== undefined){
+let data9 = data.region;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema43.properties.region.type},message:"must be string,null",schema:schema43.properties.region.type,parentSchema:schema43.properties.region,data:data9};
+if(vErrors === null){
+vErrors = [err26];
 }
+else {
+vErrors.push(err26);
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key2][keyProp0],schema:schema43.errorMessage,parentSchema:schema43,data};
+errors++;
+}
+if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
+const err27 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema43.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.region.enum,parentSchema:schema43.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3838,11 +4142,65 @@ vErrors.push(err27);
 errors++;
 }
 }
+if(data.enabled !== undefined){
+let data10 = data.enabled;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema43.properties.enabled.type},message:"must be boolean,null",schema:schema43.properties.enabled.type,parentSchema:schema43.properties.enabled,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath)) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(1)))){
+emPropParams0 = obj0[err30.keyword];
+emParamsErrors0 = emErrors2[err30.keyword][err30.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err30);
+err30.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key2][keyProp0],schema:schema43.errorMessage,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
 }
 const emErrs2 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs2.push(err28);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs2.push(err32);
 }
 }
 vErrors = emErrs2;
@@ -3853,7 +4211,7 @@ return errors === 0;
 }
 
 export const modelSpec = validate42;
-const schema44 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"type":["integer","null"],"title":"Order","minimum":0,"default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
+const schema44 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Order","default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model-spec" */;
@@ -3892,12 +4250,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3906,9 +4261,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3918,11 +4272,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3933,7 +4288,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3943,10 +4298,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.models_id !== undefined){
-let data3 = data.models_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.models_id.type,parentSchema:schema44.properties.models_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3956,10 +4312,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.specs_id !== undefined){
-let data4 = data.specs_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.specs_id.type,parentSchema:schema44.properties.specs_id,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3969,10 +4323,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.order !== undefined){
-let data5 = data.order;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema44.properties.order.type},message:"must be integer,null",schema:schema44.properties.order.type,parentSchema:schema44.properties.order,data:data5};
+if(data.models_id !== undefined){
+let data3 = data.models_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.models_id.type,parentSchema:schema44.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3981,9 +4335,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.order,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3992,11 +4346,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(data3 < -2147483648 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4005,27 +4356,23 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"required":{"models_id":[],"specs_id":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
-emPropParams0 = obj0[err12.keyword];
-emParamsErrors0 = emErrors0[err12.keyword][err12.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err12);
-err12.emUsed = true;
 }
 }
+if(data.specs_id !== undefined){
+let data4 = data.specs_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.specs_id.type,parentSchema:schema44.properties.specs_id,data:data4};
+if(vErrors === null){
+vErrors = [err12];
 }
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key0][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4034,12 +4381,99 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(data4 < -2147483648 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.specs_id,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.order !== undefined){
+let data5 = data.order;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema44.properties.order.type},message:"must be integer,null",schema:schema44.properties.order.type,parentSchema:schema44.properties.order,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.order,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.order,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"required":{"models_id":[],"specs_id":[]}};
+const templates0 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
+emPropParams0 = obj0[err19.keyword];
+emParamsErrors0 = emErrors0[err19.keyword][err19.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err19);
+err19.emUsed = true;
+}
+}
+}
+for(const key0 in emErrors0){
+for(const keyProp0 in emErrors0[key0]){
+emParamsErrors0 = emErrors0[key0][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key0][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 }
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs0.push(err21);
 }
 }
 vErrors = emErrs0;
@@ -4050,7 +4484,7 @@ return errors === 0;
 }
 
 export const model = validate43;
-const schema45 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine"},"engine_cost":{"type":["integer","null"],"title":"Engine cost","x-money":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"type":["integer","null"],"title":"Transmission cost","x-money":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"type":["integer","null"],"title":"Drivetrain cost","x-money":true},"battery":{"type":["string","null"],"title":"Battery"},"battery_cost":{"type":["integer","null"],"title":"Battery cost","x-money":true},"motors":{"type":["string","null"],"title":"Motors"},"motors_cost":{"type":["integer","null"],"title":"Motors cost","x-money":true},"wheels":{"type":["string","null"],"title":"Wheels"},"wheels_cost":{"type":["integer","null"],"title":"Wheels cost","x-money":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text"},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link"},"preview_message":{"type":["string","null"],"title":"Preview message"},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea"},"image":{"type":"string","title":"Image","x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID"},"au_price":{"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"nz_price":{"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+const schema45 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine"},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true},"battery":{"type":["string","null"],"title":"Battery"},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true},"motors":{"type":["string","null"],"title":"Motors"},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true},"wheels":{"type":["string","null"],"title":"Wheels"},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text"},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link"},"preview_message":{"type":["string","null"],"title":"Preview message"},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea"},"image":{"type":"string","title":"Image","x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID"},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
@@ -4159,12 +4593,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4173,9 +4604,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4185,11 +4615,12 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4200,7 +4631,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4210,10 +4641,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema45.properties.active.type},message:"must be boolean,null",schema:schema45.properties.active.type,parentSchema:schema45.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4223,10 +4655,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.preview !== undefined){
-let data4 = data.preview;
-if((typeof data4 !== "boolean") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema45.properties.preview.type},message:"must be boolean,null",schema:schema45.properties.preview.type,parentSchema:schema45.properties.preview,data:data4};
+else {
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4236,10 +4666,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.featured !== undefined){
-let data5 = data.featured;
-if((typeof data5 !== "boolean") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema45.properties.featured.type},message:"must be boolean,null",schema:schema45.properties.featured.type,parentSchema:schema45.properties.featured,data:data5};
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema45.properties.active.type},message:"must be boolean,null",schema:schema45.properties.active.type,parentSchema:schema45.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4249,10 +4679,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.is_srrp !== undefined){
-let data6 = data.is_srrp;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema45.properties.is_srrp.type},message:"must be boolean,null",schema:schema45.properties.is_srrp.type,parentSchema:schema45.properties.is_srrp,data:data6};
+if(data.preview !== undefined){
+let data4 = data.preview;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err17 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema45.properties.preview.type},message:"must be boolean,null",schema:schema45.properties.preview.type,parentSchema:schema45.properties.preview,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4262,10 +4692,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data7 = data.country;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema45.properties.country.type},message:"must be string,null",schema:schema45.properties.country.type,parentSchema:schema45.properties.country,data:data7};
+if(data.featured !== undefined){
+let data5 = data.featured;
+if((typeof data5 !== "boolean") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema45.properties.featured.type},message:"must be boolean,null",schema:schema45.properties.featured.type,parentSchema:schema45.properties.featured,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4274,8 +4704,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data7 === "AU") || (data7 === "NZ")) || (data7 === null))){
-const err19 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema45.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.country.enum,parentSchema:schema45.properties.country,data:data7};
+}
+if(data.is_srrp !== undefined){
+let data6 = data.is_srrp;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema45.properties.is_srrp.type},message:"must be boolean,null",schema:schema45.properties.is_srrp.type,parentSchema:schema45.properties.is_srrp,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4285,10 +4718,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.brand !== undefined){
-let data8 = data.brand;
-if(!((data8 === "GWM") || (data8 === "Haval"))){
-const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema45.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.brand.enum,parentSchema:schema45.properties.brand,data:data8};
+if(data.country !== undefined){
+let data7 = data.country;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema45.properties.country.type},message:"must be string,null",schema:schema45.properties.country.type,parentSchema:schema45.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4297,9 +4730,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.brand,data:data8};
+if(!(((data7 === "AU") || (data7 === "NZ")) || (data7 === null))){
+const err21 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema45.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.country.enum,parentSchema:schema45.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4309,8 +4741,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.brand.type,parentSchema:schema45.properties.brand,data:data8};
+if(data.brand !== undefined){
+let data8 = data.brand;
+if(!((data8 === "GWM") || (data8 === "Haval"))){
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema45.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.brand.enum,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4319,18 +4753,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/brand")) && (err23.keyword in emErrors0)) && (err23.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(18)))){
-emErrors0[err23.keyword].push(err23);
-err23.emUsed = true;
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.brand,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.brand.errorMessage[key0],schema:schema45.properties.brand.errorMessage,parentSchema:schema45.properties.brand,data:data8};
+else {
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.brand.type,parentSchema:schema45.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4339,11 +4775,31 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/brand")) && (err25.keyword in emErrors0)) && (err25.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+emErrors0[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err26 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.brand.errorMessage[key0],schema:schema45.properties.brand.errorMessage,parentSchema:schema45.properties.brand,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs0.push(err25);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs0.push(err27);
 }
 }
 vErrors = emErrs0;
@@ -4354,38 +4810,18 @@ if(data.code !== undefined){
 let data9 = data.code;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.code,data:data9};
+const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.code,data:data9};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err28];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.code.type,parentSchema:schema45.properties.code,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/code")) && (err28.keyword in emErrors1)) && (err28.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(17)))){
-emErrors1[err28.keyword].push(err28);
-err28.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.code.errorMessage[key1],schema:schema45.properties.code.errorMessage,parentSchema:schema45.properties.code,data:data9};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.code.type,parentSchema:schema45.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4394,11 +4830,31 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/code")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
+emErrors1[err30.keyword].push(err30);
+err30.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.code.errorMessage[key1],schema:schema45.properties.code.errorMessage,parentSchema:schema45.properties.code,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs1.push(err30);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs1.push(err32);
 }
 }
 vErrors = emErrs1;
@@ -4409,38 +4865,18 @@ if(data.model !== undefined){
 let data10 = data.model;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err31 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.model,data:data10};
+const err33 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.model,data:data10};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err33];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.model.type,parentSchema:schema45.properties.model,data:data10};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/model")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(18)))){
-emErrors2[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema45.properties.model.errorMessage[key2],schema:schema45.properties.model.errorMessage,parentSchema:schema45.properties.model,data:data10};
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.model.type,parentSchema:schema45.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4449,11 +4885,31 @@ vErrors.push(err34);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/model")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(18)))){
+emErrors2[err35.keyword].push(err35);
+err35.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema45.properties.model.errorMessage[key2],schema:schema45.properties.model.errorMessage,parentSchema:schema45.properties.model,data:data10};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
 }
 }
 vErrors = emErrs2;
@@ -4464,38 +4920,18 @@ if(data.variant !== undefined){
 let data11 = data.variant;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err36 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.variant,data:data11};
+const err38 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err38];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.variant.type,parentSchema:schema45.properties.variant,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/variant")) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#/properties/variant") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(20)))){
-emErrors3[err38.keyword].push(err38);
-err38.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema45.properties.variant.errorMessage[key3],schema:schema45.properties.variant.errorMessage,parentSchema:schema45.properties.variant,data:data11};
+const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.variant.type,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4504,21 +4940,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-const emErrs3 = [];
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
 for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/variant")) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("#/properties/variant") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(20)))){
+emErrors3[err40.keyword].push(err40);
+err40.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.driveaway !== undefined){
-let data12 = data.driveaway;
-if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema45.properties.driveaway.type},message:"must be integer,null",schema:schema45.properties.driveaway.type,parentSchema:schema45.properties.driveaway,data:data12};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema45.properties.variant.errorMessage[key3],schema:schema45.properties.variant.errorMessage,parentSchema:schema45.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4528,23 +4961,20 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.abn !== undefined){
-let data13 = data.abn;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema45.properties.abn.type},message:"must be integer,null",schema:schema45.properties.abn.type,parentSchema:schema45.properties.abn,data:data13};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
+const emErrs3 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs3.push(err42);
 }
 }
-if(data.nsw_pricing !== undefined){
-let data14 = data.nsw_pricing;
-if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err43 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_pricing.type,parentSchema:schema45.properties.nsw_pricing,data:data14};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.driveaway !== undefined){
+let data12 = data.driveaway;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err43 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema45.properties.driveaway.type},message:"must be integer,null",schema:schema45.properties.driveaway.type,parentSchema:schema45.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4553,11 +4983,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.act_pricing !== undefined){
-let data15 = data.act_pricing;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err44 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema45.properties.act_pricing.type},message:"must be integer,null",schema:schema45.properties.act_pricing.type,parentSchema:schema45.properties.act_pricing,data:data15};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err44 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4566,11 +4994,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.qld_pricing !== undefined){
-let data16 = data.qld_pricing;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err45 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema45.properties.qld_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_pricing.type,parentSchema:schema45.properties.qld_pricing,data:data16};
+if(data12 < -2147483648 || isNaN(data12)){
+const err45 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4580,10 +5005,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.sa_pricing !== undefined){
-let data17 = data.sa_pricing;
-if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err46 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema45.properties.sa_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_pricing.type,parentSchema:schema45.properties.sa_pricing,data:data17};
+}
+if(data.abn !== undefined){
+let data13 = data.abn;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err46 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema45.properties.abn.type},message:"must be integer,null",schema:schema45.properties.abn.type,parentSchema:schema45.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4592,11 +5018,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.tas_pricing !== undefined){
-let data18 = data.tas_pricing;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err47 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema45.properties.tas_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_pricing.type,parentSchema:schema45.properties.tas_pricing,data:data18};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err47 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4605,11 +5029,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.wa_pricing !== undefined){
-let data19 = data.wa_pricing;
-if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err48 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema45.properties.wa_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_pricing.type,parentSchema:schema45.properties.wa_pricing,data:data19};
+if(data13 < -2147483648 || isNaN(data13)){
+const err48 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4619,10 +5040,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.vic_pricing !== undefined){
-let data20 = data.vic_pricing;
-if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err49 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema45.properties.vic_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_pricing.type,parentSchema:schema45.properties.vic_pricing,data:data20};
+}
+if(data.nsw_pricing !== undefined){
+let data14 = data.nsw_pricing;
+if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
+const err49 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_pricing.type,parentSchema:schema45.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4631,11 +5053,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.nt_pricing !== undefined){
-let data21 = data.nt_pricing;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err50 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema45.properties.nt_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_pricing.type,parentSchema:schema45.properties.nt_pricing,data:data21};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 2147483647 || isNaN(data14)){
+const err50 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4644,11 +5064,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.nsw_abn_pricing !== undefined){
-let data22 = data.nsw_abn_pricing;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_abn_pricing.type,parentSchema:schema45.properties.nsw_abn_pricing,data:data22};
+if(data14 < -2147483648 || isNaN(data14)){
+const err51 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4658,10 +5075,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.act_abn_pricing !== undefined){
-let data23 = data.act_abn_pricing;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err52 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema45.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.act_abn_pricing.type,parentSchema:schema45.properties.act_abn_pricing,data:data23};
+}
+if(data.act_pricing !== undefined){
+let data15 = data.act_pricing;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err52 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema45.properties.act_pricing.type},message:"must be integer,null",schema:schema45.properties.act_pricing.type,parentSchema:schema45.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4670,11 +5088,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.qld_abn_pricing !== undefined){
-let data24 = data.qld_abn_pricing;
-if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema45.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_abn_pricing.type,parentSchema:schema45.properties.qld_abn_pricing,data:data24};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err53 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4683,11 +5099,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.sa_abn_pricing !== undefined){
-let data25 = data.sa_abn_pricing;
-if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err54 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_abn_pricing.type,parentSchema:schema45.properties.sa_abn_pricing,data:data25};
+if(data15 < -2147483648 || isNaN(data15)){
+const err54 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4697,10 +5110,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.tas_abn_pricing !== undefined){
-let data26 = data.tas_abn_pricing;
-if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err55 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema45.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_abn_pricing.type,parentSchema:schema45.properties.tas_abn_pricing,data:data26};
+}
+if(data.qld_pricing !== undefined){
+let data16 = data.qld_pricing;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err55 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema45.properties.qld_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_pricing.type,parentSchema:schema45.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4709,11 +5123,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.wa_abn_pricing !== undefined){
-let data27 = data.wa_abn_pricing;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err56 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_abn_pricing.type,parentSchema:schema45.properties.wa_abn_pricing,data:data27};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err56 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4722,11 +5134,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.vic_abn_pricing !== undefined){
-let data28 = data.vic_abn_pricing;
-if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err57 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema45.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_abn_pricing.type,parentSchema:schema45.properties.vic_abn_pricing,data:data28};
+if(data16 < -2147483648 || isNaN(data16)){
+const err57 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4736,10 +5145,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.nt_abn_pricing !== undefined){
-let data29 = data.nt_abn_pricing;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err58 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_abn_pricing.type,parentSchema:schema45.properties.nt_abn_pricing,data:data29};
+}
+if(data.sa_pricing !== undefined){
+let data17 = data.sa_pricing;
+if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
+const err58 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema45.properties.sa_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_pricing.type,parentSchema:schema45.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4748,11 +5158,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.engine !== undefined){
-let data30 = data.engine;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err59 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema45.properties.engine.type},message:"must be string,null",schema:schema45.properties.engine.type,parentSchema:schema45.properties.engine,data:data30};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 2147483647 || isNaN(data17)){
+const err59 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4761,11 +5169,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.engine_cost !== undefined){
-let data31 = data.engine_cost;
-if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err60 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema45.properties.engine_cost.type},message:"must be integer,null",schema:schema45.properties.engine_cost.type,parentSchema:schema45.properties.engine_cost,data:data31};
+if(data17 < -2147483648 || isNaN(data17)){
+const err60 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4775,11 +5180,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.transmission !== undefined){
-let data32 = data.transmission;
-if(typeof data32 === "string"){
-if(data32.length < 1){
-const err61 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.transmission,data:data32};
+}
+if(data.tas_pricing !== undefined){
+let data18 = data.tas_pricing;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err61 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema45.properties.tas_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_pricing.type,parentSchema:schema45.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4788,9 +5193,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.transmission.type,parentSchema:schema45.properties.transmission,data:data32};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err62 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4799,18 +5204,22 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/transmission")) && (err63.keyword in emErrors4)) && (err63.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(25)))){
-emErrors4[err63.keyword].push(err63);
-err63.emUsed = true;
+if(data18 < -2147483648 || isNaN(data18)){
+const err63 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.tas_pricing,data:data18};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err64 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema45.properties.transmission.errorMessage[key4],schema:schema45.properties.transmission.errorMessage,parentSchema:schema45.properties.transmission,data:data32};
+}
+if(data.wa_pricing !== undefined){
+let data19 = data.wa_pricing;
+if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
+const err64 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema45.properties.wa_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_pricing.type,parentSchema:schema45.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4819,21 +5228,19 @@ vErrors.push(err64);
 }
 errors++;
 }
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err65 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.wa_pricing,data:data19};
+if(vErrors === null){
+vErrors = [err65];
 }
-const emErrs4 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs4.push(err65);
+else {
+vErrors.push(err65);
 }
+errors++;
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.transmission_cost !== undefined){
-let data33 = data.transmission_cost;
-if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
-const err66 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema45.properties.transmission_cost.type},message:"must be integer,null",schema:schema45.properties.transmission_cost.type,parentSchema:schema45.properties.transmission_cost,data:data33};
+if(data19 < -2147483648 || isNaN(data19)){
+const err66 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4843,11 +5250,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.drivetrain !== undefined){
-let data34 = data.drivetrain;
-if(typeof data34 === "string"){
-if(data34.length < 1){
-const err67 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.drivetrain,data:data34};
+}
+if(data.vic_pricing !== undefined){
+let data20 = data.vic_pricing;
+if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
+const err67 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema45.properties.vic_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_pricing.type,parentSchema:schema45.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4856,9 +5263,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.drivetrain.type,parentSchema:schema45.properties.drivetrain,data:data34};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2147483647 || isNaN(data20)){
+const err68 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4867,18 +5274,22 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err69 of vErrors){
-if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/drivetrain")) && (err69.keyword in emErrors5)) && (err69.schemaPath.indexOf("#/properties/drivetrain") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(23)))){
-emErrors5[err69.keyword].push(err69);
-err69.emUsed = true;
+if(data20 < -2147483648 || isNaN(data20)){
+const err69 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.vic_pricing,data:data20};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema45.properties.drivetrain.errorMessage[key5],schema:schema45.properties.drivetrain.errorMessage,parentSchema:schema45.properties.drivetrain,data:data34};
+}
+if(data.nt_pricing !== undefined){
+let data21 = data.nt_pricing;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err70 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema45.properties.nt_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_pricing.type,parentSchema:schema45.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4887,21 +5298,19 @@ vErrors.push(err70);
 }
 errors++;
 }
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 2147483647 || isNaN(data21)){
+const err71 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.nt_pricing,data:data21};
+if(vErrors === null){
+vErrors = [err71];
 }
-const emErrs5 = [];
-for(const err71 of vErrors){
-if(!err71.emUsed){
-emErrs5.push(err71);
+else {
+vErrors.push(err71);
 }
+errors++;
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.drivetrain_cost !== undefined){
-let data35 = data.drivetrain_cost;
-if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err72 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema45.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema45.properties.drivetrain_cost.type,parentSchema:schema45.properties.drivetrain_cost,data:data35};
+if(data21 < -2147483648 || isNaN(data21)){
+const err72 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4911,10 +5320,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.battery !== undefined){
-let data36 = data.battery;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err73 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema45.properties.battery.type},message:"must be string,null",schema:schema45.properties.battery.type,parentSchema:schema45.properties.battery,data:data36};
+}
+if(data.nsw_abn_pricing !== undefined){
+let data22 = data.nsw_abn_pricing;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err73 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nsw_abn_pricing.type,parentSchema:schema45.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4923,11 +5333,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.battery_cost !== undefined){
-let data37 = data.battery_cost;
-if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-const err74 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema45.properties.battery_cost.type},message:"must be integer,null",schema:schema45.properties.battery_cost.type,parentSchema:schema45.properties.battery_cost,data:data37};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err74 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4936,11 +5344,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.motors !== undefined){
-let data38 = data.motors;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err75 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema45.properties.motors.type},message:"must be string,null",schema:schema45.properties.motors.type,parentSchema:schema45.properties.motors,data:data38};
+if(data22 < -2147483648 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4950,10 +5355,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.motors_cost !== undefined){
-let data39 = data.motors_cost;
-if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err76 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema45.properties.motors_cost.type},message:"must be integer,null",schema:schema45.properties.motors_cost.type,parentSchema:schema45.properties.motors_cost,data:data39};
+}
+if(data.act_abn_pricing !== undefined){
+let data23 = data.act_abn_pricing;
+if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
+const err76 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema45.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.act_abn_pricing.type,parentSchema:schema45.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4962,11 +5368,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data.wheels !== undefined){
-let data40 = data.wheels;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err77 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema45.properties.wheels.type},message:"must be string,null",schema:schema45.properties.wheels.type,parentSchema:schema45.properties.wheels,data:data40};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2147483647 || isNaN(data23)){
+const err77 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4975,11 +5379,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data.wheels_cost !== undefined){
-let data41 = data.wheels_cost;
-if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err78 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema45.properties.wheels_cost.type},message:"must be integer,null",schema:schema45.properties.wheels_cost.type,parentSchema:schema45.properties.wheels_cost,data:data41};
+if(data23 < -2147483648 || isNaN(data23)){
+const err78 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4989,10 +5390,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.disclaimer !== undefined){
-let data42 = data.disclaimer;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err79 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema45.properties.disclaimer.type},message:"must be string,null",schema:schema45.properties.disclaimer.type,parentSchema:schema45.properties.disclaimer,data:data42};
+}
+if(data.qld_abn_pricing !== undefined){
+let data24 = data.qld_abn_pricing;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err79 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema45.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.qld_abn_pricing.type,parentSchema:schema45.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5001,11 +5403,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data.price_disclaimer !== undefined){
-let data43 = data.price_disclaimer;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err80 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema45.properties.price_disclaimer.type},message:"must be string,null",schema:schema45.properties.price_disclaimer.type,parentSchema:schema45.properties.price_disclaimer,data:data43};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 2147483647 || isNaN(data24)){
+const err80 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5014,11 +5414,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.menu_cta_text !== undefined){
-let data44 = data.menu_cta_text;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err81 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema45.properties.menu_cta_text.type},message:"must be string,null",schema:schema45.properties.menu_cta_text.type,parentSchema:schema45.properties.menu_cta_text,data:data44};
+if(data24 < -2147483648 || isNaN(data24)){
+const err81 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5028,10 +5425,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.menu_cta_link !== undefined){
-let data45 = data.menu_cta_link;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err82 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema45.properties.menu_cta_link.type},message:"must be string,null",schema:schema45.properties.menu_cta_link.type,parentSchema:schema45.properties.menu_cta_link,data:data45};
+}
+if(data.sa_abn_pricing !== undefined){
+let data25 = data.sa_abn_pricing;
+if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
+const err82 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.sa_abn_pricing.type,parentSchema:schema45.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5040,11 +5438,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.preview_message !== undefined){
-let data46 = data.preview_message;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err83 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema45.properties.preview_message.type},message:"must be string,null",schema:schema45.properties.preview_message.type,parentSchema:schema45.properties.preview_message,data:data46};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 2147483647 || isNaN(data25)){
+const err83 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5053,12 +5449,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data47 = data.name;
-if(typeof data47 === "string"){
-if(data47.length < 1){
-const err84 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data47};
+if(data25 < -2147483648 || isNaN(data25)){
+const err84 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5068,8 +5460,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data47};
+}
+if(data.tas_abn_pricing !== undefined){
+let data26 = data.tas_abn_pricing;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err85 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema45.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.tas_abn_pricing.type,parentSchema:schema45.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5078,18 +5473,19 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err86 of vErrors){
-if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath+"/name")) && (err86.keyword in emErrors6)) && (err86.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(17)))){
-emErrors6[err86.keyword].push(err86);
-err86.emUsed = true;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 2147483647 || isNaN(data26)){
+const err86 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.tas_abn_pricing,data:data26};
+if(vErrors === null){
+vErrors = [err86];
 }
+else {
+vErrors.push(err86);
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err87 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema45.properties.name.errorMessage[key6],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data47};
+errors++;
+}
+if(data26 < -2147483648 || isNaN(data26)){
+const err87 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5099,10 +5495,598 @@ vErrors.push(err87);
 errors++;
 }
 }
+}
+if(data.wa_abn_pricing !== undefined){
+let data27 = data.wa_abn_pricing;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err88 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema45.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.wa_abn_pricing.type,parentSchema:schema45.properties.wa_abn_pricing,data:data27};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 2147483647 || isNaN(data27)){
+const err89 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.wa_abn_pricing,data:data27};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data27 < -2147483648 || isNaN(data27)){
+const err90 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.wa_abn_pricing,data:data27};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+if(data.vic_abn_pricing !== undefined){
+let data28 = data.vic_abn_pricing;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err91 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema45.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.vic_abn_pricing.type,parentSchema:schema45.properties.vic_abn_pricing,data:data28};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 2147483647 || isNaN(data28)){
+const err92 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.vic_abn_pricing,data:data28};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data28 < -2147483648 || isNaN(data28)){
+const err93 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.vic_abn_pricing,data:data28};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data.nt_abn_pricing !== undefined){
+let data29 = data.nt_abn_pricing;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err94 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema45.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema45.properties.nt_abn_pricing.type,parentSchema:schema45.properties.nt_abn_pricing,data:data29};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 2147483647 || isNaN(data29)){
+const err95 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.nt_abn_pricing,data:data29};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data29 < -2147483648 || isNaN(data29)){
+const err96 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.nt_abn_pricing,data:data29};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+if(data.engine !== undefined){
+let data30 = data.engine;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err97 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema45.properties.engine.type},message:"must be string,null",schema:schema45.properties.engine.type,parentSchema:schema45.properties.engine,data:data30};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data.engine_cost !== undefined){
+let data31 = data.engine_cost;
+if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
+const err98 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema45.properties.engine_cost.type},message:"must be integer,null",schema:schema45.properties.engine_cost.type,parentSchema:schema45.properties.engine_cost,data:data31};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 2147483647 || isNaN(data31)){
+const err99 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.engine_cost,data:data31};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data31 < -2147483648 || isNaN(data31)){
+const err100 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.engine_cost,data:data31};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+if(data.transmission !== undefined){
+let data32 = data.transmission;
+if(typeof data32 === "string"){
+if(data32.length < 1){
+const err101 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.transmission,data:data32};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.transmission.type,parentSchema:schema45.properties.transmission,data:data32};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err103 of vErrors){
+if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/transmission")) && (err103.keyword in emErrors4)) && (err103.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(25)))){
+emErrors4[err103.keyword].push(err103);
+err103.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err104 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema45.properties.transmission.errorMessage[key4],schema:schema45.properties.transmission.errorMessage,parentSchema:schema45.properties.transmission,data:data32};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err105 of vErrors){
+if(!err105.emUsed){
+emErrs4.push(err105);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.transmission_cost !== undefined){
+let data33 = data.transmission_cost;
+if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
+const err106 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema45.properties.transmission_cost.type},message:"must be integer,null",schema:schema45.properties.transmission_cost.type,parentSchema:schema45.properties.transmission_cost,data:data33};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 2147483647 || isNaN(data33)){
+const err107 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.transmission_cost,data:data33};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(data33 < -2147483648 || isNaN(data33)){
+const err108 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.transmission_cost,data:data33};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+if(data.drivetrain !== undefined){
+let data34 = data.drivetrain;
+if(typeof data34 === "string"){
+if(data34.length < 1){
+const err109 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.drivetrain.type,parentSchema:schema45.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err111 of vErrors){
+if((((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && (err111.instancePath === instancePath+"/drivetrain")) && (err111.keyword in emErrors5)) && (err111.schemaPath.indexOf("#/properties/drivetrain") === 0)) && (/^\/[^\/]*$/.test(err111.schemaPath.slice(23)))){
+emErrors5[err111.keyword].push(err111);
+err111.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err112 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema45.properties.drivetrain.errorMessage[key5],schema:schema45.properties.drivetrain.errorMessage,parentSchema:schema45.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err113 of vErrors){
+if(!err113.emUsed){
+emErrs5.push(err113);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.drivetrain_cost !== undefined){
+let data35 = data.drivetrain_cost;
+if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
+const err114 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema45.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema45.properties.drivetrain_cost.type,parentSchema:schema45.properties.drivetrain_cost,data:data35};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 2147483647 || isNaN(data35)){
+const err115 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.drivetrain_cost,data:data35};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data35 < -2147483648 || isNaN(data35)){
+const err116 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.drivetrain_cost,data:data35};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data.battery !== undefined){
+let data36 = data.battery;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err117 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema45.properties.battery.type},message:"must be string,null",schema:schema45.properties.battery.type,parentSchema:schema45.properties.battery,data:data36};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data.battery_cost !== undefined){
+let data37 = data.battery_cost;
+if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
+const err118 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema45.properties.battery_cost.type},message:"must be integer,null",schema:schema45.properties.battery_cost.type,parentSchema:schema45.properties.battery_cost,data:data37};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 2147483647 || isNaN(data37)){
+const err119 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.battery_cost,data:data37};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(data37 < -2147483648 || isNaN(data37)){
+const err120 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.battery_cost,data:data37};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+if(data.motors !== undefined){
+let data38 = data.motors;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err121 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema45.properties.motors.type},message:"must be string,null",schema:schema45.properties.motors.type,parentSchema:schema45.properties.motors,data:data38};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data.motors_cost !== undefined){
+let data39 = data.motors_cost;
+if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
+const err122 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema45.properties.motors_cost.type},message:"must be integer,null",schema:schema45.properties.motors_cost.type,parentSchema:schema45.properties.motors_cost,data:data39};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 2147483647 || isNaN(data39)){
+const err123 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.motors_cost,data:data39};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data39 < -2147483648 || isNaN(data39)){
+const err124 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.motors_cost,data:data39};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+if(data.wheels !== undefined){
+let data40 = data.wheels;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err125 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema45.properties.wheels.type},message:"must be string,null",schema:schema45.properties.wheels.type,parentSchema:schema45.properties.wheels,data:data40};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data.wheels_cost !== undefined){
+let data41 = data.wheels_cost;
+if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
+const err126 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema45.properties.wheels_cost.type},message:"must be integer,null",schema:schema45.properties.wheels_cost.type,parentSchema:schema45.properties.wheels_cost,data:data41};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 2147483647 || isNaN(data41)){
+const err127 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.wheels_cost,data:data41};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(data41 < -2147483648 || isNaN(data41)){
+const err128 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.wheels_cost,data:data41};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+if(data.disclaimer !== undefined){
+let data42 = data.disclaimer;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err129 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema45.properties.disclaimer.type},message:"must be string,null",schema:schema45.properties.disclaimer.type,parentSchema:schema45.properties.disclaimer,data:data42};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.price_disclaimer !== undefined){
+let data43 = data.price_disclaimer;
+if((typeof data43 !== "string") && (data43 !== null)){
+const err130 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema45.properties.price_disclaimer.type},message:"must be string,null",schema:schema45.properties.price_disclaimer.type,parentSchema:schema45.properties.price_disclaimer,data:data43};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.menu_cta_text !== undefined){
+let data44 = data.menu_cta_text;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err131 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema45.properties.menu_cta_text.type},message:"must be string,null",schema:schema45.properties.menu_cta_text.type,parentSchema:schema45.properties.menu_cta_text,data:data44};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.menu_cta_link !== undefined){
+let data45 = data.menu_cta_link;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err132 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema45.properties.menu_cta_link.type},message:"must be string,null",schema:schema45.properties.menu_cta_link.type,parentSchema:schema45.properties.menu_cta_link,data:data45};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data.preview_message !== undefined){
+let data46 = data.preview_message;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err133 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema45.properties.preview_message.type},message:"must be string,null",schema:schema45.properties.preview_message.type,parentSchema:schema45.properties.preview_message,data:data46};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data47 = data.name;
+if(typeof data47 === "string"){
+if(data47.length < 1){
+const err134 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err136 of vErrors){
+if((((((err136.keyword !== "errorMessage") && (!err136.emUsed)) && (err136.instancePath === instancePath+"/name")) && (err136.keyword in emErrors6)) && (err136.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err136.schemaPath.slice(17)))){
+emErrors6[err136.keyword].push(err136);
+err136.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err137 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema45.properties.name.errorMessage[key6],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
 const emErrs6 = [];
-for(const err88 of vErrors){
-if(!err88.emUsed){
-emErrs6.push(err88);
+for(const err138 of vErrors){
+if(!err138.emUsed){
+emErrs6.push(err138);
 }
 }
 vErrors = emErrs6;
@@ -5113,51 +6097,51 @@ if(data.type !== undefined){
 let data48 = data.type;
 if(typeof data48 === "string"){
 if(data48.length < 1){
-const err89 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.type,data:data48};
+const err139 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err139];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err139);
 }
 errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data48};
+const err140 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.type.type,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err140];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err140);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors7 = {"minLength":[]};
 const templates7 = {};
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/type")) && (err91.keyword in emErrors7)) && (err91.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(17)))){
-emErrors7[err91.keyword].push(err91);
-err91.emUsed = true;
+for(const err141 of vErrors){
+if((((((err141.keyword !== "errorMessage") && (!err141.emUsed)) && (err141.instancePath === instancePath+"/type")) && (err141.keyword in emErrors7)) && (err141.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err141.schemaPath.slice(17)))){
+emErrors7[err141.keyword].push(err141);
+err141.emUsed = true;
 }
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err92 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema45.properties.type.errorMessage[key7],schema:schema45.properties.type.errorMessage,parentSchema:schema45.properties.type,data:data48};
+const err142 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema45.properties.type.errorMessage[key7],schema:schema45.properties.type.errorMessage,parentSchema:schema45.properties.type,data:data48};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err142];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err142);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs7.push(err93);
+for(const err143 of vErrors){
+if(!err143.emUsed){
+emErrs7.push(err143);
 }
 }
 vErrors = emErrs7;
@@ -5167,12 +6151,12 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data49 = data.description;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err94 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema45.properties.description.type},message:"must be string,null",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data49};
+const err144 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema45.properties.description.type},message:"must be string,null",schema:schema45.properties.description.type,parentSchema:schema45.properties.description,data:data49};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err144];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -5181,51 +6165,51 @@ if(data.image !== undefined){
 let data50 = data.image;
 if(typeof data50 === "string"){
 if(data50.length < 1){
-const err95 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.image,data:data50};
+const err145 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err145];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err145);
 }
 errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.image.type,parentSchema:schema45.properties.image,data:data50};
+const err146 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.image.type,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err146];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err146);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors8 = {"minLength":[]};
 const templates8 = {};
-for(const err97 of vErrors){
-if((((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && (err97.instancePath === instancePath+"/image")) && (err97.keyword in emErrors8)) && (err97.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err97.schemaPath.slice(18)))){
-emErrors8[err97.keyword].push(err97);
-err97.emUsed = true;
+for(const err147 of vErrors){
+if((((((err147.keyword !== "errorMessage") && (!err147.emUsed)) && (err147.instancePath === instancePath+"/image")) && (err147.keyword in emErrors8)) && (err147.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err147.schemaPath.slice(18)))){
+emErrors8[err147.keyword].push(err147);
+err147.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err98 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema45.properties.image.errorMessage[key8],schema:schema45.properties.image.errorMessage,parentSchema:schema45.properties.image,data:data50};
+const err148 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema45.properties.image.errorMessage[key8],schema:schema45.properties.image.errorMessage,parentSchema:schema45.properties.image,data:data50};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err148];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err148);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err99 of vErrors){
-if(!err99.emUsed){
-emErrs8.push(err99);
+for(const err149 of vErrors){
+if(!err149.emUsed){
+emErrs8.push(err149);
 }
 }
 vErrors = emErrs8;
@@ -5235,12 +6219,12 @@ errors = emErrs8.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err100 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema45.properties.acoustic_id.type},message:"must be string,null",schema:schema45.properties.acoustic_id.type,parentSchema:schema45.properties.acoustic_id,data:data51};
+const err150 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema45.properties.acoustic_id.type},message:"must be string,null",schema:schema45.properties.acoustic_id.type,parentSchema:schema45.properties.acoustic_id,data:data51};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err150];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -5248,12 +6232,12 @@ errors++;
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err101 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema45.properties.type_acoustic_id.type},message:"must be string,null",schema:schema45.properties.type_acoustic_id.type,parentSchema:schema45.properties.type_acoustic_id,data:data52};
+const err151 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema45.properties.type_acoustic_id.type},message:"must be string,null",schema:schema45.properties.type_acoustic_id.type,parentSchema:schema45.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err151];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -5261,40 +6245,62 @@ errors++;
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err102 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema45.properties.au_price.type},message:"must be integer,null",schema:schema45.properties.au_price.type,parentSchema:schema45.properties.au_price,data:data53};
+const err152 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema45.properties.au_price.type},message:"must be integer,null",schema:schema45.properties.au_price.type,parentSchema:schema45.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err152];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err152);
 }
 errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 2147483647 || isNaN(data53)){
+const err153 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.au_price,data:data53};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data53 < -2147483648 || isNaN(data53)){
+const err154 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.au_price,data:data53};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors9 = {"type":[]};
 const templates9 = {};
-for(const err103 of vErrors){
-if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/au_price")) && (err103.keyword in emErrors9)) && (err103.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(21)))){
-emErrors9[err103.keyword].push(err103);
-err103.emUsed = true;
+for(const err155 of vErrors){
+if((((((err155.keyword !== "errorMessage") && (!err155.emUsed)) && (err155.instancePath === instancePath+"/au_price")) && (err155.keyword in emErrors9)) && (err155.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err155.schemaPath.slice(21)))){
+emErrors9[err155.keyword].push(err155);
+err155.emUsed = true;
 }
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err104 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema45.properties.au_price.errorMessage[key9],schema:schema45.properties.au_price.errorMessage,parentSchema:schema45.properties.au_price,data:data53};
+const err156 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema45.properties.au_price.errorMessage[key9],schema:schema45.properties.au_price.errorMessage,parentSchema:schema45.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err156];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err156);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err105 of vErrors){
-if(!err105.emUsed){
-emErrs9.push(err105);
+for(const err157 of vErrors){
+if(!err157.emUsed){
+emErrs9.push(err157);
 }
 }
 vErrors = emErrs9;
@@ -5304,40 +6310,62 @@ errors = emErrs9.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err106 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema45.properties.nz_price.type},message:"must be integer,null",schema:schema45.properties.nz_price.type,parentSchema:schema45.properties.nz_price,data:data54};
+const err158 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema45.properties.nz_price.type},message:"must be integer,null",schema:schema45.properties.nz_price.type,parentSchema:schema45.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err158];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err158);
 }
 errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 2147483647 || isNaN(data54)){
+const err159 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.nz_price,data:data54};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data54 < -2147483648 || isNaN(data54)){
+const err160 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.nz_price,data:data54};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors10 = {"type":[]};
 const templates10 = {};
-for(const err107 of vErrors){
-if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath+"/nz_price")) && (err107.keyword in emErrors10)) && (err107.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(21)))){
-emErrors10[err107.keyword].push(err107);
-err107.emUsed = true;
+for(const err161 of vErrors){
+if((((((err161.keyword !== "errorMessage") && (!err161.emUsed)) && (err161.instancePath === instancePath+"/nz_price")) && (err161.keyword in emErrors10)) && (err161.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err161.schemaPath.slice(21)))){
+emErrors10[err161.keyword].push(err161);
+err161.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err108 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema45.properties.nz_price.errorMessage[key10],schema:schema45.properties.nz_price.errorMessage,parentSchema:schema45.properties.nz_price,data:data54};
+const err162 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema45.properties.nz_price.errorMessage[key10],schema:schema45.properties.nz_price.errorMessage,parentSchema:schema45.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err162];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err162);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err109 of vErrors){
-if(!err109.emUsed){
-emErrs10.push(err109);
+for(const err163 of vErrors){
+if(!err163.emUsed){
+emErrs10.push(err163);
 }
 }
 vErrors = emErrs10;
@@ -5347,24 +6375,24 @@ errors = emErrs10.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err110 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data55};
+const err164 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data55};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err164];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err164);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err165];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err165);
 }
 errors++;
 }
@@ -5373,13 +6401,13 @@ const emErrors11 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"tr
 const templates11 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err112 of vErrors){
-if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath)) && (err112.keyword in emErrors11)) && (err112.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(1)))){
-emPropParams0 = obj0[err112.keyword];
-emParamsErrors0 = emErrors11[err112.keyword][err112.params[emPropParams0]];
+for(const err166 of vErrors){
+if((((((err166.keyword !== "errorMessage") && (!err166.emUsed)) && (err166.instancePath === instancePath)) && (err166.keyword in emErrors11)) && (err166.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err166.schemaPath.slice(1)))){
+emPropParams0 = obj0[err166.keyword];
+emParamsErrors0 = emErrors11[err166.keyword][err166.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err112);
-err112.emUsed = true;
+emParamsErrors0.push(err166);
+err166.emUsed = true;
 }
 }
 }
@@ -5388,21 +6416,21 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err113 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key11][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
+const err167 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key11][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err167];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err167);
 }
 errors++;
 }
 }
 }
 const emErrs11 = [];
-for(const err114 of vErrors){
-if(!err114.emUsed){
-emErrs11.push(err114);
+for(const err168 of vErrors){
+if(!err168.emUsed){
+emErrs11.push(err168);
 }
 }
 vErrors = emErrs11;
@@ -5413,7 +6441,7 @@ return errors === 0;
 }
 
 export const passwordReset = validate44;
-const schema46 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+const schema46 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="password-reset" */;
@@ -5462,12 +6490,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5476,9 +6501,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5488,11 +6512,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5503,7 +6528,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5513,10 +6538,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.user_id.type,parentSchema:schema46.properties.user_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5526,11 +6552,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.token_hash !== undefined){
-let data4 = data.token_hash;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.token_hash,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5540,8 +6563,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.token_hash.type,parentSchema:schema46.properties.token_hash,data:data4};
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.user_id.type,parentSchema:schema46.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5550,18 +6575,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/token_hash")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(23)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.token_hash.errorMessage[key0],schema:schema46.properties.token_hash.errorMessage,parentSchema:schema46.properties.token_hash,data:data4};
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5571,10 +6597,56 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
+if(data.token_hash !== undefined){
+let data4 = data.token_hash;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.token_hash.type,parentSchema:schema46.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.token_hash.errorMessage[key0],schema:schema46.properties.token_hash.errorMessage,parentSchema:schema46.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -5585,48 +6657,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err15 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.expires_at.type,parentSchema:schema46.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/expires_at")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(23)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.expires_at.errorMessage[key1],schema:schema46.properties.expires_at.errorMessage,parentSchema:schema46.properties.expires_at,data:data5};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5635,11 +6666,52 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.expires_at.type,parentSchema:schema46.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.expires_at.errorMessage[key1],schema:schema46.properties.expires_at.errorMessage,parentSchema:schema46.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -5649,60 +6721,7 @@ errors = emErrs1.length;
 if(data.used_at !== undefined){
 let data6 = data.used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema46.properties.used_at.type},message:"must be string,null",schema:schema46.properties.used_at.type,parentSchema:schema46.properties.used_at,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.used_at,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
-emPropParams0 = obj0[err23.keyword];
-emParamsErrors0 = emErrors2[err23.keyword][err23.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err23);
-err23.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key2][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema46.properties.used_at.type},message:"must be string,null",schema:schema46.properties.used_at.type,parentSchema:schema46.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5711,12 +6730,65 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.used_at,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key2][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs2.push(err25);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
 }
 }
 vErrors = emErrs2;
@@ -5727,7 +6799,7 @@ return errors === 0;
 }
 
 export const pentanaVehicle = validate45;
-const schema47 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"type":["integer","null"],"title":"Owner sequence","minimum":1,"x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+const schema47 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
 const formats60 = fullFormats.date;
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5757,12 +6829,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5771,9 +6840,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5783,11 +6851,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5798,7 +6867,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5808,10 +6877,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.pentanas_id !== undefined){
-let data3 = data.pentanas_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema47.properties.pentanas_id.type},message:"must be integer,null",schema:schema47.properties.pentanas_id.type,parentSchema:schema47.properties.pentanas_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5821,10 +6891,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.rego !== undefined){
-let data4 = data.rego;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema47.properties.rego.type},message:"must be string,null",schema:schema47.properties.rego.type,parentSchema:schema47.properties.rego,data:data4};
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5834,11 +6902,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.vin,data:data5};
+if(data.pentanas_id !== undefined){
+let data3 = data.pentanas_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema47.properties.pentanas_id.type},message:"must be integer,null",schema:schema47.properties.pentanas_id.type,parentSchema:schema47.properties.pentanas_id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5847,9 +6914,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.vin.type,parentSchema:schema47.properties.vin,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.pentanas_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5858,18 +6925,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/vin")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(16)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.vin.errorMessage[key0],schema:schema47.properties.vin.errorMessage,parentSchema:schema47.properties.vin,data:data5};
+}
+if(data.rego !== undefined){
+let data4 = data.rego;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema47.properties.rego.type},message:"must be string,null",schema:schema47.properties.rego.type,parentSchema:schema47.properties.rego,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5879,20 +6950,22 @@ vErrors.push(err11);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+if(data.vin !== undefined){
+let data5 = data.vin;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema47.properties.division.type},message:"must be string,null",schema:schema47.properties.division.type,parentSchema:schema47.properties.division,data:data6};
+else {
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.vin.type,parentSchema:schema47.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5901,24 +6974,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema47.properties.category_1.type},message:"must be string,null",schema:schema47.properties.category_1.type,parentSchema:schema47.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
 }
 }
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema47.properties.category_3.type},message:"must be string,null",schema:schema47.properties.category_3.type,parentSchema:schema47.properties.category_3,data:data8};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.vin.errorMessage[key0],schema:schema47.properties.vin.errorMessage,parentSchema:schema47.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5928,23 +6995,20 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema47.properties.category_4.type},message:"must be string,null",schema:schema47.properties.category_4.type,parentSchema:schema47.properties.category_4,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
 }
 }
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema47.properties.category_5.type},message:"must be string,null",schema:schema47.properties.category_5.type,parentSchema:schema47.properties.category_5,data:data10};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data6 = data.division;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema47.properties.division.type},message:"must be string,null",schema:schema47.properties.division.type,parentSchema:schema47.properties.division,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5954,10 +7018,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err18 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema47.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema47.properties.owner_sequence_number.type,parentSchema:schema47.properties.owner_sequence_number,data:data11};
+if(data.category_1 !== undefined){
+let data7 = data.category_1;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema47.properties.category_1.type},message:"must be string,null",schema:schema47.properties.category_1.type,parentSchema:schema47.properties.category_1,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5966,9 +7030,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err19 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.owner_sequence_number,data:data11};
+}
+if(data.category_3 !== undefined){
+let data8 = data.category_3;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema47.properties.category_3.type},message:"must be string,null",schema:schema47.properties.category_3.type,parentSchema:schema47.properties.category_3,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5978,11 +7044,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err20 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema47.properties.warranty_start_date.type},message:"must be string,null",schema:schema47.properties.warranty_start_date.type,parentSchema:schema47.properties.warranty_start_date,data:data12};
+if(data.category_4 !== undefined){
+let data9 = data.category_4;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema47.properties.category_4.type},message:"must be string,null",schema:schema47.properties.category_4.type,parentSchema:schema47.properties.category_4,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5991,9 +7056,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!(formats60.validate(data12))){
-const err21 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.warranty_start_date,data:data12};
+}
+if(data.category_5 !== undefined){
+let data10 = data.category_5;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema47.properties.category_5.type},message:"must be string,null",schema:schema47.properties.category_5.type,parentSchema:schema47.properties.category_5,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6003,11 +7070,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema47.properties.colour_description.type},message:"must be string,null",schema:schema47.properties.colour_description.type,parentSchema:schema47.properties.colour_description,data:data13};
+if(data.owner_sequence_number !== undefined){
+let data11 = data.owner_sequence_number;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema47.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema47.properties.owner_sequence_number.type,parentSchema:schema47.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6016,11 +7082,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema47.properties.colour_code.type},message:"must be string,null",schema:schema47.properties.colour_code.type,parentSchema:schema47.properties.colour_code,data:data14};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6029,11 +7093,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema47.properties.model_code.type},message:"must be string,null",schema:schema47.properties.model_code.type,parentSchema:schema47.properties.model_code,data:data15};
+if(data11 < 1 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6043,10 +7104,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err25 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema47.properties.model_year.type},message:"must be string,null",schema:schema47.properties.model_year.type,parentSchema:schema47.properties.model_year,data:data16};
+}
+if(data.warranty_start_date !== undefined){
+let data12 = data.warranty_start_date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema47.properties.warranty_start_date.type},message:"must be string,null",schema:schema47.properties.warranty_start_date.type,parentSchema:schema47.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6055,10 +7117,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(typeof data12 === "string"){
+if(!(formats60.validate(data12))){
+const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema47.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6067,27 +7128,25 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"vin":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors1)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors1[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
 }
 }
+if(data.colour_description !== undefined){
+let data13 = data.colour_description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema47.properties.colour_description.type},message:"must be string,null",schema:schema47.properties.colour_description.type,parentSchema:schema47.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err27];
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key1][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.colour_code !== undefined){
+let data14 = data.colour_code;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema47.properties.colour_code.type},message:"must be string,null",schema:schema47.properties.colour_code.type,parentSchema:schema47.properties.colour_code,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6097,11 +7156,78 @@ vErrors.push(err28);
 errors++;
 }
 }
+if(data.model_code !== undefined){
+let data15 = data.model_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema47.properties.model_code.type},message:"must be string,null",schema:schema47.properties.model_code.type,parentSchema:schema47.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.model_year !== undefined){
+let data16 = data.model_year;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema47.properties.model_year.type},message:"must be string,null",schema:schema47.properties.model_year.type,parentSchema:schema47.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"vin":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key1][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
 }
 const emErrs1 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs1.push(err29);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs1.push(err34);
 }
 }
 vErrors = emErrs1;
@@ -6112,7 +7238,7 @@ return errors === 0;
 }
 
 export const pentana = validate46;
-const schema48 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
+const schema48 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana" */;
@@ -6141,12 +7267,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6155,9 +7278,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6167,11 +7289,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6182,7 +7305,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6192,11 +7315,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.mds_owner_number !== undefined){
-let data3 = data.mds_owner_number;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.mds_owner_number,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6207,7 +7330,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.mds_owner_number.type,parentSchema:schema48.properties.mds_owner_number,data:data3};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6216,18 +7339,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/mds_owner_number")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/mds_owner_number") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(29)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+}
+if(data.mds_owner_number !== undefined){
+let data3 = data.mds_owner_number;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.mds_owner_number,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.mds_owner_number.errorMessage[key0],schema:schema48.properties.mds_owner_number.errorMessage,parentSchema:schema48.properties.mds_owner_number,data:data3};
+else {
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.mds_owner_number.type,parentSchema:schema48.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6236,21 +7364,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/mds_owner_number")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/mds_owner_number") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(29)))){
+emErrors0[err10.keyword].push(err10);
+err10.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.primary_first_name !== undefined){
-let data4 = data.primary_first_name;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema48.properties.primary_first_name.type},message:"must be string,null",schema:schema48.properties.primary_first_name.type,parentSchema:schema48.properties.primary_first_name,data:data4};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.mds_owner_number.errorMessage[key0],schema:schema48.properties.mds_owner_number.errorMessage,parentSchema:schema48.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6260,23 +7385,20 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.primary_last_name !== undefined){
-let data5 = data.primary_last_name;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema48.properties.primary_last_name.type},message:"must be string,null",schema:schema48.properties.primary_last_name.type,parentSchema:schema48.properties.primary_last_name,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+const emErrs0 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs0.push(err12);
 }
 }
-if(data.mobile_phone !== undefined){
-let data6 = data.mobile_phone;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema48.properties.mobile_phone.type},message:"must be string,null",schema:schema48.properties.mobile_phone.type,parentSchema:schema48.properties.mobile_phone,data:data6};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.primary_first_name !== undefined){
+let data4 = data.primary_first_name;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema48.properties.primary_first_name.type},message:"must be string,null",schema:schema48.properties.primary_first_name.type,parentSchema:schema48.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6286,10 +7408,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.home_phone !== undefined){
-let data7 = data.home_phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema48.properties.home_phone.type},message:"must be string,null",schema:schema48.properties.home_phone.type,parentSchema:schema48.properties.home_phone,data:data7};
+if(data.primary_last_name !== undefined){
+let data5 = data.primary_last_name;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema48.properties.primary_last_name.type},message:"must be string,null",schema:schema48.properties.primary_last_name.type,parentSchema:schema48.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6299,10 +7421,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.email_address !== undefined){
-let data8 = data.email_address;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err15 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema48.properties.email_address.type},message:"must be string,null",schema:schema48.properties.email_address.type,parentSchema:schema48.properties.email_address,data:data8};
+if(data.mobile_phone !== undefined){
+let data6 = data.mobile_phone;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema48.properties.mobile_phone.type},message:"must be string,null",schema:schema48.properties.mobile_phone.type,parentSchema:schema48.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6312,10 +7434,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.buyer_type !== undefined){
-let data9 = data.buyer_type;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err16 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema48.properties.buyer_type.type},message:"must be string,null",schema:schema48.properties.buyer_type.type,parentSchema:schema48.properties.buyer_type,data:data9};
+if(data.home_phone !== undefined){
+let data7 = data.home_phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema48.properties.home_phone.type},message:"must be string,null",schema:schema48.properties.home_phone.type,parentSchema:schema48.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6325,10 +7447,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.address_line_one !== undefined){
-let data10 = data.address_line_one;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema48.properties.address_line_one.type},message:"must be string,null",schema:schema48.properties.address_line_one.type,parentSchema:schema48.properties.address_line_one,data:data10};
+if(data.email_address !== undefined){
+let data8 = data.email_address;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema48.properties.email_address.type},message:"must be string,null",schema:schema48.properties.email_address.type,parentSchema:schema48.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6338,10 +7460,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.address_line_two !== undefined){
-let data11 = data.address_line_two;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err18 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema48.properties.address_line_two.type},message:"must be string,null",schema:schema48.properties.address_line_two.type,parentSchema:schema48.properties.address_line_two,data:data11};
+if(data.buyer_type !== undefined){
+let data9 = data.buyer_type;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema48.properties.buyer_type.type},message:"must be string,null",schema:schema48.properties.buyer_type.type,parentSchema:schema48.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6351,10 +7473,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.address_line_three !== undefined){
-let data12 = data.address_line_three;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err19 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema48.properties.address_line_three.type},message:"must be string,null",schema:schema48.properties.address_line_three.type,parentSchema:schema48.properties.address_line_three,data:data12};
+if(data.address_line_one !== undefined){
+let data10 = data.address_line_one;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema48.properties.address_line_one.type},message:"must be string,null",schema:schema48.properties.address_line_one.type,parentSchema:schema48.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6364,10 +7486,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.suburb !== undefined){
-let data13 = data.suburb;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err20 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema48.properties.suburb.type},message:"must be string,null",schema:schema48.properties.suburb.type,parentSchema:schema48.properties.suburb,data:data13};
+if(data.address_line_two !== undefined){
+let data11 = data.address_line_two;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema48.properties.address_line_two.type},message:"must be string,null",schema:schema48.properties.address_line_two.type,parentSchema:schema48.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6377,10 +7499,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data14 = data.state;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema48.properties.state.type},message:"must be string,null",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data14};
+if(data.address_line_three !== undefined){
+let data12 = data.address_line_three;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema48.properties.address_line_three.type},message:"must be string,null",schema:schema48.properties.address_line_three.type,parentSchema:schema48.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6390,10 +7512,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data15 = data.postcode;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err22 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema48.properties.postcode.type},message:"must be string,null",schema:schema48.properties.postcode.type,parentSchema:schema48.properties.postcode,data:data15};
+if(data.suburb !== undefined){
+let data13 = data.suburb;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema48.properties.suburb.type},message:"must be string,null",schema:schema48.properties.suburb.type,parentSchema:schema48.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6403,9 +7525,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(data.state !== undefined){
+let data14 = data.state;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema48.properties.state.type},message:"must be string,null",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6414,27 +7537,23 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"mds_owner_number":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath)) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(1)))){
-emPropParams0 = obj0[err24.keyword];
-emParamsErrors0 = emErrors1[err24.keyword][err24.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err24);
-err24.emUsed = true;
+}
+if(data.postcode !== undefined){
+let data15 = data.postcode;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema48.properties.postcode.type},message:"must be string,null",schema:schema48.properties.postcode.type,parentSchema:schema48.properties.postcode,data:data15};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key1][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6443,12 +7562,41 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"required":{"mds_owner_number":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
+emPropParams0 = obj0[err26.keyword];
+emParamsErrors0 = emErrors1[err26.keyword][err26.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err26);
+err26.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key1][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 }
 }
 const emErrs1 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs1.push(err26);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
@@ -6459,7 +7607,7 @@ return errors === 0;
 }
 
 export const postcode = validate47;
-const schema49 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
+const schema49 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="postcode" */;
@@ -6528,12 +7676,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6542,9 +7687,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.created_at.type,parentSchema:schema49.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6554,11 +7698,12 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6569,7 +7714,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.updated_at.type,parentSchema:schema49.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.created_at.type,parentSchema:schema49.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6579,11 +7724,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data3 = data.postcode;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.postcode,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6594,7 +7739,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.postcode.type,parentSchema:schema49.properties.postcode,data:data3};
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.updated_at.type,parentSchema:schema49.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6603,18 +7748,23 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/postcode")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(21)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+}
+if(data.postcode !== undefined){
+let data3 = data.postcode;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.postcode,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.postcode.errorMessage[key0],schema:schema49.properties.postcode.errorMessage,parentSchema:schema49.properties.postcode,data:data3};
+else {
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.postcode.type,parentSchema:schema49.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6623,11 +7773,31 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/postcode")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(21)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.postcode.errorMessage[key0],schema:schema49.properties.postcode.errorMessage,parentSchema:schema49.properties.postcode,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
 }
 }
 vErrors = emErrs0;
@@ -6638,38 +7808,18 @@ if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.locality,data:data4};
+const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.locality,data:data4};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err17];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.locality.type,parentSchema:schema49.properties.locality,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/locality")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/locality") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.locality.errorMessage[key1],schema:schema49.properties.locality.errorMessage,parentSchema:schema49.properties.locality,data:data4};
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.locality.type,parentSchema:schema49.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6678,11 +7828,31 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/locality")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/locality") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(21)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.locality.errorMessage[key1],schema:schema49.properties.locality.errorMessage,parentSchema:schema49.properties.locality,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
 }
 }
 vErrors = emErrs1;
@@ -6692,30 +7862,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema49.properties.state.type},message:"must be string,null",schema:schema49.properties.state.type,parentSchema:schema49.properties.state,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err21 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema49.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.state.enum,parentSchema:schema49.properties.state,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-let data6 = data.country;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema49.properties.country.type},message:"must be string,null",schema:schema49.properties.country.type,parentSchema:schema49.properties.country,data:data6};
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema49.properties.state.type},message:"must be string,null",schema:schema49.properties.state.type,parentSchema:schema49.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6724,8 +7871,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err23 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema49.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.country.enum,parentSchema:schema49.properties.country,data:data6};
+if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema49.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.state.enum,parentSchema:schema49.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6735,10 +7882,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.lng !== undefined){
-let data7 = data.lng;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lng.type,parentSchema:schema49.properties.lng,data:data7};
+if(data.country !== undefined){
+let data6 = data.country;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema49.properties.country.type},message:"must be string,null",schema:schema49.properties.country.type,parentSchema:schema49.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6747,11 +7894,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.lat !== undefined){
-let data8 = data.lat;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lat.type,parentSchema:schema49.properties.lat,data:data8};
+if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
+const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema49.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.country.enum,parentSchema:schema49.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6761,11 +7905,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.acoustic_id !== undefined){
-let data9 = data.acoustic_id;
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.acoustic_id,data:data9};
+if(data.lng !== undefined){
+let data7 = data.lng;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lng.type,parentSchema:schema49.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6775,8 +7918,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.acoustic_id.type,parentSchema:schema49.properties.acoustic_id,data:data9};
+if(data.lat !== undefined){
+let data8 = data.lat;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema49.properties.lat.type,parentSchema:schema49.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6785,18 +7930,23 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/acoustic_id")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(24)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
+}
+if(data.acoustic_id !== undefined){
+let data9 = data.acoustic_id;
+if(typeof data9 === "string"){
+if(data9.length < 1){
+const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.acoustic_id,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.acoustic_id.errorMessage[key2],schema:schema49.properties.acoustic_id.errorMessage,parentSchema:schema49.properties.acoustic_id,data:data9};
+else {
+const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.acoustic_id.type,parentSchema:schema49.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6805,21 +7955,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
 for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/acoustic_id")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(24)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.enabled !== undefined){
-let data10 = data.enabled;
-if((typeof data10 !== "boolean") && (data10 !== null)){
-const err31 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema49.properties.enabled.type},message:"must be boolean,null",schema:schema49.properties.enabled.type,parentSchema:schema49.properties.enabled,data:data10};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.acoustic_id.errorMessage[key2],schema:schema49.properties.acoustic_id.errorMessage,parentSchema:schema49.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6829,23 +7976,20 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.gwm_dealers_id !== undefined){
-let data11 = data.gwm_dealers_id;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err32 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.gwm_dealers_id.type,parentSchema:schema49.properties.gwm_dealers_id,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
+const emErrs2 = [];
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs2.push(err32);
 }
 }
-if(data.haval_dealers_id !== undefined){
-let data12 = data.haval_dealers_id;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.haval_dealers_id.type,parentSchema:schema49.properties.haval_dealers_id,data:data12};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.enabled !== undefined){
+let data10 = data.enabled;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema49.properties.enabled.type},message:"must be boolean,null",schema:schema49.properties.enabled.type,parentSchema:schema49.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6855,10 +7999,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.dealer !== undefined){
-let data13 = data.dealer;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err34 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema49.properties.dealer.type},message:"must be integer,null",schema:schema49.properties.dealer.type,parentSchema:schema49.properties.dealer,data:data13};
+if(data.gwm_dealers_id !== undefined){
+let data11 = data.gwm_dealers_id;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.gwm_dealers_id.type,parentSchema:schema49.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6867,10 +8011,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6879,27 +8022,22 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"postcode":[],"locality":[],"lng":[],"lat":[],"acoustic_id":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors3)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors3[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
+if(data11 < -2147483648 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.gwm_dealers_id,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 }
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(data.haval_dealers_id !== undefined){
+let data12 = data.haval_dealers_id;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.haval_dealers_id.type,parentSchema:schema49.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6908,12 +8046,110 @@ vErrors.push(err37);
 }
 errors++;
 }
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.haval_dealers_id,data:data12};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < -2147483648 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.haval_dealers_id,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.dealer !== undefined){
+let data13 = data.dealer;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema49.properties.dealer.type},message:"must be integer,null",schema:schema49.properties.dealer.type,parentSchema:schema49.properties.dealer,data:data13};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.dealer,data:data13};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13 < -2147483648 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.dealer,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"postcode":[],"locality":[],"lng":[],"lat":[],"acoustic_id":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err44 of vErrors){
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath)) && (err44.keyword in emErrors3)) && (err44.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(1)))){
+emPropParams0 = obj0[err44.keyword];
+emParamsErrors0 = emErrors3[err44.keyword][err44.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err44);
+err44.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs3.push(err38);
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs3.push(err46);
 }
 }
 vErrors = emErrs3;
@@ -6924,7 +8160,7 @@ return errors === 0;
 }
 
 export const spec = validate48;
-const schema50 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+const schema50 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
@@ -6953,12 +8189,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err2 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6967,9 +8200,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6979,11 +8211,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6994,7 +8227,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7004,11 +8237,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.name,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7019,7 +8252,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data3};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7028,18 +8261,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/name")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(17)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.name.errorMessage[key0],schema:schema50.properties.name.errorMessage,parentSchema:schema50.properties.name,data:data3};
+else {
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.type,parentSchema:schema50.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7048,20 +8286,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/name")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(17)))){
+emErrors0[err10.keyword].push(err10);
+err10.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.name.errorMessage[key0],schema:schema50.properties.name.errorMessage,parentSchema:schema50.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7070,27 +8306,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"name":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs0 = [];
 for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){
-emPropParams0 = obj0[err12.keyword];
-emParamsErrors0 = emErrors1[err12.keyword][err12.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err12);
-err12.emUsed = true;
+if(!err12.emUsed){
+emErrs0.push(err12);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
 }
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7099,12 +8328,41 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"required":{"name":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){
+emPropParams0 = obj0[err14.keyword];
+emParamsErrors0 = emErrors1[err14.keyword][err14.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err14);
+err14.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 }
 }
 const emErrs1 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
 }
 }
 vErrors = emErrs1;
@@ -7115,7 +8373,7 @@ return errors === 0;
 }
 
 export const syncRun = validate49;
-const schema51 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+const schema51 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
@@ -7154,12 +8412,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7168,9 +8423,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7180,11 +8434,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7195,7 +8450,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7205,11 +8460,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.resource !== undefined){
-let data3 = data.resource;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.resource,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7220,7 +8475,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.resource.type,parentSchema:schema51.properties.resource,data:data3};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7229,18 +8484,23 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/resource")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(21)))){
-emErrors0[err9.keyword].push(err9);
-err9.emUsed = true;
+}
+if(data.resource !== undefined){
+let data3 = data.resource;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.resource.errorMessage[key0],schema:schema51.properties.resource.errorMessage,parentSchema:schema51.properties.resource,data:data3};
+else {
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.resource.type,parentSchema:schema51.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7249,11 +8509,31 @@ vErrors.push(err10);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.resource.errorMessage[key0],schema:schema51.properties.resource.errorMessage,parentSchema:schema51.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs0.push(err11);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
@@ -7263,29 +8543,7 @@ errors = emErrs0.length;
 if(data.target !== undefined){
 let data4 = data.target;
 if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err12 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.target.enum,parentSchema:schema51.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.target.type,parentSchema:schema51.properties.target,data:data4};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.target.enum,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7294,18 +8552,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/target")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(19)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.target.errorMessage[key1],schema:schema51.properties.target.errorMessage,parentSchema:schema51.properties.target,data:data4};
+else {
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.target.type,parentSchema:schema51.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7314,11 +8574,31 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.target.errorMessage[key1],schema:schema51.properties.target.errorMessage,parentSchema:schema51.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
 vErrors = emErrs1;
@@ -7328,30 +8608,7 @@ errors = emErrs1.length;
 if(data.outcome !== undefined){
 let data5 = data.outcome;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema51.properties.outcome.type},message:"must be string,null",schema:schema51.properties.outcome.type,parentSchema:schema51.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err19 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.outcome.enum,parentSchema:schema51.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema51.properties.record_count.type},message:"must be integer,null",schema:schema51.properties.record_count.type,parentSchema:schema51.properties.record_count,data:data6};
+const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema51.properties.outcome.type},message:"must be string,null",schema:schema51.properties.outcome.type,parentSchema:schema51.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7360,11 +8617,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema51.properties.message.type},message:"must be string,null",schema:schema51.properties.message.type,parentSchema:schema51.properties.message,data:data7};
+if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema51.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.outcome.enum,parentSchema:schema51.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7374,10 +8628,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema51.properties.finished_at.type},message:"must be string,null",schema:schema51.properties.finished_at.type,parentSchema:schema51.properties.finished_at,data:data8};
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema51.properties.record_count.type},message:"must be integer,null",schema:schema51.properties.record_count.type,parentSchema:schema51.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7386,9 +8640,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err23 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.finished_at,data:data8};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7397,12 +8651,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data.payload !== undefined){
-let data9 = data.payload;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema51.properties.payload.type},message:"must be array,null",schema:schema51.properties.payload.type,parentSchema:schema51.properties.payload,data:data9};
+if(data6 < -2147483648 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7411,12 +8661,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err25 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.payload.items.type,parentSchema:schema51.properties.payload.items,data:data10};
+}
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema51.properties.message.type},message:"must be string,null",schema:schema51.properties.message.type,parentSchema:schema51.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7426,11 +8676,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema51.properties.finished_at.type},message:"must be string,null",schema:schema51.properties.finished_at.type,parentSchema:schema51.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7439,27 +8688,23 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"resource":[],"target":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(data.payload !== undefined){
+let data9 = data.payload;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema51.properties.payload.type},message:"must be array,null",schema:schema51.properties.payload.type,parentSchema:schema51.properties.payload,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7468,12 +8713,69 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.payload.items.type,parentSchema:schema51.properties.payload.items,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"resource":[],"target":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
 }
 }
 vErrors = emErrs2;
@@ -7484,7 +8786,7 @@ return errors === 0;
 }
 
 export const trim = validate50;
-const schema52 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+const schema52 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="trim" */;
@@ -7523,12 +8825,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7537,9 +8836,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7549,11 +8847,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7564,7 +8863,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7574,10 +8873,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema52.properties.active.type},message:"must be boolean,null",schema:schema52.properties.active.type,parentSchema:schema52.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7587,10 +8887,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7599,8 +8897,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data4};
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema52.properties.active.type},message:"must be boolean,null",schema:schema52.properties.active.type,parentSchema:schema52.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7610,11 +8911,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data5 = data.code;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.code,data:data5};
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7623,9 +8923,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.code.type,parentSchema:schema52.properties.code,data:data5};
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7634,18 +8933,23 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/code")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.code.errorMessage[key0],schema:schema52.properties.code.errorMessage,parentSchema:schema52.properties.code,data:data5};
+else {
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.code.type,parentSchema:schema52.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7654,11 +8958,31 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.code.errorMessage[key0],schema:schema52.properties.code.errorMessage,parentSchema:schema52.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
 }
 }
 vErrors = emErrs0;
@@ -7669,38 +8993,18 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.name,data:data6};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.name,data:data6};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err17];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/name")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.name.errorMessage[key1],schema:schema52.properties.name.errorMessage,parentSchema:schema52.properties.name,data:data6};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7709,11 +9013,31 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/name")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(17)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.name.errorMessage[key1],schema:schema52.properties.name.errorMessage,parentSchema:schema52.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
 }
 }
 vErrors = emErrs1;
@@ -7723,30 +9047,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema52.properties.type.type},message:"must be string,null",schema:schema52.properties.type.type,parentSchema:schema52.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.type.enum,parentSchema:schema52.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data8 = data.models;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema52.properties.models.type},message:"must be array,null",schema:schema52.properties.models.type,parentSchema:schema52.properties.models,data:data8};
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema52.properties.type.type},message:"must be string,null",schema:schema52.properties.type.type,parentSchema:schema52.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7755,12 +9056,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.models.items.type,parentSchema:schema52.properties.models.items,data:data9};
+if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema52.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.type.enum,parentSchema:schema52.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7770,11 +9067,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(data.models !== undefined){
+let data8 = data.models;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema52.properties.models.type},message:"must be array,null",schema:schema52.properties.models.type,parentSchema:schema52.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7783,27 +9079,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath)) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(1)))){
-emPropParams0 = obj0[err25.keyword];
-emParamsErrors0 = emErrors2[err25.keyword][err25.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err25);
-err25.emUsed = true;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.models.items.type,parentSchema:schema52.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err26 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key2][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7812,12 +9107,41 @@ vErrors.push(err26);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key2][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs2.push(err27);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
 }
 }
 vErrors = emErrs2;
@@ -7828,7 +9152,7 @@ return errors === 0;
 }
 
 export const user = validate51;
-const schema53 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const schema53 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -7877,12 +9201,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7891,9 +9212,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7903,11 +9223,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7918,7 +9239,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7928,11 +9249,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.firstname !== undefined){
-let data3 = data.firstname;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.firstname,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7943,7 +9264,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.firstname.type,parentSchema:schema53.properties.firstname,data:data3};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7952,18 +9273,23 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/firstname")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(22)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+}
+if(data.firstname !== undefined){
+let data3 = data.firstname;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.firstname,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.firstname.errorMessage[key0],schema:schema53.properties.firstname.errorMessage,parentSchema:schema53.properties.firstname,data:data3};
+else {
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.firstname.type,parentSchema:schema53.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7972,11 +9298,31 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/firstname")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(22)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.firstname.errorMessage[key0],schema:schema53.properties.firstname.errorMessage,parentSchema:schema53.properties.firstname,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
 vErrors = emErrs0;
@@ -7987,38 +9333,18 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.lastname,data:data4};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.lastname,data:data4};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.lastname.type,parentSchema:schema53.properties.lastname,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/lastname")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(21)))){
-emErrors1[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.lastname.errorMessage[key1],schema:schema53.properties.lastname.errorMessage,parentSchema:schema53.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.lastname.type,parentSchema:schema53.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8027,11 +9353,31 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/lastname")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.lastname.errorMessage[key1],schema:schema53.properties.lastname.errorMessage,parentSchema:schema53.properties.lastname,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs1.push(err17);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
 }
 }
 vErrors = emErrs1;
@@ -8042,28 +9388,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.email,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats20.test(data5))){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema53.properties.email,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.email.type,parentSchema:schema53.properties.email,data:data5};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8072,18 +9397,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"format":[]};
-const templates2 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/email")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(18)))){
-emErrors2[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!(formats20.test(data5))){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema53.properties.email,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.properties.email.errorMessage[key2],schema:schema53.properties.email.errorMessage,parentSchema:schema53.properties.email,data:data5};
+else {
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.email.type,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8092,21 +9418,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
 for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs2.push(err23);
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/email")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(18)))){
+emErrors2[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.password !== undefined){
-let data6 = data.password;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema53.properties.password.type},message:"must be string,null",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data6};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.properties.email.errorMessage[key2],schema:schema53.properties.email.errorMessage,parentSchema:schema53.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8116,23 +9439,20 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.mobile_phone !== undefined){
-let data7 = data.mobile_phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema53.properties.mobile_phone.type},message:"must be string,null",schema:schema53.properties.mobile_phone.type,parentSchema:schema53.properties.mobile_phone,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
+const emErrs2 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs2.push(err25);
 }
 }
-if(data.home_phone !== undefined){
-let data8 = data.home_phone;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema53.properties.home_phone.type},message:"must be string,null",schema:schema53.properties.home_phone.type,parentSchema:schema53.properties.home_phone,data:data8};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.password !== undefined){
+let data6 = data.password;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema53.properties.password.type},message:"must be string,null",schema:schema53.properties.password.type,parentSchema:schema53.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8142,10 +9462,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.other_phone !== undefined){
-let data9 = data.other_phone;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err27 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema53.properties.other_phone.type},message:"must be string,null",schema:schema53.properties.other_phone.type,parentSchema:schema53.properties.other_phone,data:data9};
+if(data.mobile_phone !== undefined){
+let data7 = data.mobile_phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema53.properties.mobile_phone.type},message:"must be string,null",schema:schema53.properties.mobile_phone.type,parentSchema:schema53.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8155,10 +9475,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.address_line_1 !== undefined){
-let data10 = data.address_line_1;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema53.properties.address_line_1.type},message:"must be string,null",schema:schema53.properties.address_line_1.type,parentSchema:schema53.properties.address_line_1,data:data10};
+if(data.home_phone !== undefined){
+let data8 = data.home_phone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema53.properties.home_phone.type},message:"must be string,null",schema:schema53.properties.home_phone.type,parentSchema:schema53.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8168,10 +9488,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.address_line_2 !== undefined){
-let data11 = data.address_line_2;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema53.properties.address_line_2.type},message:"must be string,null",schema:schema53.properties.address_line_2.type,parentSchema:schema53.properties.address_line_2,data:data11};
+if(data.other_phone !== undefined){
+let data9 = data.other_phone;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema53.properties.other_phone.type},message:"must be string,null",schema:schema53.properties.other_phone.type,parentSchema:schema53.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8181,10 +9501,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.suburb !== undefined){
-let data12 = data.suburb;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema53.properties.suburb.type},message:"must be string,null",schema:schema53.properties.suburb.type,parentSchema:schema53.properties.suburb,data:data12};
+if(data.address_line_1 !== undefined){
+let data10 = data.address_line_1;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema53.properties.address_line_1.type},message:"must be string,null",schema:schema53.properties.address_line_1.type,parentSchema:schema53.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8194,10 +9514,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data13 = data.state;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema53.properties.state.type},message:"must be string,null",schema:schema53.properties.state.type,parentSchema:schema53.properties.state,data:data13};
+if(data.address_line_2 !== undefined){
+let data11 = data.address_line_2;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema53.properties.address_line_2.type},message:"must be string,null",schema:schema53.properties.address_line_2.type,parentSchema:schema53.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8206,8 +9526,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.state.enum,parentSchema:schema53.properties.state,data:data13};
+}
+if(data.suburb !== undefined){
+let data12 = data.suburb;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema53.properties.suburb.type},message:"must be string,null",schema:schema53.properties.suburb.type,parentSchema:schema53.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8217,10 +9540,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data14 = data.postcode;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema53.properties.postcode.type},message:"must be string,null",schema:schema53.properties.postcode.type,parentSchema:schema53.properties.postcode,data:data14};
+if(data.state !== undefined){
+let data13 = data.state;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema53.properties.state.type},message:"must be string,null",schema:schema53.properties.state.type,parentSchema:schema53.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8229,11 +9552,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.dealers_id !== undefined){
-let data15 = data.dealers_id;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema53.properties.dealers_id.type},message:"must be integer,null",schema:schema53.properties.dealers_id.type,parentSchema:schema53.properties.dealers_id,data:data15};
+if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.state.enum,parentSchema:schema53.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8243,10 +9563,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.role !== undefined){
-let data16 = data.role;
-if(typeof data16 !== "string"){
-const err35 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.role.type,parentSchema:schema53.properties.role,data:data16};
+if(data.postcode !== undefined){
+let data14 = data.postcode;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema53.properties.postcode.type},message:"must be string,null",schema:schema53.properties.postcode.type,parentSchema:schema53.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8255,8 +9575,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err36 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.role.enum,parentSchema:schema53.properties.role,data:data16};
+}
+if(data.dealers_id !== undefined){
+let data15 = data.dealers_id;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema53.properties.dealers_id.type},message:"must be integer,null",schema:schema53.properties.dealers_id.type,parentSchema:schema53.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8265,11 +9588,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.invitation_code !== undefined){
-let data17 = data.invitation_code;
-if(typeof data17 !== "string"){
-const err37 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.invitation_code.type,parentSchema:schema53.properties.invitation_code,data:data17};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8278,11 +9599,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.login_count !== undefined){
-let data18 = data.login_count;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err38 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.login_count.type,parentSchema:schema53.properties.login_count,data:data18};
+if(data15 < -2147483648 || isNaN(data15)){
+const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8292,10 +9610,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.registered !== undefined){
-let data19 = data.registered;
-if(typeof data19 !== "boolean"){
-const err39 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.registered.type,parentSchema:schema53.properties.registered,data:data19};
+}
+if(data.role !== undefined){
+let data16 = data.role;
+if(typeof data16 !== "string"){
+const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.role.type,parentSchema:schema53.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8304,11 +9623,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.consent !== undefined){
-let data20 = data.consent;
-if((typeof data20 !== "boolean") && (data20 !== null)){
-const err40 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema53.properties.consent.type},message:"must be boolean,null",schema:schema53.properties.consent.type,parentSchema:schema53.properties.consent,data:data20};
+if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
+const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.role.enum,parentSchema:schema53.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8318,9 +9634,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(data.invitation_code !== undefined){
+let data17 = data.invitation_code;
+if(typeof data17 !== "string"){
+const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.invitation_code.type,parentSchema:schema53.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8329,27 +9646,22 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath)) && (err42.keyword in emErrors3)) && (err42.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(1)))){
-emPropParams0 = obj0[err42.keyword];
-emParamsErrors0 = emErrors3[err42.keyword][err42.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err42);
-err42.emUsed = true;
 }
+if(data.login_count !== undefined){
+let data18 = data.login_count;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.login_count.type,parentSchema:schema53.properties.login_count,data:data18};
+if(vErrors === null){
+vErrors = [err42];
 }
+else {
+vErrors.push(err42);
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err43 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8358,12 +9670,90 @@ vErrors.push(err43);
 }
 errors++;
 }
+if(data18 < -2147483648 || isNaN(data18)){
+const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.login_count,data:data18};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.registered !== undefined){
+let data19 = data.registered;
+if(typeof data19 !== "boolean"){
+const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.registered.type,parentSchema:schema53.properties.registered,data:data19};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.consent !== undefined){
+let data20 = data.consent;
+if((typeof data20 !== "boolean") && (data20 !== null)){
+const err46 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema53.properties.consent.type},message:"must be boolean,null",schema:schema53.properties.consent.type,parentSchema:schema53.properties.consent,data:data20};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors3)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
+emPropParams0 = obj0[err48.keyword];
+emParamsErrors0 = emErrors3[err48.keyword][err48.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err48);
+err48.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs3.push(err44);
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs3.push(err50);
 }
 }
 vErrors = emErrs3;
@@ -8374,7 +9764,7 @@ return errors === 0;
 }
 
 export const vehicleService = validate52;
-const schema54 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"type":"integer","title":"Odometer","minimum":0,"x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const schema54 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8434,12 +9824,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8448,9 +9835,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8460,11 +9846,12 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8475,7 +9862,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8485,10 +9872,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.vehicle_id !== undefined){
-let data3 = data.vehicle_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.vehicle_id.type,parentSchema:schema54.properties.vehicle_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8498,10 +9886,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.dealer_id !== undefined){
-let data4 = data.dealer_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.dealer_id.type,parentSchema:schema54.properties.dealer_id,data:data4};
+else {
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8511,11 +9897,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.date !== undefined){
-let data5 = data.date;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err11 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.date,data:data5};
+if(data.vehicle_id !== undefined){
+let data3 = data.vehicle_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.vehicle_id.type,parentSchema:schema54.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8524,8 +9909,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern3.test(data5)){
-const err12 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema54.properties.date,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8534,9 +9920,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.date.type,parentSchema:schema54.properties.date,data:data5};
+if(data3 < -2147483648 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8545,18 +9930,23 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/date")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.date.errorMessage[key0],schema:schema54.properties.date.errorMessage,parentSchema:schema54.properties.date,data:data5};
+if(data.dealer_id !== undefined){
+let data4 = data.dealer_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.dealer_id.type,parentSchema:schema54.properties.dealer_id,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8565,21 +9955,23 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(data4 < -2147483648 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.dealer_id,data:data4};
+if(vErrors === null){
+vErrors = [err16];
 }
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
 }
-}
-if(data.odometer !== undefined){
-let data6 = data.odometer;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.odometer.type,parentSchema:schema54.properties.odometer,data:data6};
+if(data.date !== undefined){
+let data5 = data.date;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8588,9 +9980,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.odometer,data:data6};
+if(!pattern3.test(data5)){
+const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema54.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8600,31 +9991,106 @@ vErrors.push(err18);
 errors++;
 }
 }
+else {
+const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.date.type,parentSchema:schema54.properties.date,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/date")) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(17)))){
+emErrors0[err20.keyword].push(err20);
+err20.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.date.errorMessage[key0],schema:schema54.properties.date.errorMessage,parentSchema:schema54.properties.date,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs0.push(err22);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.odometer !== undefined){
+let data6 = data.odometer;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.odometer.type,parentSchema:schema54.properties.odometer,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.odometer,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.odometer,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
 if(errors > 0){
 const emErrors1 = {"type":[],"minimum":[]};
 const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/odometer")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(21)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/odometer")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(21)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.odometer.errorMessage[key1],schema:schema54.properties.odometer.errorMessage,parentSchema:schema54.properties.odometer,data:data6};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.odometer.errorMessage[key1],schema:schema54.properties.odometer.errorMessage,parentSchema:schema54.properties.odometer,data:data6};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err27];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
@@ -8634,94 +10100,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data8 = data.description;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema54.properties.description.type},message:"must be string,null",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.status.type,parentSchema:schema54.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.status.enum,parentSchema:schema54.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors2[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8730,12 +10109,99 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data8 = data.description;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema54.properties.description.type},message:"must be string,null",schema:schema54.properties.description.type,parentSchema:schema54.properties.description,data:data8};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.status.type,parentSchema:schema54.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.status.enum,parentSchema:schema54.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
+err35.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs2.push(err30);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
 }
 }
 vErrors = emErrs2;
@@ -8746,7 +10212,7 @@ return errors === 0;
 }
 
 export const vehicle = validate53;
-const schema55 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"type":["integer","null"],"title":"Odometer (km)","minimum":0}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+const schema55 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
@@ -8865,12 +10331,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8879,9 +10342,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8891,11 +10353,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8906,7 +10369,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8916,10 +10379,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err15 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.user_id.type,parentSchema:schema55.properties.user_id,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8929,10 +10393,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.models_id !== undefined){
-let data4 = data.models_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.models_id.type,parentSchema:schema55.properties.models_id,data:data4};
+else {
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8942,10 +10404,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.dealers_id !== undefined){
-let data5 = data.dealers_id;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null",schema:schema55.properties.dealers_id.type,parentSchema:schema55.properties.dealers_id,data:data5};
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.user_id.type,parentSchema:schema55.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8954,12 +10416,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.registration !== undefined){
-let data6 = data.registration;
-if(typeof data6 === "string"){
-if(data6.length < 1){
-const err18 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration,data:data6};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8968,9 +10427,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration.type,parentSchema:schema55.properties.registration,data:data6};
+if(data3 < -2147483648 || isNaN(data3)){
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8979,18 +10437,23 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/registration")) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(25)))){
-emErrors0[err20.keyword].push(err20);
-err20.emUsed = true;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.registration.errorMessage[key0],schema:schema55.properties.registration.errorMessage,parentSchema:schema55.properties.registration,data:data6};
+if(data.models_id !== undefined){
+let data4 = data.models_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.models_id.type,parentSchema:schema55.properties.models_id,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8999,11 +10462,102 @@ vErrors.push(err21);
 }
 errors++;
 }
+if(data4 < -2147483648 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.models_id,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.dealers_id !== undefined){
+let data5 = data.dealers_id;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null",schema:schema55.properties.dealers_id.type,parentSchema:schema55.properties.dealers_id,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.dealers_id,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data5 < -2147483648 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.dealers_id,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.registration !== undefined){
+let data6 = data.registration;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration.type,parentSchema:schema55.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/registration")) && (err28.keyword in emErrors0)) && (err28.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(25)))){
+emErrors0[err28.keyword].push(err28);
+err28.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.registration.errorMessage[key0],schema:schema55.properties.registration.errorMessage,parentSchema:schema55.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs0.push(err22);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs0.push(err30);
 }
 }
 vErrors = emErrs0;
@@ -9014,61 +10568,61 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err23 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration_date,data:data7};
+const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err31];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err31);
 }
 errors++;
 }
 if(!(formats60.validate(data7))){
-const err24 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err32];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration_date.type,parentSchema:schema55.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registration_date.type,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err33];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err33);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors1 = {"minLength":[]};
 const templates1 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/registration_date")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(30)))){
-emErrors1[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/registration_date")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(30)))){
+emErrors1[err34.keyword].push(err34);
+err34.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.registration_date.errorMessage[key1],schema:schema55.properties.registration_date.errorMessage,parentSchema:schema55.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.registration_date.errorMessage[key1],schema:schema55.properties.registration_date.errorMessage,parentSchema:schema55.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err35];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs1.push(err28);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs1.push(err36);
 }
 }
 vErrors = emErrs1;
@@ -9079,61 +10633,61 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err29 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_start_date,data:data8};
+const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err37];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err37);
 }
 errors++;
 }
 if(!(formats60.validate(data8))){
-const err30 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_start_date,data:data8};
+const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err38];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_start_date.type,parentSchema:schema55.properties.roadside_start_date,data:data8};
+const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_start_date.type,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err39];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err39);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors2 = {"minLength":[]};
 const templates2 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/roadside_start_date")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(32)))){
-emErrors2[err32.keyword].push(err32);
-err32.emUsed = true;
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/roadside_start_date")) && (err40.keyword in emErrors2)) && (err40.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(32)))){
+emErrors2[err40.keyword].push(err40);
+err40.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err33 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.roadside_start_date.errorMessage[key2],schema:schema55.properties.roadside_start_date.errorMessage,parentSchema:schema55.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.roadside_start_date.errorMessage[key2],schema:schema55.properties.roadside_start_date.errorMessage,parentSchema:schema55.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err41];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err41);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs2.push(err34);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs2.push(err42);
 }
 }
 vErrors = emErrs2;
@@ -9144,61 +10698,61 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err35 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
+const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err43];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err43);
 }
 errors++;
 }
 if(!(formats60.validate(data9))){
-const err36 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_expiry_date,data:data9};
+const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err44];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err44);
 }
 errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_expiry_date.type,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
+const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.roadside_expiry_date.type,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err45];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err45);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors3 = {"minLength":[]};
 const templates3 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/roadside_expiry_date")) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(33)))){
-emErrors3[err38.keyword].push(err38);
-err38.emUsed = true;
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/roadside_expiry_date")) && (err46.keyword in emErrors3)) && (err46.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(33)))){
+emErrors3[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err39 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.roadside_expiry_date.errorMessage[key3],schema:schema55.properties.roadside_expiry_date.errorMessage,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
+const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.roadside_expiry_date.errorMessage[key3],schema:schema55.properties.roadside_expiry_date.errorMessage,parentSchema:schema55.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err47];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs3.push(err48);
 }
 }
 vErrors = emErrs3;
@@ -9209,61 +10763,61 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err41 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.purchase_date,data:data10};
+const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err49];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err49);
 }
 errors++;
 }
 if(!(formats60.validate(data10))){
-const err42 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.purchase_date,data:data10};
+const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err50];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.purchase_date.type,parentSchema:schema55.properties.purchase_date,data:data10};
+const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.purchase_date.type,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err51];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err51);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors4 = {"minLength":[]};
 const templates4 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/purchase_date")) && (err44.keyword in emErrors4)) && (err44.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(26)))){
-emErrors4[err44.keyword].push(err44);
-err44.emUsed = true;
+for(const err52 of vErrors){
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/purchase_date")) && (err52.keyword in emErrors4)) && (err52.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(26)))){
+emErrors4[err52.keyword].push(err52);
+err52.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err45 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema55.properties.purchase_date.errorMessage[key4],schema:schema55.properties.purchase_date.errorMessage,parentSchema:schema55.properties.purchase_date,data:data10};
+const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema55.properties.purchase_date.errorMessage[key4],schema:schema55.properties.purchase_date.errorMessage,parentSchema:schema55.properties.purchase_date,data:data10};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err53];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs4.push(err46);
+for(const err54 of vErrors){
+if(!err54.emUsed){
+emErrs4.push(err54);
 }
 }
 vErrors = emErrs4;
@@ -9273,12 +10827,12 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err47 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema55.properties.colour_code.type},message:"must be string,null",schema:schema55.properties.colour_code.type,parentSchema:schema55.properties.colour_code,data:data11};
+const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema55.properties.colour_code.type},message:"must be string,null",schema:schema55.properties.colour_code.type,parentSchema:schema55.properties.colour_code,data:data11};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err55];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -9287,51 +10841,51 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err48 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.vin,data:data12};
+const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err56];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.vin.type,parentSchema:schema55.properties.vin,data:data12};
+const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.vin.type,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err57];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err57);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors5 = {"minLength":[]};
 const templates5 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/vin")) && (err50.keyword in emErrors5)) && (err50.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(16)))){
-emErrors5[err50.keyword].push(err50);
-err50.emUsed = true;
+for(const err58 of vErrors){
+if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/vin")) && (err58.keyword in emErrors5)) && (err58.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(16)))){
+emErrors5[err58.keyword].push(err58);
+err58.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err51 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema55.properties.vin.errorMessage[key5],schema:schema55.properties.vin.errorMessage,parentSchema:schema55.properties.vin,data:data12};
+const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema55.properties.vin.errorMessage[key5],schema:schema55.properties.vin.errorMessage,parentSchema:schema55.properties.vin,data:data12};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err59];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err59);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs5.push(err52);
+for(const err60 of vErrors){
+if(!err60.emUsed){
+emErrs5.push(err60);
 }
 }
 vErrors = emErrs5;
@@ -9342,51 +10896,51 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length < 1){
-const err53 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.engine_number,data:data13};
+const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err61];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err61);
 }
 errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.engine_number.type,parentSchema:schema55.properties.engine_number,data:data13};
+const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.engine_number.type,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err62];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err62);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors6 = {"minLength":[]};
 const templates6 = {};
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath+"/engine_number")) && (err55.keyword in emErrors6)) && (err55.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(26)))){
-emErrors6[err55.keyword].push(err55);
-err55.emUsed = true;
+for(const err63 of vErrors){
+if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/engine_number")) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(26)))){
+emErrors6[err63.keyword].push(err63);
+err63.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err56 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema55.properties.engine_number.errorMessage[key6],schema:schema55.properties.engine_number.errorMessage,parentSchema:schema55.properties.engine_number,data:data13};
+const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema55.properties.engine_number.errorMessage[key6],schema:schema55.properties.engine_number.errorMessage,parentSchema:schema55.properties.engine_number,data:data13};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err64];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs6.push(err57);
+for(const err65 of vErrors){
+if(!err65.emUsed){
+emErrs6.push(err65);
 }
 }
 vErrors = emErrs6;
@@ -9397,99 +10951,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length < 1){
-const err58 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.year.type,parentSchema:schema55.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"minLength":[]};
-const templates7 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/year")) && (err60.keyword in emErrors7)) && (err60.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(17)))){
-emErrors7[err60.keyword].push(err60);
-err60.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema55.properties.year.errorMessage[key7],schema:schema55.properties.year.errorMessage,parentSchema:schema55.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs7.push(err62);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.description !== undefined){
-let data15 = data.description;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err63 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema55.properties.description.type},message:"must be string,null",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data15};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data.nickname !== undefined){
-let data16 = data.nickname;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err64 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema55.properties.nickname.type},message:"must be string,null",schema:schema55.properties.nickname.type,parentSchema:schema55.properties.nickname,data:data16};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(data16.length > 60){
-const err65 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema55.properties.nickname,data:data16};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-if(data.my_image !== undefined){
-let data17 = data.my_image;
-if(typeof data17 !== "string"){
-const err66 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.my_image.type,parentSchema:schema55.properties.my_image,data:data17};
+const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9499,10 +10961,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.transmission !== undefined){
-let data18 = data.transmission;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err67 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema55.properties.transmission.type},message:"must be string,null",schema:schema55.properties.transmission.type,parentSchema:schema55.properties.transmission,data:data18};
+else {
+const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.year.type,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9511,24 +10971,18 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.fuel_type !== undefined){
-let data19 = data.fuel_type;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err68 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema55.properties.fuel_type.type},message:"must be string,null",schema:schema55.properties.fuel_type.type,parentSchema:schema55.properties.fuel_type,data:data19};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err68 of vErrors){
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/year")) && (err68.keyword in emErrors7)) && (err68.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(17)))){
+emErrors7[err68.keyword].push(err68);
+err68.emUsed = true;
 }
 }
-if(data.drive_type !== undefined){
-let data20 = data.drive_type;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err69 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema55.properties.drive_type.type},message:"must be string,null",schema:schema55.properties.drive_type.type,parentSchema:schema55.properties.drive_type,data:data20};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema55.properties.year.errorMessage[key7],schema:schema55.properties.year.errorMessage,parentSchema:schema55.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9538,23 +10992,20 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.model_code !== undefined){
-let data21 = data.model_code;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err70 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema55.properties.model_code.type},message:"must be string,null",schema:schema55.properties.model_code.type,parentSchema:schema55.properties.model_code,data:data21};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
+const emErrs7 = [];
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs7.push(err70);
 }
 }
-if(data.kilometers !== undefined){
-let data22 = data.kilometers;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema55.properties.kilometers.type},message:"must be integer,null",schema:schema55.properties.kilometers.type,parentSchema:schema55.properties.kilometers,data:data22};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.description !== undefined){
+let data15 = data.description;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema55.properties.description.type},message:"must be string,null",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9563,9 +11014,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err72 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.kilometers,data:data22};
+}
+if(data.nickname !== undefined){
+let data16 = data.nickname;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema55.properties.nickname.type},message:"must be string,null",schema:schema55.properties.nickname.type,parentSchema:schema55.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9574,11 +11027,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(typeof data16 === "string"){
+if(data16.length > 60){
+const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema55.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9587,27 +11038,25 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath)) && (err74.keyword in emErrors8)) && (err74.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(1)))){
-emPropParams0 = obj0[err74.keyword];
-emParamsErrors0 = emErrors8[err74.keyword][err74.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err74);
-err74.emUsed = true;
 }
 }
+if(data.my_image !== undefined){
+let data17 = data.my_image;
+if(typeof data17 !== "string"){
+const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.my_image.type,parentSchema:schema55.properties.my_image,data:data17};
+if(vErrors === null){
+vErrors = [err74];
 }
-for(const key8 in emErrors8){
-for(const keyProp0 in emErrors8[key8]){
-emParamsErrors0 = emErrors8[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key8][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.transmission !== undefined){
+let data18 = data.transmission;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema55.properties.transmission.type},message:"must be string,null",schema:schema55.properties.transmission.type,parentSchema:schema55.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9617,11 +11066,126 @@ vErrors.push(err75);
 errors++;
 }
 }
+if(data.fuel_type !== undefined){
+let data19 = data.fuel_type;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema55.properties.fuel_type.type},message:"must be string,null",schema:schema55.properties.fuel_type.type,parentSchema:schema55.properties.fuel_type,data:data19};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.drive_type !== undefined){
+let data20 = data.drive_type;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema55.properties.drive_type.type},message:"must be string,null",schema:schema55.properties.drive_type.type,parentSchema:schema55.properties.drive_type,data:data20};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.model_code !== undefined){
+let data21 = data.model_code;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema55.properties.model_code.type},message:"must be string,null",schema:schema55.properties.model_code.type,parentSchema:schema55.properties.model_code,data:data21};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.kilometers !== undefined){
+let data22 = data.kilometers;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema55.properties.kilometers.type},message:"must be integer,null",schema:schema55.properties.kilometers.type,parentSchema:schema55.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data22 < 0 || isNaN(data22)){
+const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err83 of vErrors){
+if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath)) && (err83.keyword in emErrors8)) && (err83.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(1)))){
+emPropParams0 = obj0[err83.keyword];
+emParamsErrors0 = emErrors8[err83.keyword][err83.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err83);
+err83.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors8){
+for(const keyProp0 in emErrors8[key8]){
+emParamsErrors0 = emErrors8[key8][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
+const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key8][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
 }
 const emErrs8 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs8.push(err76);
+for(const err85 of vErrors){
+if(!err85.emUsed){
+emErrs8.push(err85);
 }
 }
 vErrors = emErrs8;
