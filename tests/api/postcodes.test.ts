@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postcodes } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { itRefusesEachRequiredField } from './required-fields.ts';
 import { insertDealer, isPage, postcodeBody } from './owner-fixtures.ts';
 
 let api: TestApi;
@@ -197,16 +198,7 @@ describe('postcodes: required fields and wrong types', () => {
     });
   });
 
-  it.each(Object.entries(required))('answers %s missing, empty or null with its message alone', async (field, message) => {
-    for (const value of [undefined, '', null]) {
-      const body: Record<string, unknown> = postcodeBody();
-      if (value === undefined) delete body[field];
-      else body[field] = value;
-      const refused = await api.post('admin', '/api/postcodes', body);
-      expect(refused.status, String(value)).toBe(422);
-      expect(refused.body.errors, String(value)).toEqual({ [field]: [message] });
-    }
-  });
+  itRefusesEachRequiredField(() => api, '/api/postcodes', () => postcodeBody(), required);
 
   it('checks the same fields on update', async () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Unchanged' }));

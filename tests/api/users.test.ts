@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { itRefusesEachRequiredField } from './required-fields.ts';
 import { allKeys, insertDealer, insertModel, insertVehicle, isPage, unique } from './owner-fixtures.ts';
 
 let api: TestApi;
@@ -164,16 +165,7 @@ describe('users: required fields', () => {
     expect(refused.body.message).toMatch(/^A name is required/);
   });
 
-  it.each(Object.entries(required))('answers "%s" missing, empty or null with its message alone', async (field, message) => {
-    for (const value of [undefined, '', null]) {
-      const body: Record<string, unknown> = userBody();
-      if (value === undefined) delete body[field];
-      else body[field] = value;
-      const refused = await api.post('admin', '/api/users', body);
-      expect(refused.status, String(value)).toBe(422);
-      expect(refused.body.errors, String(value)).toEqual({ [field]: [message] });
-    }
-  });
+  itRefusesEachRequiredField(() => api, '/api/users', userBody, required);
 
   it('checks the same fields on update', async () => {
     const created = await api.post('admin', '/api/users', userBody());

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { itRefusesEachRequiredField } from './required-fields.ts';
 import { allKeys, insertDealer, insertModel, insertVehicle, isPage, vehicleBody } from './owner-fixtures.ts';
 
 let api: TestApi;
@@ -150,16 +151,7 @@ describe('vehicles: required fields', () => {
     });
   });
 
-  it.each(Object.entries(required))('answers %s missing, empty or null with its message alone', async (field, message) => {
-    for (const value of [undefined, '', null]) {
-      const body: Record<string, unknown> = vehicleBody(api.ids.owner, modelId);
-      if (value === undefined) delete body[field];
-      else body[field] = value;
-      const refused = await api.post('admin', '/api/vehicles', body);
-      expect(refused.status, String(value)).toBe(422);
-      expect(refused.body.errors, String(value)).toEqual({ [field]: [message] });
-    }
-  });
+  itRefusesEachRequiredField(() => api, '/api/vehicles', () => vehicleBody(api.ids.owner, modelId), required);
 
   it('checks the same fields on update and leaves the vehicle as it was', async () => {
     const refused = await api.put('admin', `/api/vehicles/${olives.id}`, { ...vehicleBody(api.ids.owner, modelId), registration: '', vin: '' });
