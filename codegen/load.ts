@@ -149,6 +149,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     titleField: source['x-title-field'] as string | undefined,
     defaultSort: (source['x-default-sort'] as string) ?? 'id',
     pageSize: (source['x-page-size'] as number) ?? -1,
+    sync: (source['x-sync'] as EntityDescription['sync']) ?? [],
     fields: {
       all: names,
       required: (schema.required as string[]) ?? [],

@@ -2,9 +2,8 @@
 // adds a migration when the tables changed; check mode generates into a copy and reports one
 // that would be added.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ROOT, banner } from './output.ts';
 
 export const MIGRATIONS_DIR = join(ROOT, 'server/db/migrations');
@@ -12,9 +11,10 @@ const TABLES = 'server/generated/tables.ts';
 const EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n';
 
 function drizzleKit(out: string, extra: string[]): void {
+  // drizzle-kit silently writes nothing when --out is an absolute path: give it one relative to the root.
   execFileSync(
     join(ROOT, 'node_modules/.bin/drizzle-kit'),
-    ['generate', '--dialect', 'postgresql', '--schema', TABLES, '--out', out, ...extra],
+    ['generate', '--dialect', 'postgresql', '--schema', TABLES, '--out', relative(ROOT, out), ...extra],
     { cwd: ROOT, stdio: 'pipe' },
   );
 }
@@ -37,7 +37,8 @@ function generate(out: string): string[] {
 
 export function updateMigrations(check: boolean): string[] {
   if (!check) return generate(MIGRATIONS_DIR).map((f) => `server/db/migrations/${f}`);
-  const copy = mkdtempSync(join(tmpdir(), 'migrations-'));
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const copy = mkdtempSync(join(ROOT, '.tmp', 'migrations-'));
   try {
     if (existsSync(MIGRATIONS_DIR)) cpSync(MIGRATIONS_DIR, copy, { recursive: true });
     return generate(copy).map((f) => `server/db/migrations/${f} (missing)`);

@@ -21,6 +21,7 @@ export const entityKeywords = {
   'x-title-field': { type: 'string' },
   'x-default-sort': { type: 'string', pattern: '^-?[a-z_0-9]+$' },
   'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
+  'x-sync': { type: 'array', items: { enum: ['acoustic', 'customerio'] }, uniqueItems: true },
 } as const;
 
 /** Keywords that describe one property. */

@@ -2,6 +2,7 @@
 // and as the server and the back office read it.
 
 export type Role = 'ADMIN' | 'USER' | 'API';
+export type SyncTarget = 'acoustic' | 'customerio';
 export type Operation = 'list' | 'read' | 'search' | 'count' | 'create' | 'update' | 'delete';
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 
@@ -30,6 +31,8 @@ export interface EntityDescription {
   defaultSort: string;
   /** Default page size of lists; -1 means all rows. */
   pageSize: number;
+  /** Marketing platforms its records are pushed to ("Update Acoustic", "Update Customer.io"). */
+  sync: SyncTarget[];
   fields: {
     all: string[];
     required: string[];

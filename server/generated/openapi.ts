@@ -3959,6 +3959,12 @@ export const components: Record<string, JsonSchema> = {
         "default": false,
         "readOnly": true
       },
+      "registered_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Registered on",
+        "readOnly": true
+      },
       "consent": {
         "type": [
           "boolean",

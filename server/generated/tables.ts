@@ -452,6 +452,7 @@ export const users = pgTable(
     invitation_code: text('invitation_code'),
     login_count: integer('login_count').notNull().default(0),
     registered: boolean('registered').notNull().default(false),
+    registered_at: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
     consent: boolean('consent').default(false),
   },
   (t) => [

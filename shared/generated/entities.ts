@@ -22,6 +22,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "operations": [],
     "defaultSort": "id",
     "pageSize": -1,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -175,6 +176,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [
+      "acoustic"
+    ],
     "fields": {
       "all": [
         "id",
@@ -244,6 +248,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           "API"
         ]
       },
+      "x-sync": [
+        "acoustic"
+      ],
       "x-title-field": "name",
       "x-default-sort": "name",
       "properties": {
@@ -404,6 +411,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [
+      "acoustic"
+    ],
     "fields": {
       "all": [
         "id",
@@ -469,6 +479,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           "API"
         ]
       },
+      "x-sync": [
+        "acoustic"
+      ],
       "x-title-field": "name",
       "x-default-sort": "name",
       "properties": {
@@ -621,6 +634,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "share_code",
     "defaultSort": "-created_at",
     "pageSize": -1,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -993,6 +1007,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -1162,6 +1177,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "type",
     "defaultSort": "category",
     "pageSize": -1,
+    "sync": [
+      "acoustic"
+    ],
     "fields": {
       "all": [
         "id",
@@ -1219,6 +1237,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           "API"
         ]
       },
+      "x-sync": [
+        "acoustic"
+      ],
       "x-title-field": "type",
       "x-default-sort": "category",
       "properties": {
@@ -1347,6 +1368,10 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [
+      "acoustic",
+      "customerio"
+    ],
     "fields": {
       "all": [
         "id",
@@ -1432,6 +1457,10 @@ export const entities: Record<EntityId, EntityDescription> = {
           "USER"
         ]
       },
+      "x-sync": [
+        "acoustic",
+        "customerio"
+      ],
       "x-title-field": "name",
       "x-default-sort": "name",
       "properties": {
@@ -1737,6 +1766,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -1956,6 +1986,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "operations": [],
     "defaultSort": "order",
     "pageSize": -1,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -2106,6 +2137,10 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "variant",
     "defaultSort": "model",
     "pageSize": -1,
+    "sync": [
+      "acoustic",
+      "customerio"
+    ],
     "fields": {
       "all": [
         "id",
@@ -2257,6 +2292,10 @@ export const entities: Record<EntityId, EntityDescription> = {
           "USER"
         ]
       },
+      "x-sync": [
+        "acoustic",
+        "customerio"
+      ],
       "x-title-field": "variant",
       "x-default-sort": "model",
       "properties": {
@@ -2831,6 +2870,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "operations": [],
     "defaultSort": "id",
     "pageSize": -1,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -2977,6 +3017,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "rego",
     "defaultSort": "rego",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -3225,6 +3266,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "primary_last_name",
     "defaultSort": "primary_last_name",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -3454,6 +3496,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "postcode",
     "defaultSort": "postcode",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -3733,6 +3776,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [
+      "acoustic"
+    ],
     "fields": {
       "all": [
         "id",
@@ -3777,6 +3823,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           "API"
         ]
       },
+      "x-sync": [
+        "acoustic"
+      ],
       "x-title-field": "name",
       "x-default-sort": "name",
       "properties": {
@@ -3843,6 +3892,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "resource",
     "defaultSort": "-created_at",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -4050,6 +4100,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "name",
     "defaultSort": "name",
     "pageSize": -1,
+    "sync": [
+      "acoustic"
+    ],
     "fields": {
       "all": [
         "id",
@@ -4111,6 +4164,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           "API"
         ]
       },
+      "x-sync": [
+        "acoustic"
+      ],
       "x-title-field": "name",
       "x-default-sort": "name",
       "properties": {
@@ -4245,6 +4301,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "email",
     "defaultSort": "lastname",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -4267,6 +4324,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "invitation_code",
         "login_count",
         "registered",
+        "registered_at",
         "consent"
       ],
       "required": [
@@ -4293,7 +4351,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "dates": [],
       "dateTimes": [
         "created_at",
-        "updated_at"
+        "updated_at",
+        "registered_at"
       ],
       "json": [],
       "readOnly": [
@@ -4303,7 +4362,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "role",
         "invitation_code",
         "login_count",
-        "registered"
+        "registered",
+        "registered_at"
       ],
       "writeOnly": [
         "password"
@@ -4519,6 +4579,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-list": true
         },
+        "registered_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Registered on",
+          "readOnly": true
+        },
         "consent": {
           "type": [
             "boolean",
@@ -4565,6 +4631,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "date",
     "defaultSort": "-date",
     "pageSize": 10,
+    "sync": [],
     "fields": {
       "all": [
         "id",
@@ -4800,6 +4867,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "titleField": "registration",
     "defaultSort": "registration",
     "pageSize": 50,
+    "sync": [],
     "fields": {
       "all": [
         "id",

@@ -1219,6 +1219,10 @@ export interface User {
    */
   registered?: boolean;
   /**
+   * Registered on
+   */
+  registered_at?: string;
+  /**
    * Consent
    */
   consent?: boolean;
