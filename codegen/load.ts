@@ -141,6 +141,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     plural: (source['x-plural'] as string) ?? pluralLabel(title),
     description: source.description as string | undefined,
     route: (source['x-route'] as string) ?? routeName(id),
+    screenPath: (source['x-screen-path'] as string) ?? `/${(source['x-route'] as string) ?? routeName(id)}`,
     table: tableName(id),
     typeName: typeName(id),
     access: { read: access.read ?? [], create: access.create ?? [], update: access.update ?? [], delete: access.delete ?? [] },

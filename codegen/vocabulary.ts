@@ -22,6 +22,7 @@ export const entityKeywords = {
   'x-default-sort': { type: 'string', pattern: '^-?[a-z_0-9]+$' },
   'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
   'x-sync': { type: 'array', items: { enum: ['acoustic', 'customerio'] }, uniqueItems: true },
+  'x-screen-path': { type: 'string', pattern: '^/[a-z]+$' },
 } as const;
 
 /** Keywords that describe one property. */

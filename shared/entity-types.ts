@@ -20,6 +20,8 @@ export interface EntityDescription {
   plural: string;
   description?: string;
   route: string;
+  /** Path of its back-office screen ("/marketing"), when it has generic operations. */
+  screenPath: string;
   table: string;
   typeName: string;
   /** Roles besides ADMIN (who may do everything) allowed each kind of call. */

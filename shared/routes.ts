@@ -25,6 +25,7 @@ export const ADMIN_PATHS = [
   '/updatepmas',
   '/postcodes',
   '/synchistory',
+  '/content',
 ] as const;
 
 const WITH_ID = new Set(['/dealers', '/models']);

@@ -11,6 +11,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Access tokens",
     "description": "A signed-in session or API key. Only the SHA-256 of the token is kept.",
     "route": "accesstokens",
+    "screenPath": "/accesstokens",
     "table": "access_tokens",
     "typeName": "AccessToken",
     "access": {
@@ -154,6 +155,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Accessories",
     "description": "A dealer-fitted accessory with its price, offered on some model codes.",
     "route": "accessories",
+    "screenPath": "/accessories",
     "table": "accessories",
     "typeName": "Accessory",
     "access": {
@@ -389,6 +391,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Colours",
     "description": "A paint colour offered on some model codes.",
     "route": "colours",
+    "screenPath": "/colours",
     "table": "colours",
     "typeName": "Colour",
     "access": {
@@ -613,6 +616,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Vehicle configurations",
     "description": "A vehicle built and priced in the configurator, saved with a share code. API accounts save them.",
     "route": "configurator",
+    "screenPath": "/configurations",
     "table": "configurations",
     "typeName": "Configuration",
     "access": {
@@ -700,6 +704,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "description": "A vehicle built and priced in the configurator, saved with a share code. API accounts save them.",
       "type": "object",
       "x-route": "configurator",
+      "x-screen-path": "/configurations",
       "x-access": {
         "create": [
           "API"
@@ -987,6 +992,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Content documents",
     "description": "A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.",
     "route": "contentdocuments",
+    "screenPath": "/content",
     "table": "content_documents",
     "typeName": "ContentDocument",
     "access": {
@@ -1060,6 +1066,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "title": "Content document",
       "description": "A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.",
       "type": "object",
+      "x-screen-path": "/content",
       "x-access": {},
       "x-title-field": "name",
       "x-default-sort": "name",
@@ -1155,6 +1162,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Costs",
     "description": "The extra cost of a standard or premium colour or trim on some models.",
     "route": "costs",
+    "screenPath": "/costs",
     "table": "costs",
     "typeName": "Cost",
     "access": {
@@ -1345,6 +1353,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Dealers",
     "description": "A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).",
     "route": "dealers",
+    "screenPath": "/dealers",
     "table": "dealers",
     "typeName": "Dealer",
     "access": {
@@ -1746,6 +1755,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Marketing messages",
     "description": "A message shown to owners when a trigger (logins, distance or period) meets its amount.",
     "route": "messages",
+    "screenPath": "/marketing",
     "table": "messages",
     "typeName": "Message",
     "access": {
@@ -1825,6 +1835,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "title": "Marketing message",
       "description": "A message shown to owners when a trigger (logins, distance or period) meets its amount.",
       "type": "object",
+      "x-screen-path": "/marketing",
       "x-access": {},
       "x-title-field": "name",
       "x-default-sort": "name",
@@ -1973,6 +1984,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Model specs",
     "description": "Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.",
     "route": "modelspecs",
+    "screenPath": "/modelspecs",
     "table": "model_specs",
     "typeName": "ModelSpec",
     "access": {
@@ -2114,6 +2126,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Models",
     "description": "A vehicle variant: the full pricing record and the short catalogue record in one.",
     "route": "models",
+    "screenPath": "/models",
     "table": "models",
     "typeName": "Model",
     "access": {
@@ -2859,6 +2872,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Password resets",
     "description": "A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.",
     "route": "passwordresets",
+    "screenPath": "/passwordresets",
     "table": "password_resets",
     "typeName": "PasswordReset",
     "access": {
@@ -3000,6 +3014,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "CRM vehicles",
     "description": "A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).",
     "route": "pentanavehicles",
+    "screenPath": "/pentanavehicles",
     "table": "pentana_vehicles",
     "typeName": "PentanaVehicle",
     "access": {
@@ -3249,6 +3264,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "CRM owners",
     "description": "An owner record imported from the dealer system (read only on screen).",
     "route": "pentanas",
+    "screenPath": "/pentanas",
     "table": "pentanas",
     "typeName": "Pentana",
     "access": {
@@ -3476,6 +3492,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Postcodes",
     "description": "A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).",
     "route": "postcodes",
+    "screenPath": "/postcodes",
     "table": "postcodes",
     "typeName": "Postcode",
     "access": {
@@ -3754,6 +3771,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Spec List",
     "description": "A named specification line that models list in their own order (see model-spec).",
     "route": "specs",
+    "screenPath": "/specs",
     "table": "specs",
     "typeName": "Spec",
     "access": {
@@ -3876,6 +3894,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Sync runs",
     "description": "One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.",
     "route": "syncruns",
+    "screenPath": "/synchistory",
     "table": "sync_runs",
     "typeName": "SyncRun",
     "access": {
@@ -3948,6 +3967,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "title": "Sync run",
       "description": "One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.",
       "type": "object",
+      "x-screen-path": "/synchistory",
       "x-access": {},
       "x-operations": [
         "list",
@@ -4078,6 +4098,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Trims",
     "description": "An interior trim offered on some model codes.",
     "route": "trims",
+    "screenPath": "/trims",
     "table": "trims",
     "typeName": "Trim",
     "access": {
@@ -4281,6 +4302,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Users",
     "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
     "route": "users",
+    "screenPath": "/users",
     "table": "users",
     "typeName": "User",
     "access": {
@@ -4614,6 +4636,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Service bookings",
     "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
     "route": "vehicleservices",
+    "screenPath": "/vehicleservices",
     "table": "vehicle_services",
     "typeName": "VehicleService",
     "access": {
@@ -4844,6 +4867,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "plural": "Vehicles",
     "description": "A vehicle in an owner's garage.",
     "route": "vehicles",
+    "screenPath": "/vehicles",
     "table": "vehicles",
     "typeName": "Vehicle",
     "access": {

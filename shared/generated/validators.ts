@@ -3,18 +3,18 @@
 // @ts-nocheck
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const accessToken = validate35;
-const schema37 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+export const accessToken = validate36;
+const schema38 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 const formats0 = fullFormats["date-time"];
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="access-token" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24,7 +24,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34,365 +34,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.id.type,parentSchema:schema37.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema37.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.created_at.type,parentSchema:schema37.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.updated_at.type,parentSchema:schema37.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.user_id !== undefined){
-let data3 = data.user_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.user_id.type,parentSchema:schema37.properties.user_id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema37.properties.user_id,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema37.properties.user_id,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.token_hash !== undefined){
-let data4 = data.token_hash;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.token_hash,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.token_hash.type,parentSchema:schema37.properties.token_hash,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema37.properties.token_hash.errorMessage[key0],schema:schema37.properties.token_hash.errorMessage,parentSchema:schema37.properties.token_hash,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.expires_at !== undefined){
-let data5 = data.expires_at;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.expires_at.type,parentSchema:schema37.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema37.properties.expires_at.errorMessage[key1],schema:schema37.properties.expires_at.errorMessage,parentSchema:schema37.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.last_used_at !== undefined){
-let data6 = data.last_used_at;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema37.properties.last_used_at.type},message:"must be string,null",schema:schema37.properties.last_used_at.type,parentSchema:schema37.properties.last_used_at,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err25 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema37.properties.last_used_at,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key2][keyProp0],schema:schema37.errorMessage,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-export const accessory = validate36;
-const schema38 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea","x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="accessory" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.cost === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -486,10 +128,368 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.user_id.type,parentSchema:schema38.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema38.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema38.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.token_hash !== undefined){
+let data4 = data.token_hash;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.token_hash.type,parentSchema:schema38.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.token_hash.errorMessage[key0],schema:schema38.properties.token_hash.errorMessage,parentSchema:schema38.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.expires_at.type,parentSchema:schema38.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.expires_at.errorMessage[key1],schema:schema38.properties.expires_at.errorMessage,parentSchema:schema38.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.last_used_at !== undefined){
+let data6 = data.last_used_at;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema38.properties.last_used_at.type},message:"must be string,null",schema:schema38.properties.last_used_at.type,parentSchema:schema38.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err25 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err27);
+err27.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs2.push(err29);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const accessory = validate37;
+const schema39 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea","x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="accessory" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.cost === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.created_at.type,parentSchema:schema39.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updated_at.type,parentSchema:schema39.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema38.properties.active.type},message:"must be boolean,null",schema:schema38.properties.active.type,parentSchema:schema38.properties.active,data:data3};
+const err10 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema39.properties.active.type},message:"must be boolean,null",schema:schema39.properties.active.type,parentSchema:schema39.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -502,7 +502,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema38.properties.country.type},message:"must be string,null",schema:schema38.properties.country.type,parentSchema:schema38.properties.country,data:data4};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema39.properties.country.type},message:"must be string,null",schema:schema39.properties.country.type,parentSchema:schema39.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -512,7 +512,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema38.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.country.enum,parentSchema:schema38.properties.country,data:data4};
+const err12 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema39.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.country.enum,parentSchema:schema39.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -525,7 +525,7 @@ errors++;
 if(data.category !== undefined){
 let data5 = data.category;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema38.properties.category.type},message:"must be string,null",schema:schema38.properties.category.type,parentSchema:schema38.properties.category,data:data5};
+const err13 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema39.properties.category.type},message:"must be string,null",schema:schema39.properties.category.type,parentSchema:schema39.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -535,7 +535,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data5 === "Interior") || (data5 === "Exterior")) || (data5 === null))){
-const err14 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema38.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.category.enum,parentSchema:schema38.properties.category,data:data5};
+const err14 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema39.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.category.enum,parentSchema:schema39.properties.category,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -549,7 +549,7 @@ if(data.code !== undefined){
 let data6 = data.code;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.code,data:data6};
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -560,7 +560,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.code.type,parentSchema:schema38.properties.code,data:data6};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.code.type,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -580,7 +580,7 @@ err17.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.code.errorMessage[key0],schema:schema38.properties.code.errorMessage,parentSchema:schema38.properties.code,data:data6};
+const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.code.errorMessage[key0],schema:schema39.properties.code.errorMessage,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -604,7 +604,7 @@ if(data.name !== undefined){
 let data7 = data.name;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.name,data:data7};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -615,7 +615,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data7};
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -635,7 +635,7 @@ err22.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.name.errorMessage[key1],schema:schema38.properties.name.errorMessage,parentSchema:schema38.properties.name,data:data7};
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.name.errorMessage[key1],schema:schema39.properties.name.errorMessage,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -658,7 +658,7 @@ errors = emErrs1.length;
 if(data.description !== undefined){
 let data8 = data.description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null",schema:schema38.properties.description.type,parentSchema:schema38.properties.description,data:data8};
+const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -671,7 +671,7 @@ errors++;
 if(data.cost !== undefined){
 let data9 = data.cost;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.cost.type,parentSchema:schema38.properties.cost,data:data9};
+const err26 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.cost.type,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -682,7 +682,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema38.properties.cost,data:data9};
+const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -692,7 +692,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data9 < -2147483648 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema38.properties.cost,data:data9};
+const err28 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -702,7 +702,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data9 <= 0 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema38.properties.cost,data:data9};
+const err29 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -723,7 +723,7 @@ err30.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema38.properties.cost.errorMessage[key2],schema:schema38.properties.cost.errorMessage,parentSchema:schema38.properties.cost,data:data9};
+const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema39.properties.cost.errorMessage[key2],schema:schema39.properties.cost.errorMessage,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -746,7 +746,7 @@ errors = emErrs2.length;
 if(data.models !== undefined){
 let data10 = data.models;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema38.properties.models.type},message:"must be array,null",schema:schema38.properties.models.type,parentSchema:schema38.properties.models,data:data10};
+const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema39.properties.models.type},message:"must be array,null",schema:schema39.properties.models.type,parentSchema:schema39.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -760,7 +760,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.models.items.type,parentSchema:schema38.properties.models.items,data:data11};
+const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.models.items.type,parentSchema:schema39.properties.models.items,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -774,7 +774,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -803,7 +803,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key3][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key3][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -823,20 +823,20 @@ emErrs3.push(err38);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const colour = validate37;
-const schema39 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
+export const colour = validate38;
+const schema40 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="colour" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -846,400 +846,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.created_at.type,parentSchema:schema39.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema39.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.updated_at.type,parentSchema:schema39.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema39.properties.active.type},message:"must be boolean,null",schema:schema39.properties.active.type,parentSchema:schema39.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema39.properties.country.type},message:"must be string,null",schema:schema39.properties.country.type,parentSchema:schema39.properties.country,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema39.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.country.enum,parentSchema:schema39.properties.country,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-let data5 = data.code;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.code.type,parentSchema:schema39.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.code.errorMessage[key0],schema:schema39.properties.code.errorMessage,parentSchema:schema39.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.hex !== undefined){
-let data6 = data.hex;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema39.properties.hex.type},message:"must be string,null",schema:schema39.properties.hex.type,parentSchema:schema39.properties.hex,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.foreground_hex !== undefined){
-let data7 = data.foreground_hex;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema39.properties.foreground_hex.type},message:"must be string,null",schema:schema39.properties.foreground_hex.type,parentSchema:schema39.properties.foreground_hex,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data8 = data.name;
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.name.errorMessage[key1],schema:schema39.properties.name.errorMessage,parentSchema:schema39.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.type !== undefined){
-let data9 = data.type;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema39.properties.type.type},message:"must be string,null",schema:schema39.properties.type.type,parentSchema:schema39.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema39.properties.models.type},message:"must be array,null",schema:schema39.properties.models.type,parentSchema:schema39.properties.models,data:data10};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.models.items.type,parentSchema:schema39.properties.models.items,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath)) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(1)))){
-emPropParams0 = obj0[err29.keyword];
-emParamsErrors0 = emErrors2[err29.keyword][err29.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err29);
-err29.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key2][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs2.push(err31);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-
-export const configuration = validate38;
-const schema40 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model"},"variant":{"type":["string","null"],"title":"Variant"},"code":{"type":"string","title":"Code","x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name"},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code"},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
-const formats20 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="configuration" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.model === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1333,10 +940,403 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema40.properties.active.type},message:"must be boolean,null",schema:schema40.properties.active.type,parentSchema:schema40.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema40.properties.country.type},message:"must be string,null",schema:schema40.properties.country.type,parentSchema:schema40.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema40.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.country.enum,parentSchema:schema40.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.code.type,parentSchema:schema40.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.code.errorMessage[key0],schema:schema40.properties.code.errorMessage,parentSchema:schema40.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hex !== undefined){
+let data6 = data.hex;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema40.properties.hex.type},message:"must be string,null",schema:schema40.properties.hex.type,parentSchema:schema40.properties.hex,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.foreground_hex !== undefined){
+let data7 = data.foreground_hex;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema40.properties.foreground_hex.type},message:"must be string,null",schema:schema40.properties.foreground_hex.type,parentSchema:schema40.properties.foreground_hex,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.type !== undefined){
+let data9 = data.type;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema40.properties.type.type},message:"must be string,null",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.type.enum,parentSchema:schema40.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema40.properties.models.type},message:"must be array,null",schema:schema40.properties.models.type,parentSchema:schema40.properties.models,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.models.items.type,parentSchema:schema40.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath)) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(1)))){
+emPropParams0 = obj0[err29.keyword];
+emParamsErrors0 = emErrors2[err29.keyword][err29.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err29);
+err29.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key2][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs2.push(err31);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const configuration = validate39;
+const schema41 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-screen-path":"/configurations","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model"},"variant":{"type":["string","null"],"title":"Variant"},"code":{"type":"string","title":"Code","x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name"},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code"},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
+const formats20 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="configuration" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.created_at.type,parentSchema:schema41.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.updated_at.type,parentSchema:schema41.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.share_code !== undefined){
 let data3 = data.share_code;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.share_code.type,parentSchema:schema40.properties.share_code,data:data3};
+const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.share_code.type,parentSchema:schema41.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1350,7 +1350,7 @@ if(data.email !== undefined){
 let data4 = data.email;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.email,data:data4};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1360,7 +1360,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(formats20.test(data4))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema40.properties.email,data:data4};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1371,7 +1371,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.email.type,parentSchema:schema40.properties.email,data:data4};
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.email.type,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1391,7 +1391,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.email.errorMessage[key0],schema:schema40.properties.email.errorMessage,parentSchema:schema40.properties.email,data:data4};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.email.errorMessage[key0],schema:schema41.properties.email.errorMessage,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1414,7 +1414,7 @@ errors = emErrs0.length;
 if(data.total_price !== undefined){
 let data5 = data.total_price;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema40.properties.total_price.type},message:"must be integer,null",schema:schema40.properties.total_price.type,parentSchema:schema40.properties.total_price,data:data5};
+const err16 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema41.properties.total_price.type},message:"must be integer,null",schema:schema41.properties.total_price.type,parentSchema:schema41.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1425,7 +1425,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.total_price,data:data5};
+const err17 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1435,7 +1435,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.total_price,data:data5};
+const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1450,7 +1450,7 @@ if(data.model !== undefined){
 let data6 = data.model;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.code === undefined){
-const err19 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema40.properties.model.required,parentSchema:schema40.properties.model,data:data6};
+const err19 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.properties.model.required,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1462,7 +1462,7 @@ errors++;
 if(data6.brand !== undefined){
 let data7 = data6.brand;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema40.properties.model.properties.brand.type},message:"must be string,null",schema:schema40.properties.model.properties.brand.type,parentSchema:schema40.properties.model.properties.brand,data:data7};
+const err20 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema41.properties.model.properties.brand.type},message:"must be string,null",schema:schema41.properties.model.properties.brand.type,parentSchema:schema41.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1472,7 +1472,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema40.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.model.properties.brand.enum,parentSchema:schema40.properties.model.properties.brand,data:data7};
+const err21 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema41.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.model.properties.brand.enum,parentSchema:schema41.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1485,7 +1485,7 @@ errors++;
 if(data6.model !== undefined){
 let data8 = data6.model;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema40.properties.model.properties.model.type},message:"must be string,null",schema:schema40.properties.model.properties.model.type,parentSchema:schema40.properties.model.properties.model,data:data8};
+const err22 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema41.properties.model.properties.model.type},message:"must be string,null",schema:schema41.properties.model.properties.model.type,parentSchema:schema41.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1498,7 +1498,7 @@ errors++;
 if(data6.variant !== undefined){
 let data9 = data6.variant;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema40.properties.model.properties.variant.type},message:"must be string,null",schema:schema40.properties.model.properties.variant.type,parentSchema:schema40.properties.model.properties.variant,data:data9};
+const err23 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema41.properties.model.properties.variant.type},message:"must be string,null",schema:schema41.properties.model.properties.variant.type,parentSchema:schema41.properties.model.properties.variant,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1512,7 +1512,7 @@ if(data6.code !== undefined){
 let data10 = data6.code;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.model.properties.code,data:data10};
+const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1523,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.model.properties.code.type,parentSchema:schema40.properties.model.properties.code,data:data10};
+const err25 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.model.properties.code.type,parentSchema:schema41.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1543,7 +1543,7 @@ err26.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.model.properties.code.errorMessage[key1],schema:schema40.properties.model.properties.code.errorMessage,parentSchema:schema40.properties.model.properties.code,data:data10};
+const err27 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.model.properties.code.errorMessage[key1],schema:schema41.properties.model.properties.code.errorMessage,parentSchema:schema41.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1566,7 +1566,7 @@ errors = emErrs1.length;
 if(data6.driveaway !== undefined){
 let data11 = data6.driveaway;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema40.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema40.properties.model.properties.driveaway.type,parentSchema:schema40.properties.model.properties.driveaway,data:data11};
+const err29 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema41.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema41.properties.model.properties.driveaway.type,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1577,7 +1577,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.model.properties.driveaway,data:data11};
+const err30 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1587,7 +1587,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data11 < -2147483648 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.model.properties.driveaway,data:data11};
+const err31 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1600,7 +1600,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.model.type,parentSchema:schema40.properties.model,data:data6};
+const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.model.type,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1629,7 +1629,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.properties.model.errorMessage[key2][keyProp0],schema:schema40.properties.model.errorMessage,parentSchema:schema40.properties.model,data:data6};
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.properties.model.errorMessage[key2][keyProp0],schema:schema41.properties.model.errorMessage,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1653,7 +1653,7 @@ errors = emErrs2.length;
 if(data.colour !== undefined){
 let data12 = data.colour;
 if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema40.properties.colour.type},message:"must be object,null",schema:schema40.properties.colour.type,parentSchema:schema40.properties.colour,data:data12};
+const err36 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema41.properties.colour.type},message:"must be object,null",schema:schema41.properties.colour.type,parentSchema:schema41.properties.colour,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1666,7 +1666,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.name !== undefined){
 let data13 = data12.name;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema40.properties.colour.properties.name.type},message:"must be string,null",schema:schema40.properties.colour.properties.name.type,parentSchema:schema40.properties.colour.properties.name,data:data13};
+const err37 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema41.properties.colour.properties.name.type},message:"must be string,null",schema:schema41.properties.colour.properties.name.type,parentSchema:schema41.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1679,7 +1679,7 @@ errors++;
 if(data12.type !== undefined){
 let data14 = data12.type;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema40.properties.colour.properties.type.type},message:"must be string,null",schema:schema40.properties.colour.properties.type.type,parentSchema:schema40.properties.colour.properties.type,data:data14};
+const err38 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema41.properties.colour.properties.type.type},message:"must be string,null",schema:schema41.properties.colour.properties.type.type,parentSchema:schema41.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1689,7 +1689,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
-const err39 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.colour.properties.type.enum,parentSchema:schema40.properties.colour.properties.type,data:data14};
+const err39 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.colour.properties.type.enum,parentSchema:schema41.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1702,7 +1702,7 @@ errors++;
 if(data12.code !== undefined){
 let data15 = data12.code;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err40 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema40.properties.colour.properties.code.type},message:"must be string,null",schema:schema40.properties.colour.properties.code.type,parentSchema:schema40.properties.colour.properties.code,data:data15};
+const err40 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema41.properties.colour.properties.code.type},message:"must be string,null",schema:schema41.properties.colour.properties.code.type,parentSchema:schema41.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1717,7 +1717,7 @@ errors++;
 if(data.colour_price !== undefined){
 let data16 = data.colour_price;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err41 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema40.properties.colour_price.type},message:"must be integer,null",schema:schema40.properties.colour_price.type,parentSchema:schema40.properties.colour_price,data:data16};
+const err41 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema41.properties.colour_price.type},message:"must be integer,null",schema:schema41.properties.colour_price.type,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1728,7 +1728,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err42 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.colour_price,data:data16};
+const err42 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1738,7 +1738,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.colour_price,data:data16};
+const err43 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1752,7 +1752,7 @@ errors++;
 if(data.trim !== undefined){
 let data17 = data.trim;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema40.properties.trim.type},message:"must be object,null",schema:schema40.properties.trim.type,parentSchema:schema40.properties.trim,data:data17};
+const err44 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema41.properties.trim.type},message:"must be object,null",schema:schema41.properties.trim.type,parentSchema:schema41.properties.trim,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1765,7 +1765,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.name !== undefined){
 let data18 = data17.name;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err45 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema40.properties.trim.properties.name.type},message:"must be string,null",schema:schema40.properties.trim.properties.name.type,parentSchema:schema40.properties.trim.properties.name,data:data18};
+const err45 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema41.properties.trim.properties.name.type},message:"must be string,null",schema:schema41.properties.trim.properties.name.type,parentSchema:schema41.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1778,7 +1778,7 @@ errors++;
 if(data17.type !== undefined){
 let data19 = data17.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema40.properties.trim.properties.type.type},message:"must be string,null",schema:schema40.properties.trim.properties.type.type,parentSchema:schema40.properties.trim.properties.type,data:data19};
+const err46 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema41.properties.trim.properties.type.type},message:"must be string,null",schema:schema41.properties.trim.properties.type.type,parentSchema:schema41.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1788,7 +1788,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
-const err47 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.trim.properties.type.enum,parentSchema:schema40.properties.trim.properties.type,data:data19};
+const err47 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.trim.properties.type.enum,parentSchema:schema41.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1801,7 +1801,7 @@ errors++;
 if(data17.code !== undefined){
 let data20 = data17.code;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err48 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema40.properties.trim.properties.code.type},message:"must be string,null",schema:schema40.properties.trim.properties.code.type,parentSchema:schema40.properties.trim.properties.code,data:data20};
+const err48 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema41.properties.trim.properties.code.type},message:"must be string,null",schema:schema41.properties.trim.properties.code.type,parentSchema:schema41.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1816,7 +1816,7 @@ errors++;
 if(data.trim_price !== undefined){
 let data21 = data.trim_price;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err49 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema40.properties.trim_price.type},message:"must be integer,null",schema:schema40.properties.trim_price.type,parentSchema:schema40.properties.trim_price,data:data21};
+const err49 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema41.properties.trim_price.type},message:"must be integer,null",schema:schema41.properties.trim_price.type,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1827,7 +1827,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 2147483647 || isNaN(data21)){
-const err50 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.trim_price,data:data21};
+const err50 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1837,7 +1837,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data21 < 0 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.trim_price,data:data21};
+const err51 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1851,7 +1851,7 @@ errors++;
 if(data.accessories !== undefined){
 let data22 = data.accessories;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-const err52 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema40.properties.accessories.type},message:"must be array,null",schema:schema40.properties.accessories.type,parentSchema:schema40.properties.accessories,data:data22};
+const err52 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema41.properties.accessories.type},message:"must be array,null",schema:schema41.properties.accessories.type,parentSchema:schema41.properties.accessories,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1868,7 +1868,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.name !== undefined){
 let data24 = data23.name;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema40.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema40.properties.accessories.items.properties.name.type,parentSchema:schema40.properties.accessories.items.properties.name,data:data24};
+const err53 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.name.type,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1881,7 +1881,7 @@ errors++;
 if(data23.category !== undefined){
 let data25 = data23.category;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err54 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema40.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema40.properties.accessories.items.properties.category.type,parentSchema:schema40.properties.accessories.items.properties.category,data:data25};
+const err54 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.category.type,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1891,7 +1891,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
-const err55 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema40.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.accessories.items.properties.category.enum,parentSchema:schema40.properties.accessories.items.properties.category,data:data25};
+const err55 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.accessories.items.properties.category.enum,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1904,7 +1904,7 @@ errors++;
 if(data23.code !== undefined){
 let data26 = data23.code;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err56 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema40.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema40.properties.accessories.items.properties.code.type,parentSchema:schema40.properties.accessories.items.properties.code,data:data26};
+const err56 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.code.type,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1917,7 +1917,7 @@ errors++;
 if(data23.cost !== undefined){
 let data27 = data23.cost;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err57 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema40.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema40.properties.accessories.items.properties.cost.type,parentSchema:schema40.properties.accessories.items.properties.cost,data:data27};
+const err57 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema41.properties.accessories.items.properties.cost.type,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1928,7 +1928,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 2147483647 || isNaN(data27)){
-const err58 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.accessories.items.properties.cost,data:data27};
+const err58 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1938,7 +1938,7 @@ vErrors.push(err58);
 errors++;
 }
 if(data27 < -2147483648 || isNaN(data27)){
-const err59 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.accessories.items.properties.cost,data:data27};
+const err59 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1951,7 +1951,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.accessories.items.type,parentSchema:schema40.properties.accessories.items,data:data23};
+const err60 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.accessories.items.type,parentSchema:schema41.properties.accessories.items,data:data23};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1965,7 +1965,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1994,7 +1994,7 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema40.errorMessage[key3][keyProp1],schema:schema40.errorMessage,parentSchema:schema40,data};
+const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key3][keyProp1],schema:schema41.errorMessage,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2014,20 +2014,20 @@ emErrs3.push(err64);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const contentDocument = validate39;
-const schema41 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json"},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
+export const contentDocument = validate40;
+const schema42 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-screen-path":"/content","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json"},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="content-document" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2037,7 +2037,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2047,7 +2047,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.document_key === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2059,7 +2059,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2070,7 +2070,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2080,7 +2080,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2095,7 +2095,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2106,7 +2106,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.created_at.type,parentSchema:schema41.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2120,7 +2120,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema41.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2131,7 +2131,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.updated_at.type,parentSchema:schema41.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2145,7 +2145,7 @@ if(data.type !== undefined){
 let data3 = data.type;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.type,data:data3};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2156,7 +2156,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data3};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2176,7 +2176,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.type.errorMessage[key0],schema:schema41.properties.type.errorMessage,parentSchema:schema41.properties.type,data:data3};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.type.errorMessage[key0],schema:schema42.properties.type.errorMessage,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2200,7 +2200,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data4};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2211,7 +2211,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data4};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2231,7 +2231,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.name.errorMessage[key1],schema:schema41.properties.name.errorMessage,parentSchema:schema41.properties.name,data:data4};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.name.errorMessage[key1],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2255,7 +2255,7 @@ if(data.document_key !== undefined){
 let data5 = data.document_key;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.document_key,data:data5};
+const err20 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2266,7 +2266,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.document_key.type,parentSchema:schema41.properties.document_key,data:data5};
+const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.document_key.type,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2286,7 +2286,7 @@ err22.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.properties.document_key.errorMessage[key2],schema:schema41.properties.document_key.errorMessage,parentSchema:schema41.properties.document_key,data:data5};
+const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.document_key.errorMessage[key2],schema:schema42.properties.document_key.errorMessage,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2309,7 +2309,7 @@ errors = emErrs2.length;
 if(data.elements !== undefined){
 let data6 = data.elements;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema41.properties.elements.type},message:"must be object,null",schema:schema41.properties.elements.type,parentSchema:schema41.properties.elements,data:data6};
+const err25 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema42.properties.elements.type},message:"must be object,null",schema:schema42.properties.elements.type,parentSchema:schema42.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2322,7 +2322,7 @@ errors++;
 if(data.published !== undefined){
 let data7 = data.published;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema41.properties.published.type},message:"must be boolean,null",schema:schema41.properties.published.type,parentSchema:schema41.properties.published,data:data7};
+const err26 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema42.properties.published.type},message:"must be boolean,null",schema:schema42.properties.published.type,parentSchema:schema42.properties.published,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2334,7 +2334,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2363,7 +2363,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.errorMessage[key3][keyProp0],schema:schema41.errorMessage,parentSchema:schema41,data};
+const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.errorMessage[key3][keyProp0],schema:schema42.errorMessage,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2383,14 +2383,14 @@ emErrs3.push(err30);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const cost = validate40;
-const schema42 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}}};
+export const cost = validate41;
+const schema43 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cost" */;
 let vErrors = null;
 let errors = 0;
@@ -2398,7 +2398,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2409,7 +2409,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2419,7 +2419,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2434,7 +2434,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2445,7 +2445,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2459,7 +2459,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2470,7 +2470,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2483,7 +2483,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema42.properties.active.type},message:"must be boolean,null",schema:schema42.properties.active.type,parentSchema:schema42.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema43.properties.active.type},message:"must be boolean,null",schema:schema43.properties.active.type,parentSchema:schema43.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2496,7 +2496,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema42.properties.category.type},message:"must be string,null",schema:schema42.properties.category.type,parentSchema:schema42.properties.category,data:data4};
+const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema43.properties.category.type},message:"must be string,null",schema:schema43.properties.category.type,parentSchema:schema43.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2506,7 +2506,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema42.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.category.enum,parentSchema:schema42.properties.category,data:data4};
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema43.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.category.enum,parentSchema:schema43.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2519,7 +2519,7 @@ errors++;
 if(data.type !== undefined){
 let data5 = data.type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema42.properties.type.type},message:"must be string,null",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data5};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema43.properties.type.type},message:"must be string,null",schema:schema43.properties.type.type,parentSchema:schema43.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2529,7 +2529,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.type.enum,parentSchema:schema42.properties.type,data:data5};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.type.enum,parentSchema:schema43.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2542,7 +2542,7 @@ errors++;
 if(data.cost !== undefined){
 let data6 = data.cost;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema42.properties.cost.type},message:"must be integer,null",schema:schema42.properties.cost.type,parentSchema:schema42.properties.cost,data:data6};
+const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema43.properties.cost.type},message:"must be integer,null",schema:schema43.properties.cost.type,parentSchema:schema43.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2553,7 +2553,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.cost,data:data6};
+const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2563,7 +2563,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6 < -2147483648 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.cost,data:data6};
+const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2584,7 +2584,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.cost.errorMessage[key0],schema:schema42.properties.cost.errorMessage,parentSchema:schema42.properties.cost,data:data6};
+const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.cost.errorMessage[key0],schema:schema43.properties.cost.errorMessage,parentSchema:schema43.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2607,7 +2607,7 @@ errors = emErrs0.length;
 if(data.nz_cost !== undefined){
 let data7 = data.nz_cost;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema42.properties.nz_cost.type},message:"must be integer,null",schema:schema42.properties.nz_cost.type,parentSchema:schema42.properties.nz_cost,data:data7};
+const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema43.properties.nz_cost.type},message:"must be integer,null",schema:schema43.properties.nz_cost.type,parentSchema:schema43.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2618,7 +2618,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.nz_cost,data:data7};
+const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2628,7 +2628,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7 < -2147483648 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.nz_cost,data:data7};
+const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2649,7 +2649,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.nz_cost.errorMessage[key1],schema:schema42.properties.nz_cost.errorMessage,parentSchema:schema42.properties.nz_cost,data:data7};
+const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.nz_cost.errorMessage[key1],schema:schema43.properties.nz_cost.errorMessage,parentSchema:schema43.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2672,7 +2672,7 @@ errors = emErrs1.length;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema42.properties.models.type},message:"must be array,null",schema:schema42.properties.models.type,parentSchema:schema42.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema43.properties.models.type},message:"must be array,null",schema:schema43.properties.models.type,parentSchema:schema43.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2686,7 +2686,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.models.items.type,parentSchema:schema42.properties.models.items,data:data9};
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.models.items.type,parentSchema:schema43.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2700,7 +2700,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2709,20 +2709,20 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const dealer = validate41;
-const schema43 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+export const dealer = validate42;
+const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2732,7 +2732,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.brand === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2742,7 +2742,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2752,7 +2752,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2762,7 +2762,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2772,7 +2772,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.state === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2782,7 +2782,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2792,7 +2792,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.country === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2804,7 +2804,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2815,7 +2815,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2825,7 +2825,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2840,7 +2840,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2851,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2865,7 +2865,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2876,7 +2876,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2890,7 +2890,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data3};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2901,7 +2901,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data3};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2921,7 +2921,7 @@ err17.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.name.errorMessage[key0],schema:schema43.properties.name.errorMessage,parentSchema:schema43.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.name.errorMessage[key0],schema:schema44.properties.name.errorMessage,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2944,7 +2944,7 @@ errors = emErrs0.length;
 if(data.website !== undefined){
 let data4 = data.website;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema43.properties.website.type},message:"must be string,null",schema:schema43.properties.website.type,parentSchema:schema43.properties.website,data:data4};
+const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema44.properties.website.type},message:"must be string,null",schema:schema44.properties.website.type,parentSchema:schema44.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2957,7 +2957,7 @@ errors++;
 if(data.brand !== undefined){
 let data5 = data.brand;
 if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema43.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.brand.enum,parentSchema:schema43.properties.brand,data:data5};
+const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema44.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.brand.enum,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2968,7 +2968,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.brand,data:data5};
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2979,7 +2979,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.brand.type,parentSchema:schema43.properties.brand,data:data5};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.brand.type,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2999,7 +2999,7 @@ err24.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.brand.errorMessage[key1],schema:schema43.properties.brand.errorMessage,parentSchema:schema43.properties.brand,data:data5};
+const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.brand.errorMessage[key1],schema:schema44.properties.brand.errorMessage,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3023,7 +3023,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.email,data:data6};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3033,7 +3033,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats20.test(data6))){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema43.properties.email,data:data6};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3044,7 +3044,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.email.type,parentSchema:schema43.properties.email,data:data6};
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.email.type,parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3064,7 +3064,7 @@ err30.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema43.properties.email.errorMessage[key2],schema:schema43.properties.email.errorMessage,parentSchema:schema43.properties.email,data:data6};
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema44.properties.email.errorMessage[key2],schema:schema44.properties.email.errorMessage,parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3088,7 +3088,7 @@ if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.address_line_1,data:data7};
+const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3099,7 +3099,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.address_line_1.type,parentSchema:schema43.properties.address_line_1,data:data7};
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.address_line_1.type,parentSchema:schema44.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3119,7 +3119,7 @@ err35.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema43.properties.address_line_1.errorMessage[key3],schema:schema43.properties.address_line_1.errorMessage,parentSchema:schema43.properties.address_line_1,data:data7};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema44.properties.address_line_1.errorMessage[key3],schema:schema44.properties.address_line_1.errorMessage,parentSchema:schema44.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3142,7 +3142,7 @@ errors = emErrs3.length;
 if(data.address_line_2 !== undefined){
 let data8 = data.address_line_2;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err38 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema43.properties.address_line_2.type},message:"must be string,null",schema:schema43.properties.address_line_2.type,parentSchema:schema43.properties.address_line_2,data:data8};
+const err38 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema44.properties.address_line_2.type},message:"must be string,null",schema:schema44.properties.address_line_2.type,parentSchema:schema44.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3156,7 +3156,7 @@ if(data.suburb !== undefined){
 let data9 = data.suburb;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.suburb,data:data9};
+const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3167,7 +3167,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.suburb.type,parentSchema:schema43.properties.suburb,data:data9};
+const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.suburb.type,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3187,7 +3187,7 @@ err41.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema43.properties.suburb.errorMessage[key4],schema:schema43.properties.suburb.errorMessage,parentSchema:schema43.properties.suburb,data:data9};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema44.properties.suburb.errorMessage[key4],schema:schema44.properties.suburb.errorMessage,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3210,7 +3210,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data10 = data.state;
 if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema43.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.state.enum,parentSchema:schema43.properties.state,data:data10};
+const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.state.enum,parentSchema:schema44.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3221,7 +3221,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err45 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.state,data:data10};
+const err45 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3232,7 +3232,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.state.type,parentSchema:schema43.properties.state,data:data10};
+const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.state.type,parentSchema:schema44.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3252,7 +3252,7 @@ err47.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema43.properties.state.errorMessage[key5],schema:schema43.properties.state.errorMessage,parentSchema:schema43.properties.state,data:data10};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema44.properties.state.errorMessage[key5],schema:schema44.properties.state.errorMessage,parentSchema:schema44.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3276,7 +3276,7 @@ if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.postcode,data:data11};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3287,7 +3287,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.postcode.type,parentSchema:schema43.properties.postcode,data:data11};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.postcode.type,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3307,7 +3307,7 @@ err52.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err53 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema43.properties.postcode.errorMessage[key6],schema:schema43.properties.postcode.errorMessage,parentSchema:schema43.properties.postcode,data:data11};
+const err53 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema44.properties.postcode.errorMessage[key6],schema:schema44.properties.postcode.errorMessage,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3330,7 +3330,7 @@ errors = emErrs6.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema43.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.country.enum,parentSchema:schema43.properties.country,data:data12};
+const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema44.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.country.enum,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3341,7 +3341,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.country,data:data12};
+const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3352,7 +3352,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.country.type,parentSchema:schema43.properties.country,data:data12};
+const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.country.type,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3372,7 +3372,7 @@ err58.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err59 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema43.properties.country.errorMessage[key7],schema:schema43.properties.country.errorMessage,parentSchema:schema43.properties.country,data:data12};
+const err59 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema44.properties.country.errorMessage[key7],schema:schema44.properties.country.errorMessage,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3395,7 +3395,7 @@ errors = emErrs7.length;
 if(data.dealer_code !== undefined){
 let data13 = data.dealer_code;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err61 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema43.properties.dealer_code.type},message:"must be string,null",schema:schema43.properties.dealer_code.type,parentSchema:schema43.properties.dealer_code,data:data13};
+const err61 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema44.properties.dealer_code.type},message:"must be string,null",schema:schema44.properties.dealer_code.type,parentSchema:schema44.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3408,7 +3408,7 @@ errors++;
 if(data.lng !== undefined){
 let data14 = data.lng;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err62 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema43.properties.lng.type},message:"must be number,null",schema:schema43.properties.lng.type,parentSchema:schema43.properties.lng,data:data14};
+const err62 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema44.properties.lng.type},message:"must be number,null",schema:schema44.properties.lng.type,parentSchema:schema44.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3421,7 +3421,7 @@ errors++;
 if(data.lat !== undefined){
 let data15 = data.lat;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err63 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema43.properties.lat.type},message:"must be number,null",schema:schema43.properties.lat.type,parentSchema:schema43.properties.lat,data:data15};
+const err63 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema44.properties.lat.type},message:"must be number,null",schema:schema44.properties.lat.type,parentSchema:schema44.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3434,7 +3434,7 @@ errors++;
 if(data.sales_phone !== undefined){
 let data16 = data.sales_phone;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err64 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema43.properties.sales_phone.type},message:"must be string,null",schema:schema43.properties.sales_phone.type,parentSchema:schema43.properties.sales_phone,data:data16};
+const err64 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema44.properties.sales_phone.type},message:"must be string,null",schema:schema44.properties.sales_phone.type,parentSchema:schema44.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3447,7 +3447,7 @@ errors++;
 if(data.service_phone !== undefined){
 let data17 = data.service_phone;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err65 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema43.properties.service_phone.type},message:"must be string,null",schema:schema43.properties.service_phone.type,parentSchema:schema43.properties.service_phone,data:data17};
+const err65 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema44.properties.service_phone.type},message:"must be string,null",schema:schema44.properties.service_phone.type,parentSchema:schema44.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3460,7 +3460,7 @@ errors++;
 if(data.acoustic_id !== undefined){
 let data18 = data.acoustic_id;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err66 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema43.properties.acoustic_id.type},message:"must be string,null",schema:schema43.properties.acoustic_id.type,parentSchema:schema43.properties.acoustic_id,data:data18};
+const err66 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3473,7 +3473,7 @@ errors++;
 if(data.enabled !== undefined){
 let data19 = data.enabled;
 if(typeof data19 !== "boolean"){
-const err67 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.enabled.type,parentSchema:schema43.properties.enabled,data:data19};
+const err67 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data19};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3486,7 +3486,7 @@ errors++;
 if(data.dealer_hours !== undefined){
 let data20 = data.dealer_hours;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-const err68 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema43.properties.dealer_hours.type},message:"must be array,null",schema:schema43.properties.dealer_hours.type,parentSchema:schema43.properties.dealer_hours,data:data20};
+const err68 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data20};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3501,7 +3501,7 @@ for(let i0=0; i0<len0; i0++){
 let data21 = data20[i0];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.day === undefined){
-const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema43.properties.dealer_hours.items.required,parentSchema:schema43.properties.dealer_hours.items,data:data21};
+const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3511,7 +3511,7 @@ vErrors.push(err69);
 errors++;
 }
 if(data21.open === undefined){
-const err70 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema43.properties.dealer_hours.items.required,parentSchema:schema43.properties.dealer_hours.items,data:data21};
+const err70 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3521,7 +3521,7 @@ vErrors.push(err70);
 errors++;
 }
 if(data21.close === undefined){
-const err71 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema43.properties.dealer_hours.items.required,parentSchema:schema43.properties.dealer_hours.items,data:data21};
+const err71 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3533,7 +3533,7 @@ errors++;
 if(data21.day !== undefined){
 let data22 = data21.day;
 if(!(((((((data22 === "Monday") || (data22 === "Tuesday")) || (data22 === "Wednesday")) || (data22 === "Thursday")) || (data22 === "Friday")) || (data22 === "Saturday")) || (data22 === "Sunday"))){
-const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema43.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.dealer_hours.items.properties.day.enum,parentSchema:schema43.properties.dealer_hours.items.properties.day,data:data22};
+const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3544,7 +3544,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(data22.length < 1){
-const err73 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.dealer_hours.items.properties.day,data:data22};
+const err73 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3555,7 +3555,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.dealer_hours.items.properties.day.type,parentSchema:schema43.properties.dealer_hours.items.properties.day,data:data22};
+const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3575,7 +3575,7 @@ err75.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema43.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema43.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema43.properties.dealer_hours.items.properties.day,data:data22};
+const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3599,7 +3599,7 @@ if(data21.open !== undefined){
 let data23 = data21.open;
 if(typeof data23 === "string"){
 if(data23.length < 1){
-const err78 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.dealer_hours.items.properties.open,data:data23};
+const err78 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3610,7 +3610,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.dealer_hours.items.properties.open.type,parentSchema:schema43.properties.dealer_hours.items.properties.open,data:data23};
+const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3630,7 +3630,7 @@ err80.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema43.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema43.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema43.properties.dealer_hours.items.properties.open,data:data23};
+const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3654,7 +3654,7 @@ if(data21.close !== undefined){
 let data24 = data21.close;
 if(typeof data24 === "string"){
 if(data24.length < 1){
-const err83 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.dealer_hours.items.properties.close,data:data24};
+const err83 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3665,7 +3665,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.dealer_hours.items.properties.close.type,parentSchema:schema43.properties.dealer_hours.items.properties.close,data:data24};
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3685,7 +3685,7 @@ err85.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema43.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema43.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema43.properties.dealer_hours.items.properties.close,data:data24};
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3707,7 +3707,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.dealer_hours.items.type,parentSchema:schema43.properties.dealer_hours.items,data:data21};
+const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3736,7 +3736,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err90 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema43.properties.dealer_hours.items.errorMessage,parentSchema:schema43.properties.dealer_hours.items,data:data21};
+const err90 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data21};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3761,7 +3761,7 @@ errors = emErrs11.length;
 }
 }
 else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3790,7 +3790,7 @@ for(const keyProp1 in emErrors12[key12]){
 emParamsErrors1 = emErrors12[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err94 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema43.errorMessage[key12][keyProp1],schema:schema43.errorMessage,parentSchema:schema43,data};
+const err94 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3810,20 +3810,20 @@ emErrs12.push(err95);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const message = validate42;
-const schema44 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
+export const message = validate43;
+const schema45 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="message" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3835,7 +3835,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3846,7 +3846,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3856,7 +3856,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3871,7 +3871,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3882,7 +3882,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3896,7 +3896,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3907,7 +3907,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3921,7 +3921,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3932,7 +3932,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3952,7 +3952,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.name.errorMessage[key0],schema:schema44.properties.name.errorMessage,parentSchema:schema44.properties.name,data:data3};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.name.errorMessage[key0],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3975,7 +3975,7 @@ errors = emErrs0.length;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema44.properties.message.type},message:"must be string,null",schema:schema44.properties.message.type,parentSchema:schema44.properties.message,data:data4};
+const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema45.properties.message.type},message:"must be string,null",schema:schema45.properties.message.type,parentSchema:schema45.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3988,7 +3988,7 @@ errors++;
 if(data.trigger_type !== undefined){
 let data5 = data.trigger_type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema44.properties.trigger_type.type},message:"must be string,null",schema:schema44.properties.trigger_type.type,parentSchema:schema44.properties.trigger_type,data:data5};
+const err14 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema45.properties.trigger_type.type},message:"must be string,null",schema:schema45.properties.trigger_type.type,parentSchema:schema45.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3998,7 +3998,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err15 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.trigger_type.enum,parentSchema:schema44.properties.trigger_type,data:data5};
+const err15 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_type.enum,parentSchema:schema45.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4011,7 +4011,7 @@ errors++;
 if(data.trigger_operator !== undefined){
 let data6 = data.trigger_operator;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err16 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema44.properties.trigger_operator.type},message:"must be string,null",schema:schema44.properties.trigger_operator.type,parentSchema:schema44.properties.trigger_operator,data:data6};
+const err16 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema45.properties.trigger_operator.type},message:"must be string,null",schema:schema45.properties.trigger_operator.type,parentSchema:schema45.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4021,7 +4021,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err17 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema44.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.trigger_operator.enum,parentSchema:schema44.properties.trigger_operator,data:data6};
+const err17 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_operator.enum,parentSchema:schema45.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4034,7 +4034,7 @@ errors++;
 if(data.trigger_amount !== undefined){
 let data7 = data.trigger_amount;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema44.properties.trigger_amount.type},message:"must be integer,null",schema:schema44.properties.trigger_amount.type,parentSchema:schema44.properties.trigger_amount,data:data7};
+const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema45.properties.trigger_amount.type},message:"must be integer,null",schema:schema45.properties.trigger_amount.type,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4045,7 +4045,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.trigger_amount,data:data7};
+const err19 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4055,7 +4055,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7 < -2147483648 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.trigger_amount,data:data7};
+const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4076,7 +4076,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.trigger_amount.errorMessage[key1],schema:schema44.properties.trigger_amount.errorMessage,parentSchema:schema44.properties.trigger_amount,data:data7};
+const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.trigger_amount.errorMessage[key1],schema:schema45.properties.trigger_amount.errorMessage,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4099,7 +4099,7 @@ errors = emErrs1.length;
 if(data.channel !== undefined){
 let data8 = data.channel;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema44.properties.channel.type},message:"must be string,null",schema:schema44.properties.channel.type,parentSchema:schema44.properties.channel,data:data8};
+const err24 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema45.properties.channel.type},message:"must be string,null",schema:schema45.properties.channel.type,parentSchema:schema45.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4109,7 +4109,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err25 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema44.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.channel.enum,parentSchema:schema44.properties.channel,data:data8};
+const err25 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema45.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.channel.enum,parentSchema:schema45.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4122,7 +4122,7 @@ errors++;
 if(data.region !== undefined){
 let data9 = data.region;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema44.properties.region.type},message:"must be string,null",schema:schema44.properties.region.type,parentSchema:schema44.properties.region,data:data9};
+const err26 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema45.properties.region.type},message:"must be string,null",schema:schema45.properties.region.type,parentSchema:schema45.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4132,7 +4132,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err27 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema44.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.region.enum,parentSchema:schema44.properties.region,data:data9};
+const err27 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema45.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.region.enum,parentSchema:schema45.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4145,7 +4145,7 @@ errors++;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema44.properties.enabled.type},message:"must be boolean,null",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data10};
+const err28 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4157,7 +4157,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4186,7 +4186,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key2][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key2][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4206,20 +4206,20 @@ emErrs2.push(err32);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const modelSpec = validate43;
-const schema45 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Order","default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
+export const modelSpec = validate44;
+const schema46 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Order","default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model-spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.models_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4229,7 +4229,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.specs_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4241,7 +4241,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4252,7 +4252,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4262,7 +4262,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4277,7 +4277,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4288,7 +4288,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4302,7 +4302,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4313,7 +4313,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4326,7 +4326,7 @@ errors++;
 if(data.models_id !== undefined){
 let data3 = data.models_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.models_id.type,parentSchema:schema45.properties.models_id,data:data3};
+const err9 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.models_id.type,parentSchema:schema46.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4337,7 +4337,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.models_id,data:data3};
+const err10 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4347,7 +4347,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.models_id,data:data3};
+const err11 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4361,7 +4361,7 @@ errors++;
 if(data.specs_id !== undefined){
 let data4 = data.specs_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.specs_id.type,parentSchema:schema45.properties.specs_id,data:data4};
+const err12 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.specs_id.type,parentSchema:schema46.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4372,7 +4372,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.specs_id,data:data4};
+const err13 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4382,7 +4382,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.specs_id,data:data4};
+const err14 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4396,7 +4396,7 @@ errors++;
 if(data.order !== undefined){
 let data5 = data.order;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema45.properties.order.type},message:"must be integer,null",schema:schema45.properties.order.type,parentSchema:schema45.properties.order,data:data5};
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema46.properties.order.type},message:"must be integer,null",schema:schema46.properties.order.type,parentSchema:schema46.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4407,7 +4407,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.order,data:data5};
+const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4417,7 +4417,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.order,data:data5};
+const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4430,7 +4430,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4459,7 +4459,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key0][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key0][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4479,20 +4479,20 @@ emErrs0.push(err21);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const model = validate44;
-const schema46 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine"},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true},"battery":{"type":["string","null"],"title":"Battery"},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true},"motors":{"type":["string","null"],"title":"Motors"},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true},"wheels":{"type":["string","null"],"title":"Wheels"},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text"},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link"},"preview_message":{"type":["string","null"],"title":"Preview message"},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea"},"image":{"type":"string","title":"Image","x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID"},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+export const model = validate45;
+const schema47 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine"},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true},"battery":{"type":["string","null"],"title":"Battery"},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true},"motors":{"type":["string","null"],"title":"Motors"},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true},"wheels":{"type":["string","null"],"title":"Wheels"},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text"},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link"},"preview_message":{"type":["string","null"],"title":"Preview message"},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea"},"image":{"type":"string","title":"Image","x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID"},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.brand === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4502,7 +4502,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4512,7 +4512,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.model === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4522,7 +4522,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.variant === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4532,7 +4532,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.transmission === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4542,7 +4542,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.drivetrain === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4552,7 +4552,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4562,7 +4562,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.type === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4572,7 +4572,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.image === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4584,7 +4584,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4595,7 +4595,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4605,7 +4605,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4620,7 +4620,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4631,7 +4631,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4645,7 +4645,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4656,7 +4656,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4669,7 +4669,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema46.properties.active.type},message:"must be boolean,null",schema:schema46.properties.active.type,parentSchema:schema46.properties.active,data:data3};
+const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema47.properties.active.type},message:"must be boolean,null",schema:schema47.properties.active.type,parentSchema:schema47.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4682,7 +4682,7 @@ errors++;
 if(data.preview !== undefined){
 let data4 = data.preview;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema46.properties.preview.type},message:"must be boolean,null",schema:schema46.properties.preview.type,parentSchema:schema46.properties.preview,data:data4};
+const err17 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema47.properties.preview.type},message:"must be boolean,null",schema:schema47.properties.preview.type,parentSchema:schema47.properties.preview,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4695,7 +4695,7 @@ errors++;
 if(data.featured !== undefined){
 let data5 = data.featured;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema46.properties.featured.type},message:"must be boolean,null",schema:schema46.properties.featured.type,parentSchema:schema46.properties.featured,data:data5};
+const err18 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema47.properties.featured.type},message:"must be boolean,null",schema:schema47.properties.featured.type,parentSchema:schema47.properties.featured,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4708,7 +4708,7 @@ errors++;
 if(data.is_srrp !== undefined){
 let data6 = data.is_srrp;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema46.properties.is_srrp.type},message:"must be boolean,null",schema:schema46.properties.is_srrp.type,parentSchema:schema46.properties.is_srrp,data:data6};
+const err19 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema47.properties.is_srrp.type},message:"must be boolean,null",schema:schema47.properties.is_srrp.type,parentSchema:schema47.properties.is_srrp,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4721,7 +4721,7 @@ errors++;
 if(data.country !== undefined){
 let data7 = data.country;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema46.properties.country.type},message:"must be string,null",schema:schema46.properties.country.type,parentSchema:schema46.properties.country,data:data7};
+const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema47.properties.country.type},message:"must be string,null",schema:schema47.properties.country.type,parentSchema:schema47.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4731,7 +4731,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data7 === "AU") || (data7 === "NZ")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema46.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.country.enum,parentSchema:schema46.properties.country,data:data7};
+const err21 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema47.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.country.enum,parentSchema:schema47.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4744,7 +4744,7 @@ errors++;
 if(data.brand !== undefined){
 let data8 = data.brand;
 if(!((data8 === "GWM") || (data8 === "Haval"))){
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema46.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.brand.enum,parentSchema:schema46.properties.brand,data:data8};
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema47.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.brand.enum,parentSchema:schema47.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4755,7 +4755,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.brand,data:data8};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4766,7 +4766,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.brand.type,parentSchema:schema46.properties.brand,data:data8};
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.brand.type,parentSchema:schema47.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4786,7 +4786,7 @@ err25.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err26 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.brand.errorMessage[key0],schema:schema46.properties.brand.errorMessage,parentSchema:schema46.properties.brand,data:data8};
+const err26 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.brand.errorMessage[key0],schema:schema47.properties.brand.errorMessage,parentSchema:schema47.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4810,7 +4810,7 @@ if(data.code !== undefined){
 let data9 = data.code;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.code,data:data9};
+const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4821,7 +4821,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.code.type,parentSchema:schema46.properties.code,data:data9};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.code.type,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4841,7 +4841,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.code.errorMessage[key1],schema:schema46.properties.code.errorMessage,parentSchema:schema46.properties.code,data:data9};
+const err31 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.properties.code.errorMessage[key1],schema:schema47.properties.code.errorMessage,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4865,7 +4865,7 @@ if(data.model !== undefined){
 let data10 = data.model;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err33 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.model,data:data10};
+const err33 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4876,7 +4876,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.model.type,parentSchema:schema46.properties.model,data:data10};
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.model.type,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4896,7 +4896,7 @@ err35.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema46.properties.model.errorMessage[key2],schema:schema46.properties.model.errorMessage,parentSchema:schema46.properties.model,data:data10};
+const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.properties.model.errorMessage[key2],schema:schema47.properties.model.errorMessage,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4920,7 +4920,7 @@ if(data.variant !== undefined){
 let data11 = data.variant;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err38 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.variant,data:data11};
+const err38 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4931,7 +4931,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.variant.type,parentSchema:schema46.properties.variant,data:data11};
+const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.variant.type,parentSchema:schema47.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4951,7 +4951,7 @@ err40.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema46.properties.variant.errorMessage[key3],schema:schema46.properties.variant.errorMessage,parentSchema:schema46.properties.variant,data:data11};
+const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema47.properties.variant.errorMessage[key3],schema:schema47.properties.variant.errorMessage,parentSchema:schema47.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4974,7 +4974,7 @@ errors = emErrs3.length;
 if(data.driveaway !== undefined){
 let data12 = data.driveaway;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema46.properties.driveaway.type},message:"must be integer,null",schema:schema46.properties.driveaway.type,parentSchema:schema46.properties.driveaway,data:data12};
+const err43 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema47.properties.driveaway.type},message:"must be integer,null",schema:schema47.properties.driveaway.type,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4985,7 +4985,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.driveaway,data:data12};
+const err44 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4995,7 +4995,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data12 < -2147483648 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.driveaway,data:data12};
+const err45 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5009,7 +5009,7 @@ errors++;
 if(data.abn !== undefined){
 let data13 = data.abn;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema46.properties.abn.type},message:"must be integer,null",schema:schema46.properties.abn.type,parentSchema:schema46.properties.abn,data:data13};
+const err46 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema47.properties.abn.type},message:"must be integer,null",schema:schema47.properties.abn.type,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5020,7 +5020,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err47 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.abn,data:data13};
+const err47 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5030,7 +5030,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data13 < -2147483648 || isNaN(data13)){
-const err48 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.abn,data:data13};
+const err48 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5044,7 +5044,7 @@ errors++;
 if(data.nsw_pricing !== undefined){
 let data14 = data.nsw_pricing;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema46.properties.nsw_pricing.type},message:"must be integer,null",schema:schema46.properties.nsw_pricing.type,parentSchema:schema46.properties.nsw_pricing,data:data14};
+const err49 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_pricing.type,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5055,7 +5055,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 2147483647 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.nsw_pricing,data:data14};
+const err50 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5065,7 +5065,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data14 < -2147483648 || isNaN(data14)){
-const err51 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.nsw_pricing,data:data14};
+const err51 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5079,7 +5079,7 @@ errors++;
 if(data.act_pricing !== undefined){
 let data15 = data.act_pricing;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err52 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema46.properties.act_pricing.type},message:"must be integer,null",schema:schema46.properties.act_pricing.type,parentSchema:schema46.properties.act_pricing,data:data15};
+const err52 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema47.properties.act_pricing.type},message:"must be integer,null",schema:schema47.properties.act_pricing.type,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5090,7 +5090,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err53 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.act_pricing,data:data15};
+const err53 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5100,7 +5100,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data15 < -2147483648 || isNaN(data15)){
-const err54 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.act_pricing,data:data15};
+const err54 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5114,7 +5114,7 @@ errors++;
 if(data.qld_pricing !== undefined){
 let data16 = data.qld_pricing;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err55 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema46.properties.qld_pricing.type},message:"must be integer,null",schema:schema46.properties.qld_pricing.type,parentSchema:schema46.properties.qld_pricing,data:data16};
+const err55 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema47.properties.qld_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_pricing.type,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5125,7 +5125,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err56 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.qld_pricing,data:data16};
+const err56 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5135,7 +5135,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data16 < -2147483648 || isNaN(data16)){
-const err57 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.qld_pricing,data:data16};
+const err57 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5149,7 +5149,7 @@ errors++;
 if(data.sa_pricing !== undefined){
 let data17 = data.sa_pricing;
 if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err58 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema46.properties.sa_pricing.type},message:"must be integer,null",schema:schema46.properties.sa_pricing.type,parentSchema:schema46.properties.sa_pricing,data:data17};
+const err58 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema47.properties.sa_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_pricing.type,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5160,7 +5160,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 2147483647 || isNaN(data17)){
-const err59 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.sa_pricing,data:data17};
+const err59 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5170,7 +5170,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data17 < -2147483648 || isNaN(data17)){
-const err60 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.sa_pricing,data:data17};
+const err60 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5184,7 +5184,7 @@ errors++;
 if(data.tas_pricing !== undefined){
 let data18 = data.tas_pricing;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err61 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema46.properties.tas_pricing.type},message:"must be integer,null",schema:schema46.properties.tas_pricing.type,parentSchema:schema46.properties.tas_pricing,data:data18};
+const err61 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema47.properties.tas_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_pricing.type,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5195,7 +5195,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err62 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.tas_pricing,data:data18};
+const err62 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5205,7 +5205,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err63 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.tas_pricing,data:data18};
+const err63 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5219,7 +5219,7 @@ errors++;
 if(data.wa_pricing !== undefined){
 let data19 = data.wa_pricing;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err64 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema46.properties.wa_pricing.type},message:"must be integer,null",schema:schema46.properties.wa_pricing.type,parentSchema:schema46.properties.wa_pricing,data:data19};
+const err64 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema47.properties.wa_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_pricing.type,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5230,7 +5230,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 2147483647 || isNaN(data19)){
-const err65 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.wa_pricing,data:data19};
+const err65 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5240,7 +5240,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data19 < -2147483648 || isNaN(data19)){
-const err66 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.wa_pricing,data:data19};
+const err66 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5254,7 +5254,7 @@ errors++;
 if(data.vic_pricing !== undefined){
 let data20 = data.vic_pricing;
 if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err67 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema46.properties.vic_pricing.type},message:"must be integer,null",schema:schema46.properties.vic_pricing.type,parentSchema:schema46.properties.vic_pricing,data:data20};
+const err67 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema47.properties.vic_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_pricing.type,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5265,7 +5265,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 2147483647 || isNaN(data20)){
-const err68 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.vic_pricing,data:data20};
+const err68 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5275,7 +5275,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data20 < -2147483648 || isNaN(data20)){
-const err69 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.vic_pricing,data:data20};
+const err69 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5289,7 +5289,7 @@ errors++;
 if(data.nt_pricing !== undefined){
 let data21 = data.nt_pricing;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err70 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema46.properties.nt_pricing.type},message:"must be integer,null",schema:schema46.properties.nt_pricing.type,parentSchema:schema46.properties.nt_pricing,data:data21};
+const err70 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema47.properties.nt_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_pricing.type,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5300,7 +5300,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 2147483647 || isNaN(data21)){
-const err71 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.nt_pricing,data:data21};
+const err71 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5310,7 +5310,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data21 < -2147483648 || isNaN(data21)){
-const err72 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.nt_pricing,data:data21};
+const err72 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5324,7 +5324,7 @@ errors++;
 if(data.nsw_abn_pricing !== undefined){
 let data22 = data.nsw_abn_pricing;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema46.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.nsw_abn_pricing.type,parentSchema:schema46.properties.nsw_abn_pricing,data:data22};
+const err73 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_abn_pricing.type,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5335,7 +5335,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err74 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.nsw_abn_pricing,data:data22};
+const err74 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5345,7 +5345,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data22 < -2147483648 || isNaN(data22)){
-const err75 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.nsw_abn_pricing,data:data22};
+const err75 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5359,7 +5359,7 @@ errors++;
 if(data.act_abn_pricing !== undefined){
 let data23 = data.act_abn_pricing;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err76 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema46.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.act_abn_pricing.type,parentSchema:schema46.properties.act_abn_pricing,data:data23};
+const err76 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema47.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.act_abn_pricing.type,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5370,7 +5370,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 2147483647 || isNaN(data23)){
-const err77 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.act_abn_pricing,data:data23};
+const err77 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5380,7 +5380,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data23 < -2147483648 || isNaN(data23)){
-const err78 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.act_abn_pricing,data:data23};
+const err78 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5394,7 +5394,7 @@ errors++;
 if(data.qld_abn_pricing !== undefined){
 let data24 = data.qld_abn_pricing;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err79 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema46.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.qld_abn_pricing.type,parentSchema:schema46.properties.qld_abn_pricing,data:data24};
+const err79 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema47.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_abn_pricing.type,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5405,7 +5405,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 2147483647 || isNaN(data24)){
-const err80 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.qld_abn_pricing,data:data24};
+const err80 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5415,7 +5415,7 @@ vErrors.push(err80);
 errors++;
 }
 if(data24 < -2147483648 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.qld_abn_pricing,data:data24};
+const err81 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5429,7 +5429,7 @@ errors++;
 if(data.sa_abn_pricing !== undefined){
 let data25 = data.sa_abn_pricing;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err82 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema46.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.sa_abn_pricing.type,parentSchema:schema46.properties.sa_abn_pricing,data:data25};
+const err82 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_abn_pricing.type,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5440,7 +5440,7 @@ errors++;
 }
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 > 2147483647 || isNaN(data25)){
-const err83 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.sa_abn_pricing,data:data25};
+const err83 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5450,7 +5450,7 @@ vErrors.push(err83);
 errors++;
 }
 if(data25 < -2147483648 || isNaN(data25)){
-const err84 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.sa_abn_pricing,data:data25};
+const err84 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5464,7 +5464,7 @@ errors++;
 if(data.tas_abn_pricing !== undefined){
 let data26 = data.tas_abn_pricing;
 if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err85 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema46.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.tas_abn_pricing.type,parentSchema:schema46.properties.tas_abn_pricing,data:data26};
+const err85 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema47.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_abn_pricing.type,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5475,7 +5475,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 > 2147483647 || isNaN(data26)){
-const err86 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.tas_abn_pricing,data:data26};
+const err86 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5485,7 +5485,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data26 < -2147483648 || isNaN(data26)){
-const err87 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.tas_abn_pricing,data:data26};
+const err87 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5499,7 +5499,7 @@ errors++;
 if(data.wa_abn_pricing !== undefined){
 let data27 = data.wa_abn_pricing;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err88 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema46.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.wa_abn_pricing.type,parentSchema:schema46.properties.wa_abn_pricing,data:data27};
+const err88 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_abn_pricing.type,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5510,7 +5510,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 2147483647 || isNaN(data27)){
-const err89 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.wa_abn_pricing,data:data27};
+const err89 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5520,7 +5520,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data27 < -2147483648 || isNaN(data27)){
-const err90 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.wa_abn_pricing,data:data27};
+const err90 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5534,7 +5534,7 @@ errors++;
 if(data.vic_abn_pricing !== undefined){
 let data28 = data.vic_abn_pricing;
 if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err91 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema46.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.vic_abn_pricing.type,parentSchema:schema46.properties.vic_abn_pricing,data:data28};
+const err91 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema47.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_abn_pricing.type,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5545,7 +5545,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 > 2147483647 || isNaN(data28)){
-const err92 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.vic_abn_pricing,data:data28};
+const err92 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5555,7 +5555,7 @@ vErrors.push(err92);
 errors++;
 }
 if(data28 < -2147483648 || isNaN(data28)){
-const err93 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.vic_abn_pricing,data:data28};
+const err93 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5569,7 +5569,7 @@ errors++;
 if(data.nt_abn_pricing !== undefined){
 let data29 = data.nt_abn_pricing;
 if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err94 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema46.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema46.properties.nt_abn_pricing.type,parentSchema:schema46.properties.nt_abn_pricing,data:data29};
+const err94 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_abn_pricing.type,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5580,7 +5580,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 > 2147483647 || isNaN(data29)){
-const err95 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.nt_abn_pricing,data:data29};
+const err95 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5590,7 +5590,7 @@ vErrors.push(err95);
 errors++;
 }
 if(data29 < -2147483648 || isNaN(data29)){
-const err96 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.nt_abn_pricing,data:data29};
+const err96 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5604,7 +5604,7 @@ errors++;
 if(data.engine !== undefined){
 let data30 = data.engine;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err97 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema46.properties.engine.type},message:"must be string,null",schema:schema46.properties.engine.type,parentSchema:schema46.properties.engine,data:data30};
+const err97 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema47.properties.engine.type},message:"must be string,null",schema:schema47.properties.engine.type,parentSchema:schema47.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5617,7 +5617,7 @@ errors++;
 if(data.engine_cost !== undefined){
 let data31 = data.engine_cost;
 if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err98 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema46.properties.engine_cost.type},message:"must be integer,null",schema:schema46.properties.engine_cost.type,parentSchema:schema46.properties.engine_cost,data:data31};
+const err98 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema47.properties.engine_cost.type},message:"must be integer,null",schema:schema47.properties.engine_cost.type,parentSchema:schema47.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5628,7 +5628,7 @@ errors++;
 }
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 > 2147483647 || isNaN(data31)){
-const err99 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.engine_cost,data:data31};
+const err99 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5638,7 +5638,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data31 < -2147483648 || isNaN(data31)){
-const err100 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.engine_cost,data:data31};
+const err100 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5653,7 +5653,7 @@ if(data.transmission !== undefined){
 let data32 = data.transmission;
 if(typeof data32 === "string"){
 if(data32.length < 1){
-const err101 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.transmission,data:data32};
+const err101 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5664,7 +5664,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.transmission.type,parentSchema:schema46.properties.transmission,data:data32};
+const err102 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.transmission.type,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5684,7 +5684,7 @@ err103.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err104 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema46.properties.transmission.errorMessage[key4],schema:schema46.properties.transmission.errorMessage,parentSchema:schema46.properties.transmission,data:data32};
+const err104 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema47.properties.transmission.errorMessage[key4],schema:schema47.properties.transmission.errorMessage,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5707,7 +5707,7 @@ errors = emErrs4.length;
 if(data.transmission_cost !== undefined){
 let data33 = data.transmission_cost;
 if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
-const err106 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema46.properties.transmission_cost.type},message:"must be integer,null",schema:schema46.properties.transmission_cost.type,parentSchema:schema46.properties.transmission_cost,data:data33};
+const err106 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema47.properties.transmission_cost.type},message:"must be integer,null",schema:schema47.properties.transmission_cost.type,parentSchema:schema47.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5718,7 +5718,7 @@ errors++;
 }
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 > 2147483647 || isNaN(data33)){
-const err107 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.transmission_cost,data:data33};
+const err107 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5728,7 +5728,7 @@ vErrors.push(err107);
 errors++;
 }
 if(data33 < -2147483648 || isNaN(data33)){
-const err108 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.transmission_cost,data:data33};
+const err108 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5743,7 +5743,7 @@ if(data.drivetrain !== undefined){
 let data34 = data.drivetrain;
 if(typeof data34 === "string"){
 if(data34.length < 1){
-const err109 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.drivetrain,data:data34};
+const err109 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5754,7 +5754,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.drivetrain.type,parentSchema:schema46.properties.drivetrain,data:data34};
+const err110 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.drivetrain.type,parentSchema:schema47.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5774,7 +5774,7 @@ err111.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err112 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema46.properties.drivetrain.errorMessage[key5],schema:schema46.properties.drivetrain.errorMessage,parentSchema:schema46.properties.drivetrain,data:data34};
+const err112 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.properties.drivetrain.errorMessage[key5],schema:schema47.properties.drivetrain.errorMessage,parentSchema:schema47.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5797,7 +5797,7 @@ errors = emErrs5.length;
 if(data.drivetrain_cost !== undefined){
 let data35 = data.drivetrain_cost;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err114 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema46.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema46.properties.drivetrain_cost.type,parentSchema:schema46.properties.drivetrain_cost,data:data35};
+const err114 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema47.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema47.properties.drivetrain_cost.type,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5808,7 +5808,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 2147483647 || isNaN(data35)){
-const err115 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.drivetrain_cost,data:data35};
+const err115 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5818,7 +5818,7 @@ vErrors.push(err115);
 errors++;
 }
 if(data35 < -2147483648 || isNaN(data35)){
-const err116 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.drivetrain_cost,data:data35};
+const err116 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5832,7 +5832,7 @@ errors++;
 if(data.battery !== undefined){
 let data36 = data.battery;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err117 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema46.properties.battery.type},message:"must be string,null",schema:schema46.properties.battery.type,parentSchema:schema46.properties.battery,data:data36};
+const err117 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema47.properties.battery.type},message:"must be string,null",schema:schema47.properties.battery.type,parentSchema:schema47.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5845,7 +5845,7 @@ errors++;
 if(data.battery_cost !== undefined){
 let data37 = data.battery_cost;
 if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-const err118 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema46.properties.battery_cost.type},message:"must be integer,null",schema:schema46.properties.battery_cost.type,parentSchema:schema46.properties.battery_cost,data:data37};
+const err118 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema47.properties.battery_cost.type},message:"must be integer,null",schema:schema47.properties.battery_cost.type,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5856,7 +5856,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 > 2147483647 || isNaN(data37)){
-const err119 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.battery_cost,data:data37};
+const err119 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5866,7 +5866,7 @@ vErrors.push(err119);
 errors++;
 }
 if(data37 < -2147483648 || isNaN(data37)){
-const err120 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.battery_cost,data:data37};
+const err120 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5880,7 +5880,7 @@ errors++;
 if(data.motors !== undefined){
 let data38 = data.motors;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err121 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema46.properties.motors.type},message:"must be string,null",schema:schema46.properties.motors.type,parentSchema:schema46.properties.motors,data:data38};
+const err121 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema47.properties.motors.type},message:"must be string,null",schema:schema47.properties.motors.type,parentSchema:schema47.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5893,7 +5893,7 @@ errors++;
 if(data.motors_cost !== undefined){
 let data39 = data.motors_cost;
 if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err122 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema46.properties.motors_cost.type},message:"must be integer,null",schema:schema46.properties.motors_cost.type,parentSchema:schema46.properties.motors_cost,data:data39};
+const err122 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema47.properties.motors_cost.type},message:"must be integer,null",schema:schema47.properties.motors_cost.type,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5904,7 +5904,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 2147483647 || isNaN(data39)){
-const err123 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.motors_cost,data:data39};
+const err123 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5914,7 +5914,7 @@ vErrors.push(err123);
 errors++;
 }
 if(data39 < -2147483648 || isNaN(data39)){
-const err124 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.motors_cost,data:data39};
+const err124 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5928,7 +5928,7 @@ errors++;
 if(data.wheels !== undefined){
 let data40 = data.wheels;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err125 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema46.properties.wheels.type},message:"must be string,null",schema:schema46.properties.wheels.type,parentSchema:schema46.properties.wheels,data:data40};
+const err125 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema47.properties.wheels.type},message:"must be string,null",schema:schema47.properties.wheels.type,parentSchema:schema47.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5941,7 +5941,7 @@ errors++;
 if(data.wheels_cost !== undefined){
 let data41 = data.wheels_cost;
 if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err126 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema46.properties.wheels_cost.type},message:"must be integer,null",schema:schema46.properties.wheels_cost.type,parentSchema:schema46.properties.wheels_cost,data:data41};
+const err126 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema47.properties.wheels_cost.type},message:"must be integer,null",schema:schema47.properties.wheels_cost.type,parentSchema:schema47.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5952,7 +5952,7 @@ errors++;
 }
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 > 2147483647 || isNaN(data41)){
-const err127 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.wheels_cost,data:data41};
+const err127 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5962,7 +5962,7 @@ vErrors.push(err127);
 errors++;
 }
 if(data41 < -2147483648 || isNaN(data41)){
-const err128 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.wheels_cost,data:data41};
+const err128 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5976,7 +5976,7 @@ errors++;
 if(data.disclaimer !== undefined){
 let data42 = data.disclaimer;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err129 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema46.properties.disclaimer.type},message:"must be string,null",schema:schema46.properties.disclaimer.type,parentSchema:schema46.properties.disclaimer,data:data42};
+const err129 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema47.properties.disclaimer.type},message:"must be string,null",schema:schema47.properties.disclaimer.type,parentSchema:schema47.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5989,7 +5989,7 @@ errors++;
 if(data.price_disclaimer !== undefined){
 let data43 = data.price_disclaimer;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err130 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema46.properties.price_disclaimer.type},message:"must be string,null",schema:schema46.properties.price_disclaimer.type,parentSchema:schema46.properties.price_disclaimer,data:data43};
+const err130 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema47.properties.price_disclaimer.type},message:"must be string,null",schema:schema47.properties.price_disclaimer.type,parentSchema:schema47.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6002,7 +6002,7 @@ errors++;
 if(data.menu_cta_text !== undefined){
 let data44 = data.menu_cta_text;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err131 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema46.properties.menu_cta_text.type},message:"must be string,null",schema:schema46.properties.menu_cta_text.type,parentSchema:schema46.properties.menu_cta_text,data:data44};
+const err131 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema47.properties.menu_cta_text.type},message:"must be string,null",schema:schema47.properties.menu_cta_text.type,parentSchema:schema47.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6015,7 +6015,7 @@ errors++;
 if(data.menu_cta_link !== undefined){
 let data45 = data.menu_cta_link;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err132 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema46.properties.menu_cta_link.type},message:"must be string,null",schema:schema46.properties.menu_cta_link.type,parentSchema:schema46.properties.menu_cta_link,data:data45};
+const err132 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema47.properties.menu_cta_link.type},message:"must be string,null",schema:schema47.properties.menu_cta_link.type,parentSchema:schema47.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6028,7 +6028,7 @@ errors++;
 if(data.preview_message !== undefined){
 let data46 = data.preview_message;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema46.properties.preview_message.type},message:"must be string,null",schema:schema46.properties.preview_message.type,parentSchema:schema46.properties.preview_message,data:data46};
+const err133 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema47.properties.preview_message.type},message:"must be string,null",schema:schema47.properties.preview_message.type,parentSchema:schema47.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6042,7 +6042,7 @@ if(data.name !== undefined){
 let data47 = data.name;
 if(typeof data47 === "string"){
 if(data47.length < 1){
-const err134 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.name,data:data47};
+const err134 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6053,7 +6053,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data47};
+const err135 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6073,7 +6073,7 @@ err136.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err137 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema46.properties.name.errorMessage[key6],schema:schema46.properties.name.errorMessage,parentSchema:schema46.properties.name,data:data47};
+const err137 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema47.properties.name.errorMessage[key6],schema:schema47.properties.name.errorMessage,parentSchema:schema47.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6097,7 +6097,7 @@ if(data.type !== undefined){
 let data48 = data.type;
 if(typeof data48 === "string"){
 if(data48.length < 1){
-const err139 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.type,data:data48};
+const err139 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6108,7 +6108,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.type.type,parentSchema:schema46.properties.type,data:data48};
+const err140 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.type.type,parentSchema:schema47.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6128,7 +6128,7 @@ err141.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err142 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema46.properties.type.errorMessage[key7],schema:schema46.properties.type.errorMessage,parentSchema:schema46.properties.type,data:data48};
+const err142 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema47.properties.type.errorMessage[key7],schema:schema47.properties.type.errorMessage,parentSchema:schema47.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6151,7 +6151,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data49 = data.description;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err144 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema46.properties.description.type},message:"must be string,null",schema:schema46.properties.description.type,parentSchema:schema46.properties.description,data:data49};
+const err144 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema47.properties.description.type},message:"must be string,null",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6165,7 +6165,7 @@ if(data.image !== undefined){
 let data50 = data.image;
 if(typeof data50 === "string"){
 if(data50.length < 1){
-const err145 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.image,data:data50};
+const err145 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6176,7 +6176,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.image.type,parentSchema:schema46.properties.image,data:data50};
+const err146 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.image.type,parentSchema:schema47.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6196,7 +6196,7 @@ err147.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err148 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema46.properties.image.errorMessage[key8],schema:schema46.properties.image.errorMessage,parentSchema:schema46.properties.image,data:data50};
+const err148 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.properties.image.errorMessage[key8],schema:schema47.properties.image.errorMessage,parentSchema:schema47.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6219,7 +6219,7 @@ errors = emErrs8.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err150 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema46.properties.acoustic_id.type},message:"must be string,null",schema:schema46.properties.acoustic_id.type,parentSchema:schema46.properties.acoustic_id,data:data51};
+const err150 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema47.properties.acoustic_id.type},message:"must be string,null",schema:schema47.properties.acoustic_id.type,parentSchema:schema47.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6232,7 +6232,7 @@ errors++;
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err151 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema46.properties.type_acoustic_id.type},message:"must be string,null",schema:schema46.properties.type_acoustic_id.type,parentSchema:schema46.properties.type_acoustic_id,data:data52};
+const err151 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema47.properties.type_acoustic_id.type},message:"must be string,null",schema:schema47.properties.type_acoustic_id.type,parentSchema:schema47.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6245,7 +6245,7 @@ errors++;
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err152 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema46.properties.au_price.type},message:"must be integer,null",schema:schema46.properties.au_price.type,parentSchema:schema46.properties.au_price,data:data53};
+const err152 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema47.properties.au_price.type},message:"must be integer,null",schema:schema47.properties.au_price.type,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6256,7 +6256,7 @@ errors++;
 }
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 > 2147483647 || isNaN(data53)){
-const err153 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.au_price,data:data53};
+const err153 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6266,7 +6266,7 @@ vErrors.push(err153);
 errors++;
 }
 if(data53 < -2147483648 || isNaN(data53)){
-const err154 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.au_price,data:data53};
+const err154 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6287,7 +6287,7 @@ err155.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err156 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema46.properties.au_price.errorMessage[key9],schema:schema46.properties.au_price.errorMessage,parentSchema:schema46.properties.au_price,data:data53};
+const err156 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema47.properties.au_price.errorMessage[key9],schema:schema47.properties.au_price.errorMessage,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6310,7 +6310,7 @@ errors = emErrs9.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err158 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema46.properties.nz_price.type},message:"must be integer,null",schema:schema46.properties.nz_price.type,parentSchema:schema46.properties.nz_price,data:data54};
+const err158 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema47.properties.nz_price.type},message:"must be integer,null",schema:schema47.properties.nz_price.type,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6321,7 +6321,7 @@ errors++;
 }
 if((typeof data54 == "number") && (isFinite(data54))){
 if(data54 > 2147483647 || isNaN(data54)){
-const err159 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.nz_price,data:data54};
+const err159 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6331,7 +6331,7 @@ vErrors.push(err159);
 errors++;
 }
 if(data54 < -2147483648 || isNaN(data54)){
-const err160 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.nz_price,data:data54};
+const err160 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6352,7 +6352,7 @@ err161.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err162 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema46.properties.nz_price.errorMessage[key10],schema:schema46.properties.nz_price.errorMessage,parentSchema:schema46.properties.nz_price,data:data54};
+const err162 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema47.properties.nz_price.errorMessage[key10],schema:schema47.properties.nz_price.errorMessage,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6375,7 +6375,7 @@ errors = emErrs10.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err164 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema46.properties.enabled.type},message:"must be boolean,null",schema:schema46.properties.enabled.type,parentSchema:schema46.properties.enabled,data:data55};
+const err164 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema47.properties.enabled.type},message:"must be boolean,null",schema:schema47.properties.enabled.type,parentSchema:schema47.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6387,7 +6387,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6416,7 +6416,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err167 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key11][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+const err167 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key11][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6436,20 +6436,20 @@ emErrs11.push(err168);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const passwordReset = validate45;
-const schema47 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+export const passwordReset = validate46;
+const schema48 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="password-reset" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6459,7 +6459,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6469,7 +6469,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6481,7 +6481,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6492,7 +6492,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6502,7 +6502,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6517,7 +6517,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6528,7 +6528,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6542,7 +6542,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6553,7 +6553,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6566,7 +6566,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.user_id.type,parentSchema:schema47.properties.user_id,data:data3};
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.user_id.type,parentSchema:schema48.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6577,7 +6577,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6587,7 +6587,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6602,7 +6602,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.token_hash,data:data4};
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6613,7 +6613,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.token_hash.type,parentSchema:schema47.properties.token_hash,data:data4};
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.token_hash.type,parentSchema:schema48.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6633,7 +6633,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.token_hash.errorMessage[key0],schema:schema47.properties.token_hash.errorMessage,parentSchema:schema47.properties.token_hash,data:data4};
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.token_hash.errorMessage[key0],schema:schema48.properties.token_hash.errorMessage,parentSchema:schema48.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6657,7 +6657,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.expires_at,data:data5};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6667,7 +6667,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.expires_at,data:data5};
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6678,7 +6678,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.expires_at.type,parentSchema:schema47.properties.expires_at,data:data5};
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.expires_at.type,parentSchema:schema48.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6698,7 +6698,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.properties.expires_at.errorMessage[key1],schema:schema47.properties.expires_at.errorMessage,parentSchema:schema47.properties.expires_at,data:data5};
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.expires_at.errorMessage[key1],schema:schema48.properties.expires_at.errorMessage,parentSchema:schema48.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6721,7 +6721,7 @@ errors = emErrs1.length;
 if(data.used_at !== undefined){
 let data6 = data.used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema47.properties.used_at.type},message:"must be string,null",schema:schema47.properties.used_at.type,parentSchema:schema47.properties.used_at,data:data6};
+const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema48.properties.used_at.type},message:"must be string,null",schema:schema48.properties.used_at.type,parentSchema:schema48.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6732,7 +6732,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.used_at,data:data6};
+const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6745,7 +6745,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6774,7 +6774,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key2][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key2][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6794,459 +6794,21 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const pentanaVehicle = validate46;
-const schema48 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+export const pentanaVehicle = validate47;
+const schema49 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
 const formats60 = fullFormats.date;
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema48.required,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.pentanas_id !== undefined){
-let data3 = data.pentanas_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema48.properties.pentanas_id.type},message:"must be integer,null",schema:schema48.properties.pentanas_id.type,parentSchema:schema48.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3 < -2147483648 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.rego !== undefined){
-let data4 = data.rego;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema48.properties.rego.type},message:"must be string,null",schema:schema48.properties.rego.type,parentSchema:schema48.properties.rego,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.vin.type,parentSchema:schema48.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.vin.errorMessage[key0],schema:schema48.properties.vin.errorMessage,parentSchema:schema48.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema48.properties.division.type},message:"must be string,null",schema:schema48.properties.division.type,parentSchema:schema48.properties.division,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema48.properties.category_1.type},message:"must be string,null",schema:schema48.properties.category_1.type,parentSchema:schema48.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema48.properties.category_3.type},message:"must be string,null",schema:schema48.properties.category_3.type,parentSchema:schema48.properties.category_3,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema48.properties.category_4.type},message:"must be string,null",schema:schema48.properties.category_4.type,parentSchema:schema48.properties.category_4,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema48.properties.category_5.type},message:"must be string,null",schema:schema48.properties.category_5.type,parentSchema:schema48.properties.category_5,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema48.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema48.properties.owner_sequence_number.type,parentSchema:schema48.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11 < 1 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema48.properties.warranty_start_date.type},message:"must be string,null",schema:schema48.properties.warranty_start_date.type,parentSchema:schema48.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(!(formats60.validate(data12))){
-const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema48.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema48.properties.colour_description.type},message:"must be string,null",schema:schema48.properties.colour_description.type,parentSchema:schema48.properties.colour_description,data:data13};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema48.properties.colour_code.type},message:"must be string,null",schema:schema48.properties.colour_code.type,parentSchema:schema48.properties.colour_code,data:data14};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema48.properties.model_code.type},message:"must be string,null",schema:schema48.properties.model_code.type,parentSchema:schema48.properties.model_code,data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema48.properties.model_year.type},message:"must be string,null",schema:schema48.properties.model_year.type,parentSchema:schema48.properties.model_year,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"vin":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
-}
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key1][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs1.push(err34);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-
-export const pentana = validate47;
-const schema49 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="pentana" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mds_owner_number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7340,11 +6902,449 @@ vErrors.push(err7);
 errors++;
 }
 }
+if(data.pentanas_id !== undefined){
+let data3 = data.pentanas_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema49.properties.pentanas_id.type},message:"must be integer,null",schema:schema49.properties.pentanas_id.type,parentSchema:schema49.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.rego !== undefined){
+let data4 = data.rego;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema49.properties.rego.type},message:"must be string,null",schema:schema49.properties.rego.type,parentSchema:schema49.properties.rego,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vin !== undefined){
+let data5 = data.vin;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.vin.type,parentSchema:schema49.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.vin.errorMessage[key0],schema:schema49.properties.vin.errorMessage,parentSchema:schema49.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data6 = data.division;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema49.properties.division.type},message:"must be string,null",schema:schema49.properties.division.type,parentSchema:schema49.properties.division,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.category_1 !== undefined){
+let data7 = data.category_1;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema49.properties.category_1.type},message:"must be string,null",schema:schema49.properties.category_1.type,parentSchema:schema49.properties.category_1,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.category_3 !== undefined){
+let data8 = data.category_3;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema49.properties.category_3.type},message:"must be string,null",schema:schema49.properties.category_3.type,parentSchema:schema49.properties.category_3,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.category_4 !== undefined){
+let data9 = data.category_4;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema49.properties.category_4.type},message:"must be string,null",schema:schema49.properties.category_4.type,parentSchema:schema49.properties.category_4,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.category_5 !== undefined){
+let data10 = data.category_5;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema49.properties.category_5.type},message:"must be string,null",schema:schema49.properties.category_5.type,parentSchema:schema49.properties.category_5,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.owner_sequence_number !== undefined){
+let data11 = data.owner_sequence_number;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema49.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema49.properties.owner_sequence_number.type,parentSchema:schema49.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.warranty_start_date !== undefined){
+let data12 = data.warranty_start_date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema49.properties.warranty_start_date.type},message:"must be string,null",schema:schema49.properties.warranty_start_date.type,parentSchema:schema49.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!(formats60.validate(data12))){
+const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.colour_description !== undefined){
+let data13 = data.colour_description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema49.properties.colour_description.type},message:"must be string,null",schema:schema49.properties.colour_description.type,parentSchema:schema49.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.colour_code !== undefined){
+let data14 = data.colour_code;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema49.properties.colour_code.type},message:"must be string,null",schema:schema49.properties.colour_code.type,parentSchema:schema49.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.model_code !== undefined){
+let data15 = data.model_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema49.properties.model_code.type},message:"must be string,null",schema:schema49.properties.model_code.type,parentSchema:schema49.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.model_year !== undefined){
+let data16 = data.model_year;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema49.properties.model_year.type},message:"must be string,null",schema:schema49.properties.model_year.type,parentSchema:schema49.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"vin":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key1][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs1.push(err34);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const pentana = validate48;
+const schema50 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="pentana" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mds_owner_number === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 if(data.mds_owner_number !== undefined){
 let data3 = data.mds_owner_number;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.mds_owner_number,data:data3};
+const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7355,7 +7355,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.mds_owner_number.type,parentSchema:schema49.properties.mds_owner_number,data:data3};
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mds_owner_number.type,parentSchema:schema50.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7375,7 +7375,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.mds_owner_number.errorMessage[key0],schema:schema49.properties.mds_owner_number.errorMessage,parentSchema:schema49.properties.mds_owner_number,data:data3};
+const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.mds_owner_number.errorMessage[key0],schema:schema50.properties.mds_owner_number.errorMessage,parentSchema:schema50.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7398,7 +7398,7 @@ errors = emErrs0.length;
 if(data.primary_first_name !== undefined){
 let data4 = data.primary_first_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema49.properties.primary_first_name.type},message:"must be string,null",schema:schema49.properties.primary_first_name.type,parentSchema:schema49.properties.primary_first_name,data:data4};
+const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema50.properties.primary_first_name.type},message:"must be string,null",schema:schema50.properties.primary_first_name.type,parentSchema:schema50.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7411,7 +7411,7 @@ errors++;
 if(data.primary_last_name !== undefined){
 let data5 = data.primary_last_name;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema49.properties.primary_last_name.type},message:"must be string,null",schema:schema49.properties.primary_last_name.type,parentSchema:schema49.properties.primary_last_name,data:data5};
+const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema50.properties.primary_last_name.type},message:"must be string,null",schema:schema50.properties.primary_last_name.type,parentSchema:schema50.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7424,7 +7424,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data6 = data.mobile_phone;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema49.properties.mobile_phone.type},message:"must be string,null",schema:schema49.properties.mobile_phone.type,parentSchema:schema49.properties.mobile_phone,data:data6};
+const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema50.properties.mobile_phone.type},message:"must be string,null",schema:schema50.properties.mobile_phone.type,parentSchema:schema50.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7437,7 +7437,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data7 = data.home_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema49.properties.home_phone.type},message:"must be string,null",schema:schema49.properties.home_phone.type,parentSchema:schema49.properties.home_phone,data:data7};
+const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema50.properties.home_phone.type},message:"must be string,null",schema:schema50.properties.home_phone.type,parentSchema:schema50.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7450,7 +7450,7 @@ errors++;
 if(data.email_address !== undefined){
 let data8 = data.email_address;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema49.properties.email_address.type},message:"must be string,null",schema:schema49.properties.email_address.type,parentSchema:schema49.properties.email_address,data:data8};
+const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema50.properties.email_address.type},message:"must be string,null",schema:schema50.properties.email_address.type,parentSchema:schema50.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7463,7 +7463,7 @@ errors++;
 if(data.buyer_type !== undefined){
 let data9 = data.buyer_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema49.properties.buyer_type.type},message:"must be string,null",schema:schema49.properties.buyer_type.type,parentSchema:schema49.properties.buyer_type,data:data9};
+const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema50.properties.buyer_type.type},message:"must be string,null",schema:schema50.properties.buyer_type.type,parentSchema:schema50.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7476,7 +7476,7 @@ errors++;
 if(data.address_line_one !== undefined){
 let data10 = data.address_line_one;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema49.properties.address_line_one.type},message:"must be string,null",schema:schema49.properties.address_line_one.type,parentSchema:schema49.properties.address_line_one,data:data10};
+const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema50.properties.address_line_one.type},message:"must be string,null",schema:schema50.properties.address_line_one.type,parentSchema:schema50.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7489,7 +7489,7 @@ errors++;
 if(data.address_line_two !== undefined){
 let data11 = data.address_line_two;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema49.properties.address_line_two.type},message:"must be string,null",schema:schema49.properties.address_line_two.type,parentSchema:schema49.properties.address_line_two,data:data11};
+const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema50.properties.address_line_two.type},message:"must be string,null",schema:schema50.properties.address_line_two.type,parentSchema:schema50.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7502,7 +7502,7 @@ errors++;
 if(data.address_line_three !== undefined){
 let data12 = data.address_line_three;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema49.properties.address_line_three.type},message:"must be string,null",schema:schema49.properties.address_line_three.type,parentSchema:schema49.properties.address_line_three,data:data12};
+const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema50.properties.address_line_three.type},message:"must be string,null",schema:schema50.properties.address_line_three.type,parentSchema:schema50.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7515,7 +7515,7 @@ errors++;
 if(data.suburb !== undefined){
 let data13 = data.suburb;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema49.properties.suburb.type},message:"must be string,null",schema:schema49.properties.suburb.type,parentSchema:schema49.properties.suburb,data:data13};
+const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema50.properties.suburb.type},message:"must be string,null",schema:schema50.properties.suburb.type,parentSchema:schema50.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7528,7 +7528,7 @@ errors++;
 if(data.state !== undefined){
 let data14 = data.state;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema49.properties.state.type},message:"must be string,null",schema:schema49.properties.state.type,parentSchema:schema49.properties.state,data:data14};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema50.properties.state.type},message:"must be string,null",schema:schema50.properties.state.type,parentSchema:schema50.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7541,7 +7541,7 @@ errors++;
 if(data.postcode !== undefined){
 let data15 = data.postcode;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema49.properties.postcode.type},message:"must be string,null",schema:schema49.properties.postcode.type,parentSchema:schema49.properties.postcode,data:data15};
+const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema50.properties.postcode.type},message:"must be string,null",schema:schema50.properties.postcode.type,parentSchema:schema50.properties.postcode,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7553,7 +7553,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7582,7 +7582,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key1][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7602,20 +7602,20 @@ emErrs1.push(err28);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const postcode = validate48;
-const schema50 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
+export const postcode = validate49;
+const schema51 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="postcode" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.postcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7625,7 +7625,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.locality === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7635,7 +7635,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.lng === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7645,7 +7645,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.lat === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7655,7 +7655,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.acoustic_id === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7667,7 +7667,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7678,7 +7678,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7688,7 +7688,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.id,data:data0};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7703,7 +7703,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7714,7 +7714,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7728,7 +7728,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7739,7 +7739,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7753,7 +7753,7 @@ if(data.postcode !== undefined){
 let data3 = data.postcode;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.postcode,data:data3};
+const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7764,7 +7764,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.postcode.type,parentSchema:schema50.properties.postcode,data:data3};
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7784,7 +7784,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.postcode.errorMessage[key0],schema:schema50.properties.postcode.errorMessage,parentSchema:schema50.properties.postcode,data:data3};
+const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.postcode.errorMessage[key0],schema:schema51.properties.postcode.errorMessage,parentSchema:schema51.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7808,7 +7808,7 @@ if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.locality,data:data4};
+const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7819,7 +7819,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.locality.type,parentSchema:schema50.properties.locality,data:data4};
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.locality.type,parentSchema:schema51.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7839,7 +7839,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.locality.errorMessage[key1],schema:schema50.properties.locality.errorMessage,parentSchema:schema50.properties.locality,data:data4};
+const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.locality.errorMessage[key1],schema:schema51.properties.locality.errorMessage,parentSchema:schema51.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7862,7 +7862,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema50.properties.state.type},message:"must be string,null",schema:schema50.properties.state.type,parentSchema:schema50.properties.state,data:data5};
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7872,7 +7872,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema50.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.state.enum,parentSchema:schema50.properties.state,data:data5};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema51.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.state.enum,parentSchema:schema51.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7885,7 +7885,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema50.properties.country.type},message:"must be string,null",schema:schema50.properties.country.type,parentSchema:schema50.properties.country,data:data6};
+const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema51.properties.country.type},message:"must be string,null",schema:schema51.properties.country.type,parentSchema:schema51.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7895,7 +7895,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema50.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.country.enum,parentSchema:schema50.properties.country,data:data6};
+const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema51.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.country.enum,parentSchema:schema51.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7908,7 +7908,7 @@ errors++;
 if(data.lng !== undefined){
 let data7 = data.lng;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.properties.lng.type,parentSchema:schema50.properties.lng,data:data7};
+const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.lng.type,parentSchema:schema51.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7921,7 +7921,7 @@ errors++;
 if(data.lat !== undefined){
 let data8 = data.lat;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.properties.lat.type,parentSchema:schema50.properties.lat,data:data8};
+const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.lat.type,parentSchema:schema51.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7935,7 +7935,7 @@ if(data.acoustic_id !== undefined){
 let data9 = data.acoustic_id;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.acoustic_id,data:data9};
+const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7946,7 +7946,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.acoustic_id.type,parentSchema:schema50.properties.acoustic_id,data:data9};
+const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.acoustic_id.type,parentSchema:schema51.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7966,7 +7966,7 @@ err30.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema50.properties.acoustic_id.errorMessage[key2],schema:schema50.properties.acoustic_id.errorMessage,parentSchema:schema50.properties.acoustic_id,data:data9};
+const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema51.properties.acoustic_id.errorMessage[key2],schema:schema51.properties.acoustic_id.errorMessage,parentSchema:schema51.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7989,7 +7989,7 @@ errors = emErrs2.length;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema50.properties.enabled.type},message:"must be boolean,null",schema:schema50.properties.enabled.type,parentSchema:schema50.properties.enabled,data:data10};
+const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema51.properties.enabled.type},message:"must be boolean,null",schema:schema51.properties.enabled.type,parentSchema:schema51.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8002,7 +8002,7 @@ errors++;
 if(data.gwm_dealers_id !== undefined){
 let data11 = data.gwm_dealers_id;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.gwm_dealers_id.type,parentSchema:schema50.properties.gwm_dealers_id,data:data11};
+const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.gwm_dealers_id.type,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8013,7 +8013,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.gwm_dealers_id,data:data11};
+const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8023,7 +8023,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data11 < -2147483648 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.gwm_dealers_id,data:data11};
+const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8037,7 +8037,7 @@ errors++;
 if(data.haval_dealers_id !== undefined){
 let data12 = data.haval_dealers_id;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.haval_dealers_id.type,parentSchema:schema50.properties.haval_dealers_id,data:data12};
+const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.haval_dealers_id.type,parentSchema:schema51.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8048,7 +8048,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.haval_dealers_id,data:data12};
+const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8058,7 +8058,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data12 < -2147483648 || isNaN(data12)){
-const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.haval_dealers_id,data:data12};
+const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8072,7 +8072,7 @@ errors++;
 if(data.dealer !== undefined){
 let data13 = data.dealer;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema50.properties.dealer.type},message:"must be integer,null",schema:schema50.properties.dealer.type,parentSchema:schema50.properties.dealer,data:data13};
+const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema51.properties.dealer.type},message:"must be integer,null",schema:schema51.properties.dealer.type,parentSchema:schema51.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8083,7 +8083,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.dealer,data:data13};
+const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8093,7 +8093,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data13 < -2147483648 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.dealer,data:data13};
+const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8106,7 +8106,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8135,7 +8135,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key3][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key3][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8155,20 +8155,20 @@ emErrs3.push(err46);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const spec = validate49;
-const schema51 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+export const spec = validate50;
+const schema52 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8180,7 +8180,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8191,7 +8191,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8201,7 +8201,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8216,7 +8216,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8227,7 +8227,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8241,7 +8241,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8252,7 +8252,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8266,7 +8266,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8277,7 +8277,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8297,7 +8297,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.name.errorMessage[key0],schema:schema51.properties.name.errorMessage,parentSchema:schema51.properties.name,data:data3};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.name.errorMessage[key0],schema:schema52.properties.name.errorMessage,parentSchema:schema52.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8319,7 +8319,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8348,7 +8348,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key1][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8368,20 +8368,20 @@ emErrs1.push(err16);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const syncRun = validate50;
-const schema52 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+export const syncRun = validate51;
+const schema53 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8391,420 +8391,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.resource !== undefined){
-let data3 = data.resource;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.resource.type,parentSchema:schema52.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.resource.errorMessage[key0],schema:schema52.properties.resource.errorMessage,parentSchema:schema52.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.target !== undefined){
-let data4 = data.target;
-if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema52.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.target.enum,parentSchema:schema52.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.target.type,parentSchema:schema52.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.target.errorMessage[key1],schema:schema52.properties.target.errorMessage,parentSchema:schema52.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.outcome !== undefined){
-let data5 = data.outcome;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema52.properties.outcome.type},message:"must be string,null",schema:schema52.properties.outcome.type,parentSchema:schema52.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema52.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.outcome.enum,parentSchema:schema52.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema52.properties.record_count.type},message:"must be integer,null",schema:schema52.properties.record_count.type,parentSchema:schema52.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data6 < -2147483648 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema52.properties.message.type},message:"must be string,null",schema:schema52.properties.message.type,parentSchema:schema52.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema52.properties.finished_at.type},message:"must be string,null",schema:schema52.properties.finished_at.type,parentSchema:schema52.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.payload !== undefined){
-let data9 = data.payload;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema52.properties.payload.type},message:"must be array,null",schema:schema52.properties.payload.type,parentSchema:schema52.properties.payload,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.payload.items.type,parentSchema:schema52.properties.payload.items,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"resource":[],"target":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
-emPropParams0 = obj0[err31.keyword];
-emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err31);
-err31.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key2][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-
-export const trim = validate51;
-const schema53 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="trim" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8898,10 +8485,423 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.resource !== undefined){
+let data3 = data.resource;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.resource.type,parentSchema:schema53.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.resource.errorMessage[key0],schema:schema53.properties.resource.errorMessage,parentSchema:schema53.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.target !== undefined){
+let data4 = data.target;
+if(!((data4 === "acoustic") || (data4 === "customerio"))){
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema53.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.target.enum,parentSchema:schema53.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.target.type,parentSchema:schema53.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.target.errorMessage[key1],schema:schema53.properties.target.errorMessage,parentSchema:schema53.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.outcome !== undefined){
+let data5 = data.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema53.properties.outcome.type},message:"must be string,null",schema:schema53.properties.outcome.type,parentSchema:schema53.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.outcome.enum,parentSchema:schema53.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema53.properties.record_count.type},message:"must be integer,null",schema:schema53.properties.record_count.type,parentSchema:schema53.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema53.properties.message.type},message:"must be string,null",schema:schema53.properties.message.type,parentSchema:schema53.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema53.properties.finished_at.type},message:"must be string,null",schema:schema53.properties.finished_at.type,parentSchema:schema53.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.payload !== undefined){
+let data9 = data.payload;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema53.properties.payload.type},message:"must be array,null",schema:schema53.properties.payload.type,parentSchema:schema53.properties.payload,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.payload.items.type,parentSchema:schema53.properties.payload.items,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"resource":[],"target":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key2][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const trim = validate52;
+const schema54 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="trim" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema53.properties.active.type},message:"must be boolean,null",schema:schema53.properties.active.type,parentSchema:schema53.properties.active,data:data3};
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema54.properties.active.type},message:"must be boolean,null",schema:schema54.properties.active.type,parentSchema:schema54.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8914,7 +8914,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema53.properties.country.type},message:"must be string,null",schema:schema53.properties.country.type,parentSchema:schema53.properties.country,data:data4};
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema54.properties.country.type},message:"must be string,null",schema:schema54.properties.country.type,parentSchema:schema54.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8924,7 +8924,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema53.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.country.enum,parentSchema:schema53.properties.country,data:data4};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema54.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.country.enum,parentSchema:schema54.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8938,7 +8938,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.code,data:data5};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8949,7 +8949,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.code.type,parentSchema:schema53.properties.code,data:data5};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.code.type,parentSchema:schema54.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8969,7 +8969,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.code.errorMessage[key0],schema:schema53.properties.code.errorMessage,parentSchema:schema53.properties.code,data:data5};
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.code.errorMessage[key0],schema:schema54.properties.code.errorMessage,parentSchema:schema54.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8993,7 +8993,7 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data6};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9004,7 +9004,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data6};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9024,7 +9024,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.name.errorMessage[key1],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data6};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.name.errorMessage[key1],schema:schema54.properties.name.errorMessage,parentSchema:schema54.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9047,7 +9047,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema53.properties.type.type},message:"must be string,null",schema:schema53.properties.type.type,parentSchema:schema53.properties.type,data:data7};
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9057,7 +9057,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.type.enum,parentSchema:schema53.properties.type,data:data7};
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9070,7 +9070,7 @@ errors++;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema53.properties.models.type},message:"must be array,null",schema:schema53.properties.models.type,parentSchema:schema53.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema54.properties.models.type},message:"must be array,null",schema:schema54.properties.models.type,parentSchema:schema54.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9084,7 +9084,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.models.items.type,parentSchema:schema53.properties.models.items,data:data9};
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.models.items.type,parentSchema:schema54.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9098,7 +9098,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9127,7 +9127,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key2][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9147,20 +9147,20 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate52;
-const schema54 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+export const user = validate53;
+const schema55 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9170,7 +9170,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9180,7 +9180,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9192,7 +9192,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9203,7 +9203,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9213,7 +9213,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9228,7 +9228,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9239,7 +9239,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9253,7 +9253,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9264,7 +9264,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9278,7 +9278,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9289,7 +9289,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.firstname.type,parentSchema:schema54.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.firstname.type,parentSchema:schema55.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9309,7 +9309,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.firstname.errorMessage[key0],schema:schema54.properties.firstname.errorMessage,parentSchema:schema54.properties.firstname,data:data3};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.firstname.errorMessage[key0],schema:schema55.properties.firstname.errorMessage,parentSchema:schema55.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9333,7 +9333,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.lastname,data:data4};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9344,7 +9344,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.lastname.type,parentSchema:schema54.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.lastname.type,parentSchema:schema55.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9364,7 +9364,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.lastname.errorMessage[key1],schema:schema54.properties.lastname.errorMessage,parentSchema:schema54.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.lastname.errorMessage[key1],schema:schema55.properties.lastname.errorMessage,parentSchema:schema55.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9388,7 +9388,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.email,data:data5};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9398,7 +9398,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats20.test(data5))){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema54.properties.email,data:data5};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema55.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9409,7 +9409,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.email.type,parentSchema:schema54.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.email.type,parentSchema:schema55.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9429,7 +9429,7 @@ err23.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema54.properties.email.errorMessage[key2],schema:schema54.properties.email.errorMessage,parentSchema:schema54.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.email.errorMessage[key2],schema:schema55.properties.email.errorMessage,parentSchema:schema55.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9452,7 +9452,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema54.properties.password.type},message:"must be string,null",schema:schema54.properties.password.type,parentSchema:schema54.properties.password,data:data6};
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema55.properties.password.type},message:"must be string,null",schema:schema55.properties.password.type,parentSchema:schema55.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9465,7 +9465,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema54.properties.mobile_phone.type},message:"must be string,null",schema:schema54.properties.mobile_phone.type,parentSchema:schema54.properties.mobile_phone,data:data7};
+const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema55.properties.mobile_phone.type},message:"must be string,null",schema:schema55.properties.mobile_phone.type,parentSchema:schema55.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9478,7 +9478,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema54.properties.home_phone.type},message:"must be string,null",schema:schema54.properties.home_phone.type,parentSchema:schema54.properties.home_phone,data:data8};
+const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema55.properties.home_phone.type},message:"must be string,null",schema:schema55.properties.home_phone.type,parentSchema:schema55.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9491,7 +9491,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema54.properties.other_phone.type},message:"must be string,null",schema:schema54.properties.other_phone.type,parentSchema:schema54.properties.other_phone,data:data9};
+const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema55.properties.other_phone.type},message:"must be string,null",schema:schema55.properties.other_phone.type,parentSchema:schema55.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9504,7 +9504,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema54.properties.address_line_1.type},message:"must be string,null",schema:schema54.properties.address_line_1.type,parentSchema:schema54.properties.address_line_1,data:data10};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema55.properties.address_line_1.type},message:"must be string,null",schema:schema55.properties.address_line_1.type,parentSchema:schema55.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9517,7 +9517,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema54.properties.address_line_2.type},message:"must be string,null",schema:schema54.properties.address_line_2.type,parentSchema:schema54.properties.address_line_2,data:data11};
+const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema55.properties.address_line_2.type},message:"must be string,null",schema:schema55.properties.address_line_2.type,parentSchema:schema55.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9530,7 +9530,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema54.properties.suburb.type},message:"must be string,null",schema:schema54.properties.suburb.type,parentSchema:schema54.properties.suburb,data:data12};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema55.properties.suburb.type},message:"must be string,null",schema:schema55.properties.suburb.type,parentSchema:schema55.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9543,7 +9543,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema54.properties.state.type},message:"must be string,null",schema:schema54.properties.state.type,parentSchema:schema54.properties.state,data:data13};
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema55.properties.state.type},message:"must be string,null",schema:schema55.properties.state.type,parentSchema:schema55.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9553,7 +9553,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema54.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.state.enum,parentSchema:schema54.properties.state,data:data13};
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema55.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.state.enum,parentSchema:schema55.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9566,7 +9566,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema54.properties.postcode.type},message:"must be string,null",schema:schema54.properties.postcode.type,parentSchema:schema54.properties.postcode,data:data14};
+const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema55.properties.postcode.type},message:"must be string,null",schema:schema55.properties.postcode.type,parentSchema:schema55.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9579,7 +9579,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data15 = data.dealers_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema54.properties.dealers_id.type},message:"must be integer,null",schema:schema54.properties.dealers_id.type,parentSchema:schema54.properties.dealers_id,data:data15};
+const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null",schema:schema55.properties.dealers_id.type,parentSchema:schema55.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9590,7 +9590,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.dealers_id,data:data15};
+const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9600,7 +9600,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data15 < -2147483648 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.dealers_id,data:data15};
+const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9614,7 +9614,7 @@ errors++;
 if(data.role !== undefined){
 let data16 = data.role;
 if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.role.type,parentSchema:schema54.properties.role,data:data16};
+const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.role.type,parentSchema:schema55.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9624,7 +9624,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema54.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.role.enum,parentSchema:schema54.properties.role,data:data16};
+const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.role.enum,parentSchema:schema55.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9637,7 +9637,7 @@ errors++;
 if(data.invitation_code !== undefined){
 let data17 = data.invitation_code;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.invitation_code.type,parentSchema:schema54.properties.invitation_code,data:data17};
+const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.invitation_code.type,parentSchema:schema55.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9650,7 +9650,7 @@ errors++;
 if(data.login_count !== undefined){
 let data18 = data.login_count;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.login_count.type,parentSchema:schema54.properties.login_count,data:data18};
+const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.login_count.type,parentSchema:schema55.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9661,7 +9661,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.login_count,data:data18};
+const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9671,7 +9671,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.login_count,data:data18};
+const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9685,7 +9685,7 @@ errors++;
 if(data.registered !== undefined){
 let data19 = data.registered;
 if(typeof data19 !== "boolean"){
-const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.registered.type,parentSchema:schema54.properties.registered,data:data19};
+const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.registered.type,parentSchema:schema55.properties.registered,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9699,7 +9699,7 @@ if(data.registered_at !== undefined){
 let data20 = data.registered_at;
 if(typeof data20 === "string"){
 if(!(formats0.validate(data20))){
-const err46 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.registered_at,data:data20};
+const err46 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9710,7 +9710,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.registered_at.type,parentSchema:schema54.properties.registered_at,data:data20};
+const err47 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registered_at.type,parentSchema:schema55.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9723,7 +9723,7 @@ errors++;
 if(data.consent !== undefined){
 let data21 = data.consent;
 if((typeof data21 !== "boolean") && (data21 !== null)){
-const err48 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema54.properties.consent.type},message:"must be boolean,null",schema:schema54.properties.consent.type,parentSchema:schema54.properties.consent,data:data21};
+const err48 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema55.properties.consent.type},message:"must be boolean,null",schema:schema55.properties.consent.type,parentSchema:schema55.properties.consent,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9735,7 +9735,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9764,7 +9764,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key3][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9784,21 +9784,21 @@ emErrs3.push(err52);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate53;
-const schema55 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+export const vehicleService = validate54;
+const schema56 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9808,7 +9808,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9818,7 +9818,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9828,7 +9828,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9840,7 +9840,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9851,7 +9851,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9861,7 +9861,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9876,7 +9876,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9887,7 +9887,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9901,7 +9901,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9912,7 +9912,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9925,7 +9925,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.vehicle_id.type,parentSchema:schema55.properties.vehicle_id,data:data3};
+const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.vehicle_id.type,parentSchema:schema56.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9936,7 +9936,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.vehicle_id,data:data3};
+const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9946,7 +9946,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.vehicle_id,data:data3};
+const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9960,7 +9960,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data4 = data.dealer_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.dealer_id.type,parentSchema:schema55.properties.dealer_id,data:data4};
+const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.dealer_id.type,parentSchema:schema56.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9971,7 +9971,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.dealer_id,data:data4};
+const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9981,7 +9981,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.dealer_id,data:data4};
+const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9996,7 +9996,7 @@ if(data.date !== undefined){
 let data5 = data.date;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.date,data:data5};
+const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10005,8 +10005,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern3.test(data5)){
-const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema55.properties.date,data:data5};
+if(!pattern4.test(data5)){
+const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema56.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10017,7 +10017,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.date.type,parentSchema:schema55.properties.date,data:data5};
+const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.date.type,parentSchema:schema56.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10037,7 +10037,7 @@ err20.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.date.errorMessage[key0],schema:schema55.properties.date.errorMessage,parentSchema:schema55.properties.date,data:data5};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.date.errorMessage[key0],schema:schema56.properties.date.errorMessage,parentSchema:schema56.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10060,7 +10060,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data6 = data.odometer;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.odometer.type,parentSchema:schema55.properties.odometer,data:data6};
+const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.odometer.type,parentSchema:schema56.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10071,7 +10071,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.odometer,data:data6};
+const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10081,7 +10081,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.odometer,data:data6};
+const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10102,7 +10102,7 @@ err26.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.odometer.errorMessage[key1],schema:schema55.properties.odometer.errorMessage,parentSchema:schema55.properties.odometer,data:data6};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.odometer.errorMessage[key1],schema:schema56.properties.odometer.errorMessage,parentSchema:schema56.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10125,7 +10125,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema55.properties.type.type},message:"must be string,null",schema:schema55.properties.type.type,parentSchema:schema55.properties.type,data:data7};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema56.properties.type.type},message:"must be string,null",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10135,7 +10135,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.type.enum,parentSchema:schema55.properties.type,data:data7};
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.type.enum,parentSchema:schema56.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10148,7 +10148,7 @@ errors++;
 if(data.description !== undefined){
 let data8 = data.description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema55.properties.description.type},message:"must be string,null",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data8};
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema56.properties.description.type},message:"must be string,null",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10161,7 +10161,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.status.type,parentSchema:schema55.properties.status,data:data9};
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.status.type,parentSchema:schema56.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10171,7 +10171,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.status.enum,parentSchema:schema55.properties.status,data:data9};
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema56.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.status.enum,parentSchema:schema56.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10183,7 +10183,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10212,7 +10212,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key2][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10232,20 +10232,20 @@ emErrs2.push(err37);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate54;
-const schema56 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate55;
+const schema57 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10255,7 +10255,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10265,7 +10265,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10275,7 +10275,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10285,7 +10285,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10295,7 +10295,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10305,7 +10305,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10315,7 +10315,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10325,7 +10325,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10335,7 +10335,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10347,7 +10347,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10358,7 +10358,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10368,7 +10368,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10383,7 +10383,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10394,7 +10394,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10408,7 +10408,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10419,7 +10419,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10432,7 +10432,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.user_id.type,parentSchema:schema56.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.user_id.type,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10443,7 +10443,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10453,7 +10453,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10467,7 +10467,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.models_id.type,parentSchema:schema56.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.models_id.type,parentSchema:schema57.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10478,7 +10478,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10488,7 +10488,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10502,7 +10502,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema56.properties.dealers_id.type},message:"must be integer,null",schema:schema56.properties.dealers_id.type,parentSchema:schema56.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10513,7 +10513,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10523,7 +10523,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10538,7 +10538,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10549,7 +10549,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.registration.type,parentSchema:schema56.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registration.type,parentSchema:schema57.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10569,7 +10569,7 @@ err28.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.registration.errorMessage[key0],schema:schema56.properties.registration.errorMessage,parentSchema:schema56.properties.registration,data:data6};
+const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.registration.errorMessage[key0],schema:schema57.properties.registration.errorMessage,parentSchema:schema57.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10593,7 +10593,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.registration_date,data:data7};
+const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10603,7 +10603,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(formats60.validate(data7))){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10614,7 +10614,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.registration_date.type,parentSchema:schema56.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registration_date.type,parentSchema:schema57.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10634,7 +10634,7 @@ err34.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.registration_date.errorMessage[key1],schema:schema56.properties.registration_date.errorMessage,parentSchema:schema56.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.registration_date.errorMessage[key1],schema:schema57.properties.registration_date.errorMessage,parentSchema:schema57.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10658,7 +10658,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.roadside_start_date,data:data8};
+const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10668,7 +10668,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats60.validate(data8))){
-const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.roadside_start_date,data:data8};
+const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10679,7 +10679,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.roadside_start_date.type,parentSchema:schema56.properties.roadside_start_date,data:data8};
+const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.roadside_start_date.type,parentSchema:schema57.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10699,7 +10699,7 @@ err40.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema56.properties.roadside_start_date.errorMessage[key2],schema:schema56.properties.roadside_start_date.errorMessage,parentSchema:schema56.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.roadside_start_date.errorMessage[key2],schema:schema57.properties.roadside_start_date.errorMessage,parentSchema:schema57.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10723,7 +10723,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.roadside_expiry_date,data:data9};
+const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10733,7 +10733,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats60.validate(data9))){
-const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.roadside_expiry_date,data:data9};
+const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10744,7 +10744,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.roadside_expiry_date.type,parentSchema:schema56.properties.roadside_expiry_date,data:data9};
+const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.roadside_expiry_date.type,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10764,7 +10764,7 @@ err46.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema56.properties.roadside_expiry_date.errorMessage[key3],schema:schema56.properties.roadside_expiry_date.errorMessage,parentSchema:schema56.properties.roadside_expiry_date,data:data9};
+const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.roadside_expiry_date.errorMessage[key3],schema:schema57.properties.roadside_expiry_date.errorMessage,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10788,7 +10788,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.purchase_date,data:data10};
+const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10798,7 +10798,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!(formats60.validate(data10))){
-const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.purchase_date,data:data10};
+const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10809,7 +10809,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.purchase_date.type,parentSchema:schema56.properties.purchase_date,data:data10};
+const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.purchase_date.type,parentSchema:schema57.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10829,7 +10829,7 @@ err52.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema56.properties.purchase_date.errorMessage[key4],schema:schema56.properties.purchase_date.errorMessage,parentSchema:schema56.properties.purchase_date,data:data10};
+const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.purchase_date.errorMessage[key4],schema:schema57.properties.purchase_date.errorMessage,parentSchema:schema57.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10852,7 +10852,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema56.properties.colour_code.type},message:"must be string,null",schema:schema56.properties.colour_code.type,parentSchema:schema56.properties.colour_code,data:data11};
+const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema57.properties.colour_code.type},message:"must be string,null",schema:schema57.properties.colour_code.type,parentSchema:schema57.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10866,7 +10866,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.vin,data:data12};
+const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10877,7 +10877,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.vin.type,parentSchema:schema56.properties.vin,data:data12};
+const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.vin.type,parentSchema:schema57.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10897,7 +10897,7 @@ err58.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema56.properties.vin.errorMessage[key5],schema:schema56.properties.vin.errorMessage,parentSchema:schema56.properties.vin,data:data12};
+const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema57.properties.vin.errorMessage[key5],schema:schema57.properties.vin.errorMessage,parentSchema:schema57.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10921,7 +10921,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length < 1){
-const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.engine_number,data:data13};
+const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10932,7 +10932,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.engine_number.type,parentSchema:schema56.properties.engine_number,data:data13};
+const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.engine_number.type,parentSchema:schema57.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10952,7 +10952,7 @@ err63.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema56.properties.engine_number.errorMessage[key6],schema:schema56.properties.engine_number.errorMessage,parentSchema:schema56.properties.engine_number,data:data13};
+const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema57.properties.engine_number.errorMessage[key6],schema:schema57.properties.engine_number.errorMessage,parentSchema:schema57.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10976,7 +10976,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length < 1){
-const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.year,data:data14};
+const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10987,7 +10987,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.year.type,parentSchema:schema56.properties.year,data:data14};
+const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.year.type,parentSchema:schema57.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11007,7 +11007,7 @@ err68.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema56.properties.year.errorMessage[key7],schema:schema56.properties.year.errorMessage,parentSchema:schema56.properties.year,data:data14};
+const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema57.properties.year.errorMessage[key7],schema:schema57.properties.year.errorMessage,parentSchema:schema57.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11030,7 +11030,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema56.properties.description.type},message:"must be string,null",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data15};
+const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema57.properties.description.type},message:"must be string,null",schema:schema57.properties.description.type,parentSchema:schema57.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11043,7 +11043,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema56.properties.nickname.type},message:"must be string,null",schema:schema56.properties.nickname.type,parentSchema:schema56.properties.nickname,data:data16};
+const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema57.properties.nickname.type},message:"must be string,null",schema:schema57.properties.nickname.type,parentSchema:schema57.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11054,7 +11054,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema56.properties.nickname,data:data16};
+const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema57.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11068,7 +11068,7 @@ errors++;
 if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 !== "string"){
-const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.my_image.type,parentSchema:schema56.properties.my_image,data:data17};
+const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.my_image.type,parentSchema:schema57.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11081,7 +11081,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema56.properties.transmission.type},message:"must be string,null",schema:schema56.properties.transmission.type,parentSchema:schema56.properties.transmission,data:data18};
+const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema57.properties.transmission.type},message:"must be string,null",schema:schema57.properties.transmission.type,parentSchema:schema57.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11094,7 +11094,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema56.properties.fuel_type.type},message:"must be string,null",schema:schema56.properties.fuel_type.type,parentSchema:schema56.properties.fuel_type,data:data19};
+const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema57.properties.fuel_type.type},message:"must be string,null",schema:schema57.properties.fuel_type.type,parentSchema:schema57.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11107,7 +11107,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema56.properties.drive_type.type},message:"must be string,null",schema:schema56.properties.drive_type.type,parentSchema:schema56.properties.drive_type,data:data20};
+const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema57.properties.drive_type.type},message:"must be string,null",schema:schema57.properties.drive_type.type,parentSchema:schema57.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11120,7 +11120,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema56.properties.model_code.type},message:"must be string,null",schema:schema56.properties.model_code.type,parentSchema:schema56.properties.model_code,data:data21};
+const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema57.properties.model_code.type},message:"must be string,null",schema:schema57.properties.model_code.type,parentSchema:schema57.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11133,7 +11133,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema56.properties.kilometers.type},message:"must be integer,null",schema:schema56.properties.kilometers.type,parentSchema:schema56.properties.kilometers,data:data22};
+const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema57.properties.kilometers.type},message:"must be integer,null",schema:schema57.properties.kilometers.type,parentSchema:schema57.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11144,7 +11144,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.kilometers,data:data22};
+const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11154,7 +11154,7 @@ vErrors.push(err80);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.kilometers,data:data22};
+const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11167,7 +11167,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -11196,7 +11196,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key8][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key8][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11216,20 +11216,20 @@ emErrs8.push(err85);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate55;
-const schema57 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate56;
+const schema58 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11242,7 +11242,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11253,7 +11253,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.firstname.type,parentSchema:schema57.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.firstname.type,parentSchema:schema58.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11273,7 +11273,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.firstname.errorMessage[key0],schema:schema57.properties.firstname.errorMessage,parentSchema:schema57.properties.firstname,data:data0};
+const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.firstname.errorMessage[key0],schema:schema58.properties.firstname.errorMessage,parentSchema:schema58.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11296,7 +11296,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema57.properties.lastname.type},message:"must be string,null",schema:schema57.properties.lastname.type,parentSchema:schema57.properties.lastname,data:data1};
+const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema58.properties.lastname.type},message:"must be string,null",schema:schema58.properties.lastname.type,parentSchema:schema58.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11308,7 +11308,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11337,7 +11337,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key1][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key1][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11357,20 +11357,20 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate56;
-const schema58 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate57;
+const schema59 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11380,7 +11380,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11393,7 +11393,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11404,7 +11404,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.username.type,parentSchema:schema58.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.username.type,parentSchema:schema59.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11424,7 +11424,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.username.errorMessage[key0],schema:schema58.properties.username.errorMessage,parentSchema:schema58.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.username.errorMessage[key0],schema:schema59.properties.username.errorMessage,parentSchema:schema59.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11448,7 +11448,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11459,7 +11459,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.password.type,parentSchema:schema58.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.password.type,parentSchema:schema59.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11479,7 +11479,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.password.errorMessage[key1],schema:schema58.properties.password.errorMessage,parentSchema:schema58.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.password.errorMessage[key1],schema:schema59.properties.password.errorMessage,parentSchema:schema59.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11501,7 +11501,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11530,7 +11530,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key2][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11550,7 +11550,7 @@ emErrs2.push(err15);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,51 @@
+// The back office: Refine (headless) on our data, auth and notification providers, Mantine for
+// the look, react-router for the admin-only paths of the route table.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { resources } from '../generated/resources.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
+import { notificationProvider } from './providers/notification-provider.ts';
+import { SCREENS } from './screens/registry.tsx';
+import { Layout } from './shell/layout.tsx';
+import { Loading } from './shell/loading.tsx';
+import NotFound from './shell/not-found.tsx';
+import { titleFor } from './shell/page-title.ts';
+import { theme } from './theme.ts';
+
+const refineResources = resources.map((r) => ({ name: r.name, list: r.path, meta: { label: r.label } }));
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <BrowserRouter>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          routerProvider={routerProvider}
+          notificationProvider={notificationProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <Layout>
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                <Route index element={<Navigate to="/dashboard" replace />} />
+                {SCREENS.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+          </Layout>
+          <DocumentTitleHandler handler={({ pathname }) => titleFor(pathname ?? window.location.pathname)} />
+        </Refine>
+      </BrowserRouter>
+    </MantineProvider>
+  );
+}

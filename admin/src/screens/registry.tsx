@@ -1,0 +1,23 @@
+// Which page each back-office path shows. Every generated resource gets the generic screen
+// unless an override replaces it; hand-built screens exist only where the spec asks for more
+// than CRUD. Every page is its own chunk, so the first load stays small.
+import { type ComponentType, lazy } from 'react';
+import { resources } from '../../generated/resources.ts';
+
+export interface Screen {
+  path: string;
+  Page: ComponentType;
+}
+
+const ResourceScreen = lazy(() => import('./resource-screen.tsx'));
+
+/** Hand-built pages by path; a path here replaces the generic screen of the same path. */
+const overrides: Record<string, ComponentType> = {
+  '/dashboard': lazy(() => import('../features/dashboard/dashboard-page.tsx')),
+};
+
+const generic: Screen[] = resources
+  .filter((resource) => !overrides[resource.path])
+  .map((resource) => ({ path: resource.path, Page: () => <ResourceScreen resource={resource.name} /> }));
+
+export const SCREENS: Screen[] = [...Object.entries(overrides).map(([path, Page]) => ({ path, Page })), ...generic];

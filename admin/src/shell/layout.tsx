@@ -1,0 +1,60 @@
+// The back office's frame (back-office.txt, Admin shell): a top bar with the logo, the title
+// myGWM and Logout; a drawer listing every section, collapsible on a small screen, with the
+// administrator's name and email at its foot.
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SECTIONS, sectionOf } from '../navigation.ts';
+import { Logo } from './logo.tsx';
+
+interface Identity {
+  name: string;
+  email: string;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout, isPending } = useLogout();
+  const active = sectionOf(pathname)?.path;
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header className="admin-header">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" color="white" aria-label="Show the sections" />
+            <Logo />
+            <Title order={1} size="h3" c="white">
+              myGWM
+            </Title>
+          </Group>
+          <Button onClick={() => logout()} loading={isPending}>
+            Logout
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Sections">
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          {SECTIONS.map((section) => (
+            <NavLink key={section.path} component={Link} to={section.path} label={section.label} active={section.path === active} onClick={close} />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section p="md" className="admin-drawer-footer">
+          <Stack gap={0}>
+            <Text fw={700} size="sm">
+              {identity?.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {identity?.email}
+            </Text>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

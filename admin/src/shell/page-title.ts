@@ -1,0 +1,9 @@
+// The page title follows the route (back-office.txt, Route table): "<Section> | myGWM".
+import { sectionOf } from '../navigation.ts';
+
+export const PRODUCT_TITLE = 'myGWM';
+
+export function titleFor(pathname: string): string {
+  const section = sectionOf(pathname);
+  return section ? `${section.label} | ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+}

@@ -1,0 +1,82 @@
+// Emits the back-office resource definitions: for every entity with generic operations, its
+// screen path, list columns, dialog uiSchema, page sizes, capabilities and sync buttons.
+import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
+import type { CellKind, ScreenColumn, ScreenResource } from '../shared/screen-types.ts';
+import type { SchemaSet } from './load.ts';
+import { banner } from './output.ts';
+
+const typesOf = (p: JsonSchema) => [p.type].flat().filter((t) => t !== 'null') as string[];
+
+function cellKind(prop: JsonSchema): CellKind {
+  const [type] = typesOf(prop);
+  if (prop['x-money']) return 'money';
+  if (prop.enum) return 'enum';
+  if (prop.format === 'date') return 'date';
+  if (prop.format === 'date-time') return 'datetime';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'array') return 'list';
+  if (type === 'object') return 'object';
+  return 'text';
+}
+
+function column(entity: EntityDescription, field: string, byId: Map<string, EntityDescription>): ScreenColumn {
+  const prop = entity.schema.properties![field]!;
+  const ref = entity.references.find((r) => r.field === field);
+  const out: ScreenColumn = { field, label: String(prop.title ?? field), kind: ref?.embed ? 'record' : cellKind(prop) };
+  if (prop['x-enum-labels']) out.labels = prop['x-enum-labels'] as Record<string, string>;
+  if (ref?.embed) out.embed = { name: ref.embed, titleField: byId.get(ref.entity)?.titleField };
+  return out;
+}
+
+/** The dialog: writable fields in schema order, each with the widget its keywords ask for. */
+function uiSchema(entity: EntityDescription): Record<string, unknown> {
+  const props = entity.schema.properties!;
+  const editable = entity.fields.all.filter((f) => !entity.fields.readOnly.includes(f));
+  const ui: Record<string, unknown> = { 'ui:order': [...editable, '*'] };
+  for (const field of editable) {
+    const prop = props[field]!;
+    const options: Record<string, unknown> = {};
+    const widget = (prop['x-widget'] as string | undefined) ?? (prop['x-money'] ? 'money' : undefined);
+    if (widget) options['ui:widget'] = widget;
+    if (prop['x-enum-labels']) {
+      const labels = prop['x-enum-labels'] as Record<string, string>;
+      options['ui:enumNames'] = (prop.enum as unknown[]).filter((v) => v !== null).map((v) => labels[String(v)] ?? String(v));
+    }
+    if (Object.keys(options).length) ui[field] = options;
+  }
+  return ui;
+}
+
+export function emitAdminResources(set: SchemaSet): string {
+  const byId = new Map(set.entities.map((e) => [e.id, e]));
+  const resources: ScreenResource[] = set.entities
+    .filter((e) => e.operations.includes('list'))
+    .map((entity) => ({
+      name: entity.route,
+      entity: entity.id as ScreenResource['entity'],
+      label: entity.plural,
+      singular: entity.title,
+      path: entity.screenPath,
+      columns: entity.fields.list.map((f) => column(entity, f, byId)),
+      uiSchema: uiSchema(entity),
+      // back-office.txt 9: owner and postcode lists page by 50; catalogue tables show all.
+      pageSizes: entity.pageSize === 50 ? [50, 100, 500, -1] : [10, 50, 100, 200, -1],
+      defaultPageSize: entity.pageSize,
+      can: {
+        create: entity.operations.includes('create'),
+        edit: entity.operations.includes('update'),
+        delete: entity.operations.includes('delete'),
+        search: entity.operations.includes('search'),
+      },
+      sync: entity.sync,
+      titleField: entity.titleField,
+    }));
+  return [
+    banner('//', 'schemas/entities/'),
+    "import type { ScreenResource } from '../../shared/screen-types.ts';",
+    '',
+    `export const resources: ScreenResource[] = ${JSON.stringify(resources, null, 2)};`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,35 @@
+// The shape of a back-office resource as codegen emits it (admin/generated/resources.ts): what
+// the generic screens need to list, filter, edit and delete an entity's records.
+import type { EntityId } from './generated/entities.ts';
+import type { SyncTarget } from './entity-types.ts';
+
+/** How a value is shown in a list cell. */
+export type CellKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'enum' | 'list' | 'record' | 'object';
+
+export interface ScreenColumn {
+  field: string;
+  label: string;
+  kind: CellKind;
+  /** Labels of enum values, when they differ from the values. */
+  labels?: Record<string, string>;
+  /** For a reference: the embedded record's name and the field that names it. */
+  embed?: { name: string; titleField?: string };
+}
+
+export interface ScreenResource {
+  /** Refine resource name: the API route ("messages"). */
+  name: string;
+  entity: EntityId;
+  label: string;
+  singular: string;
+  /** Path of the list screen ("/marketing"). */
+  path: string;
+  columns: ScreenColumn[];
+  /** RJSF uiSchema of the create and edit dialog: field order, widgets, enum labels. */
+  uiSchema: Record<string, unknown>;
+  pageSizes: number[];
+  defaultPageSize: number;
+  can: { create: boolean; edit: boolean; delete: boolean; search: boolean };
+  sync: SyncTarget[];
+  titleField?: string;
+}
