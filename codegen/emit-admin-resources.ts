@@ -48,6 +48,12 @@ function uiSchema(entity: EntityDescription): Record<string, unknown> {
   return ui;
 }
 
+/** The generic screens' paths, small enough for the owner bundle and the server to route by. */
+export function emitScreenPaths(set: SchemaSet): string {
+  const paths = set.entities.filter((e) => e.operations.includes('list')).map((e) => e.screenPath);
+  return [banner('//', 'schemas/entities/'), `export const GENERIC_SCREEN_PATHS: readonly string[] = ${JSON.stringify(paths)};`, ''].join('\n');
+}
+
 export function emitAdminResources(set: SchemaSet): string {
   const byId = new Map(set.entities.map((e) => [e.id, e]));
   const resources: ScreenResource[] = set.entities

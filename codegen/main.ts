@@ -1,7 +1,7 @@
 // `npm run codegen` writes every generated file from schemas/; `--check` writes nothing and
 // exits 1 naming each file that is stale.
 import { join } from 'node:path';
-import { emitAdminResources } from './emit-admin-resources.ts';
+import { emitAdminResources, emitScreenPaths } from './emit-admin-resources.ts';
 import { emitEntities } from './emit-entities.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 import { emitTables } from './emit-tables.ts';
@@ -20,6 +20,7 @@ export async function generate(check: boolean): Promise<Output> {
   out.file(join(ROOT, 'server/generated/tables.ts'), emitTables(set));
   out.file(join(ROOT, 'server/generated/openapi.ts'), emitOpenApi(set));
   out.file(join(ROOT, 'admin/generated/resources.ts'), emitAdminResources(set));
+  out.file(join(ROOT, 'shared/generated/screen-paths.ts'), emitScreenPaths(set));
   // Migrations follow the tables file on disk, so they are only checked once it is current.
   if (!out.stale.length) {
     const migrations = updateMigrations(check);

@@ -1,32 +1,23 @@
 // The route table of owner-portal.txt 2.1 that both front ends and the server agree on: which
 // paths belong to the back office (admin only) and which to the owner app.
+import { GENERIC_SCREEN_PATHS } from './generated/screen-paths.ts';
 
-/** Admin-only paths; `/dealers/{id?}` and `/models/{id?}` also match with an id after them. */
-export const ADMIN_PATHS = [
-  '/dashboard',
-  '/dealers',
-  '/models',
-  '/colours',
-  '/trims',
-  '/specs',
-  '/modelsspecs',
-  '/accessories',
-  '/costs',
-  '/users',
-  '/pentanas',
-  '/apiusers',
-  '/configurations',
-  '/pentanavehicles',
-  '/vehicles',
-  '/marketing',
-  '/vehicleservices',
-  '/loadpentanas',
-  '/loadusers',
-  '/updatepmas',
-  '/postcodes',
-  '/synchistory',
-  '/content',
-] as const;
+/**
+ * Admin-only paths: every generic back-office screen (one per entity, generated) and the
+ * hand-built ones of the route table. `/dealers/{id?}` and `/models/{id?}` also match with an id.
+ */
+export const ADMIN_PATHS: readonly string[] = [
+  ...new Set([
+    ...GENERIC_SCREEN_PATHS,
+    '/dashboard',
+    '/dealers',
+    '/modelsspecs',
+    '/apiusers',
+    '/loadpentanas',
+    '/loadusers',
+    '/updatepmas',
+  ]),
+];
 
 const WITH_ID = new Set(['/dealers', '/models']);
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminPath } from './routes.ts';
+
+describe('admin paths', () => {
+  it('covers the generic screens, the hand-built ones and the edit pages with an id', () => {
+    for (const path of ['/colours', '/marketing', '/synchistory', '/dashboard', '/modelsspecs', '/dealers/12', '/dealers/new', '/models/3', '/postcodes/']) {
+      expect(isAdminPath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves the owner paths and deeper paths to the owner app', () => {
+    for (const path of ['/', '/home', '/adminlogin', '/myvehicle/4', '/book/service', '/dealers/1/extra', '/colourscheme']) {
+      expect(isAdminPath(path), path).toBe(false);
+    }
+  });
+});
