@@ -1,5 +1,6 @@
 // The drawer's sections in the order of the route table, each with its screen path and label.
-// Generic screens take their labels from the generated resources; hand-built screens name theirs.
+// Generic screens take their labels from the generated resources; hand-built screens name theirs;
+// a resource the list does not name (a new entity) is added at the end.
 import { resources } from '../generated/resources.ts';
 
 export interface Section {
@@ -13,7 +14,8 @@ const generic = (name: string): Section => {
   return { path: resource.path, label: resource.label };
 };
 
-export const SECTIONS: Section[] = [
+/** The route table's sections in its order; entities added later follow them. */
+const ORDERED: Section[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/dealers', label: 'Dealers' },
   generic('models'),
@@ -32,8 +34,13 @@ export const SECTIONS: Section[] = [
   generic('vehicleservices'),
   { path: '/apiusers', label: 'API Keys' },
   generic('configurator'),
-  generic('syncruns'),
+  { ...generic('syncruns'), label: 'Sync history' },
   generic('contentdocuments'),
+];
+
+export const SECTIONS: Section[] = [
+  ...ORDERED,
+  ...resources.filter((r) => !ORDERED.some((s) => s.path === r.path)).map((r) => ({ path: r.path, label: r.label })),
 ];
 
 /** The section a path belongs to, for the page title and the active link. */
