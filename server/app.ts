@@ -1,6 +1,6 @@
 // Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
-// validation, auth), then the routes: generic records per entity, hand-written areas, and last
-// the front ends that take every other path.
+// validation, auth, marketing platforms), then the routes: generic records per entity,
+// hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../shared/generated/entities.ts';
@@ -15,11 +15,14 @@ import frontEnds from './plugins/front-ends.ts';
 import methodOverride from './plugins/method-override.ts';
 import validation from './plugins/validation.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
+import dashboardRoutes from './routes/dashboard.ts';
 import dealerRoutes from './routes/dealers.ts';
 import healthRoutes from './routes/health.ts';
 import recordRoutes from './routes/records.ts';
 import sessionRoutes from './routes/session/index.ts';
 import specLinkRoutes from './routes/specs.ts';
+import syncRoutes from './routes/sync.ts';
+import platforms from './sync/plugin.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -42,6 +45,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(methodOverride);
   await app.register(formBody);
   await app.register(auth, { config });
+  await app.register(platforms);
 
   await app.register(
     async (api) => {
@@ -50,6 +54,8 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
       await api.register(dealerRoutes, { prefix: '/dealers' });
       await api.register(specLinkRoutes, { prefix: '/specs' });
       await api.register(apiAccountRoutes, { prefix: '/users' });
+      await api.register(dashboardRoutes);
+      await api.register(syncRoutes);
       for (const entity of Object.values(entities)) {
         if (!entity.operations.length) continue;
         await api.register(recordRoutes, { prefix: `/${entity.route}`, entity, hooks: entityHooks[entity.id as keyof typeof entityHooks] ?? {} });

@@ -25,6 +25,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     password,
     role: 'ADMIN',
     registered: true,
+    registered_at: new Date(),
     consent: false,
     invitation_code: newCode(),
   });

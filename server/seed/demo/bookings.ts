@@ -1,6 +1,8 @@
-// Service and repair bookings owners have requested, around late November 2026: the dealer has
-// confirmed some, the rest wait for a call back. Each goes to a dealer in the owner's country.
+// Service and repair bookings owners have requested, for around late November 2026 and made over
+// the weeks before the data is loaded: the dealer has confirmed some, the rest wait for a call
+// back. Each goes to a dealer in the owner's country.
 import type { vehicleServices } from '../../generated/tables.ts';
+import { daysBefore } from './helpers.ts';
 
 interface Booking {
   rego: string;
@@ -11,14 +13,16 @@ interface Booking {
   type: 'service' | 'repair';
   description?: string;
   status: 'waiting' | 'confirmed';
+  /** Days before the data is loaded that the owner made the booking (the dashboard's chart). */
+  madeDaysAgo: number;
 }
 
 const BOOKINGS: Booking[] = [
-  { rego: 'S204DLN', dealer: 'GWM5094', date: '2026-11-16 08:30', odometer: 5850, type: 'service', status: 'confirmed' },
-  { rego: '1TN5KD', dealer: 'GWM3040', date: '2026-11-24 07:30', odometer: 19050, type: 'service', status: 'confirmed' },
-  { rego: 'FQX27M', dealer: 'GWM2150', date: '2026-11-26 08:00', odometer: 38400, type: 'service', status: 'confirmed' },
-  { rego: '1HGT204', dealer: 'HAV6107', date: '2026-11-27 11:00', odometer: 27650, type: 'service', status: 'waiting' },
-  { rego: '683QZN', dealer: 'GWM4127', date: '2026-11-30 08:00', odometer: 72500, type: 'service', status: 'waiting' },
+  { rego: 'S204DLN', dealer: 'GWM5094', date: '2026-11-16 08:30', odometer: 5850, type: 'service', status: 'confirmed', madeDaysAgo: 74 },
+  { rego: '1TN5KD', dealer: 'GWM3040', date: '2026-11-24 07:30', odometer: 19050, type: 'service', status: 'confirmed', madeDaysAgo: 52 },
+  { rego: 'FQX27M', dealer: 'GWM2150', date: '2026-11-26 08:00', odometer: 38400, type: 'service', status: 'confirmed', madeDaysAgo: 45 },
+  { rego: '1HGT204', dealer: 'HAV6107', date: '2026-11-27 11:00', odometer: 27650, type: 'service', status: 'waiting', madeDaysAgo: 33 },
+  { rego: '683QZN', dealer: 'GWM4127', date: '2026-11-30 08:00', odometer: 72500, type: 'service', status: 'waiting', madeDaysAgo: 26 },
   {
     rego: '921RLT',
     dealer: 'GWM4127',
@@ -27,6 +31,7 @@ const BOOKINGS: Booking[] = [
     type: 'repair',
     description: 'Rear leaf springs squeak over bumps when the tray is loaded. Worse in the mornings.',
     status: 'waiting',
+    madeDaysAgo: 18,
   },
   {
     rego: 'QFH271',
@@ -36,6 +41,7 @@ const BOOKINGS: Booking[] = [
     type: 'repair',
     description: 'The infotainment screen goes blank for a few seconds whenever Apple CarPlay connects.',
     status: 'waiting',
+    madeDaysAgo: 11,
   },
   {
     rego: 'DXR88P',
@@ -45,11 +51,16 @@ const BOOKINGS: Booking[] = [
     type: 'repair',
     description: 'Air conditioning blows warm air on hot afternoons. Please check the gas and the compressor.',
     status: 'waiting',
+    madeDaysAgo: 5,
   },
-  { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'waiting' },
+  { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'waiting', madeDaysAgo: 1 },
 ];
 
-export function bookingRows(vehicleId: (rego: string) => number, dealerId: (code: string) => number): (typeof vehicleServices.$inferInsert)[] {
+export function bookingRows(
+  vehicleId: (rego: string) => number,
+  dealerId: (code: string) => number,
+  now = new Date(),
+): (typeof vehicleServices.$inferInsert)[] {
   return BOOKINGS.map((b) => ({
     vehicle_id: vehicleId(b.rego),
     dealer_id: dealerId(b.dealer),
@@ -58,5 +69,7 @@ export function bookingRows(vehicleId: (rego: string) => number, dealerId: (code
     type: b.type,
     description: b.description ?? null,
     status: b.status,
+    // A few hours apart, so the bookings were not all made at the same minute of the day.
+    created_at: daysBefore(now, b.madeDaysAgo, b.odometer % 11),
   }));
 }

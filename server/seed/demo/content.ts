@@ -1,7 +1,8 @@
 // The embedded content store's documents (the public menu header and one C-Models menu entry per
 // model line) and the record of two earlier pushes to the marketing platforms.
 import type { contentDocuments, syncRuns } from '../../generated/tables.ts';
-import { MODEL_LINES, type ModelLine, menuLink, slug } from './models.ts';
+import { modelDocumentKey } from '../../sync/content-documents.ts';
+import { MODEL_LINES, type ModelLine, menuLink } from './models.ts';
 
 /** The menu entry of a model line: lowest driveaway of its variants, shown when any is previewed. */
 export function modelMenuElements(line: ModelLine) {
@@ -36,7 +37,7 @@ export const CONTENT_DOCUMENTS: (typeof contentDocuments.$inferInsert)[] = [
   ...MODEL_LINES.map((line) => ({
     type: 'C-Models',
     name: line.model,
-    document_key: `model-${slug(line.model)}`,
+    document_key: modelDocumentKey(line.model),
     elements: modelMenuElements(line),
     published: true,
   })),

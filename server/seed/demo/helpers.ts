@@ -61,3 +61,8 @@ export function addYears(day: string, years: number): string {
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return formatDay(date);
 }
+
+/** A moment some days (and hours) before `now`: demo activity stays recent whenever the data is loaded. */
+export function daysBefore(now: Date, days: number, hours = 0): Date {
+  return new Date(now.getTime() - (days * 24 + hours) * 3_600_000);
+}

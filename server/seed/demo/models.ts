@@ -4,6 +4,7 @@ import type { models } from '../../generated/tables.ts';
 import { GWM_LINES } from './catalogue-gwm.ts';
 import { HAVAL_LINES } from './catalogue-haval.ts';
 import { acousticId } from './helpers.ts';
+import { slug } from '../../../shared/slug.ts';
 
 export type Fuel = 'Diesel' | 'Petrol' | 'Hybrid' | 'Plug-in hybrid' | 'Electric';
 
@@ -42,7 +43,6 @@ export interface ModelLine {
 
 export const MODEL_LINES: ModelLine[] = [...GWM_LINES, ...HAVAL_LINES];
 
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Each state's on-road costs against New South Wales, in cents (stamp duty and registration differ). */
 const STATE_OFFSETS = { nsw: 0, act: -40000, vic: 60000, qld: -30000, sa: 20000, wa: 90000, tas: -50000, nt: 70000 } as const;

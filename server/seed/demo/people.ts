@@ -1,6 +1,7 @@
 // The administrator and the portal owners; registered owners share one demo password.
 // Mobiles are from ACMA's numbers kept for fiction (0491 57x xxx) and New Zealand's 555 prefix.
 import type { users } from '../../generated/tables.ts';
+import { daysBefore } from './helpers.ts';
 
 // Owners invited but not yet registered have no password; try /register with their codes:
 //   HAVALAU7  priya.patel@example.com.au   (vehicle rego YPD38K, so registration can finish)
@@ -26,21 +27,23 @@ export interface Person {
   consent: boolean;
   /** Set for owners who have not registered: their invitation code, and no password. */
   invitation?: string;
+  /** Days before the data is loaded that a registered owner registered (the dashboard's chart). */
+  registeredDaysAgo?: number;
 }
 
-export const ADMIN = { firstname: 'Jordan', lastname: 'Ellis', email: 'admin@mygwm.example', mobile: '0491 570 006' };
+export const ADMIN = { firstname: 'Jordan', lastname: 'Ellis', email: 'admin@mygwm.example', mobile: '0491 570 006', registeredDaysAgo: 400 };
 
 export const OWNERS: Person[] = [
-  { firstname: 'Liam', lastname: 'Nguyen', email: 'liam.nguyen@example.com.au', mobile: '0491 570 156', home: '02 5550 4417', address: '18 Marsden Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealer: 'GWM2150', logins: 14, consent: true },
-  { firstname: 'Chloe', lastname: 'Papadopoulos', email: 'chloe.papadopoulos@example.com.au', mobile: '0491 570 157', address: '7 Buckley Street', suburb: 'Essendon', state: 'VIC', postcode: '3040', dealer: 'GWM3040', logins: 3, consent: false },
-  { firstname: 'Mia', lastname: 'Thompson', email: 'mia.thompson@example.com.au', mobile: '0491 570 158', home: '07 5550 2291', address: '22 Cinderella Drive', suburb: 'Springwood', state: 'QLD', postcode: '4127', dealer: 'GWM4127', logins: 27, consent: true },
-  { firstname: 'Aarav', lastname: 'Sharma', email: 'aarav.sharma@example.com.au', mobile: '0491 570 159', address: '5 Lakeside Drive', suburb: 'Joondalup', state: 'WA', postcode: '6027', dealer: 'HAV6107', logins: 1, consent: true },
-  { firstname: 'Grace', lastname: "O'Brien", email: 'grace.obrien@example.com.au', mobile: '0491 570 110', address: '31 Augusta Road', suburb: 'New Town', state: 'TAS', postcode: '7008', dealer: 'GWM7009', logins: 6, consent: false },
-  { firstname: 'Tom', lastname: 'Walker', email: 'tom.walker@example.com.au', mobile: '0491 570 313', home: '08 5550 3120', address: '9 The Parade', suburb: 'Norwood', state: 'SA', postcode: '5067', dealer: 'HAV5007', logins: 9, consent: true },
+  { firstname: 'Liam', lastname: 'Nguyen', email: 'liam.nguyen@example.com.au', mobile: '0491 570 156', home: '02 5550 4417', address: '18 Marsden Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealer: 'GWM2150', logins: 14, consent: true, registeredDaysAgo: 81 },
+  { firstname: 'Chloe', lastname: 'Papadopoulos', email: 'chloe.papadopoulos@example.com.au', mobile: '0491 570 157', address: '7 Buckley Street', suburb: 'Essendon', state: 'VIC', postcode: '3040', dealer: 'GWM3040', logins: 3, consent: false, registeredDaysAgo: 67 },
+  { firstname: 'Mia', lastname: 'Thompson', email: 'mia.thompson@example.com.au', mobile: '0491 570 158', home: '07 5550 2291', address: '22 Cinderella Drive', suburb: 'Springwood', state: 'QLD', postcode: '4127', dealer: 'GWM4127', logins: 27, consent: true, registeredDaysAgo: 60 },
+  { firstname: 'Aarav', lastname: 'Sharma', email: 'aarav.sharma@example.com.au', mobile: '0491 570 159', address: '5 Lakeside Drive', suburb: 'Joondalup', state: 'WA', postcode: '6027', dealer: 'HAV6107', logins: 1, consent: true, registeredDaysAgo: 46 },
+  { firstname: 'Grace', lastname: "O'Brien", email: 'grace.obrien@example.com.au', mobile: '0491 570 110', address: '31 Augusta Road', suburb: 'New Town', state: 'TAS', postcode: '7008', dealer: 'GWM7009', logins: 6, consent: false, registeredDaysAgo: 39 },
+  { firstname: 'Tom', lastname: 'Walker', email: 'tom.walker@example.com.au', mobile: '0491 570 313', home: '08 5550 3120', address: '9 The Parade', suburb: 'Norwood', state: 'SA', postcode: '5067', dealer: 'HAV5007', logins: 9, consent: true, registeredDaysAgo: 31 },
   // Her dealer has closed (disabled): the portal asks her to choose another.
-  { firstname: 'Kate', lastname: 'Morrison', email: 'kate.morrison@example.com.au', mobile: '0491 570 737', address: '4 Trower Road', suburb: 'Casuarina', state: 'NT', postcode: '0810', dealer: 'GWM0820', logins: 2, consent: false },
-  { firstname: 'Aroha', lastname: 'Ngata', email: 'aroha.ngata@example.co.nz', mobile: '021 555 0184', address: '12 Grey Street', suburb: 'Hamilton East', state: 'NZ', postcode: '3216', dealer: 'GWMNZ3200', logins: 11, consent: true },
-  { firstname: 'Hamish', lastname: 'McKenzie', email: 'hamish.mckenzie@example.co.nz', mobile: '027 555 0139', home: '03 555 0417', address: '48 Riccarton Road', suburb: 'Riccarton', state: 'NZ', postcode: '8041', dealer: 'HAVNZ8024', logins: 5, consent: false },
+  { firstname: 'Kate', lastname: 'Morrison', email: 'kate.morrison@example.com.au', mobile: '0491 570 737', address: '4 Trower Road', suburb: 'Casuarina', state: 'NT', postcode: '0810', dealer: 'GWM0820', logins: 2, consent: false, registeredDaysAgo: 24 },
+  { firstname: 'Aroha', lastname: 'Ngata', email: 'aroha.ngata@example.co.nz', mobile: '021 555 0184', address: '12 Grey Street', suburb: 'Hamilton East', state: 'NZ', postcode: '3216', dealer: 'GWMNZ3200', logins: 11, consent: true, registeredDaysAgo: 17 },
+  { firstname: 'Hamish', lastname: 'McKenzie', email: 'hamish.mckenzie@example.co.nz', mobile: '027 555 0139', home: '03 555 0417', address: '48 Riccarton Road', suburb: 'Riccarton', state: 'NZ', postcode: '8041', dealer: 'HAVNZ8024', logins: 5, consent: false, registeredDaysAgo: 3 },
   { firstname: 'Priya', lastname: 'Patel', email: 'priya.patel@example.com.au', mobile: '0491 571 266', address: '16 Cape Street', suburb: 'Dickson', state: 'ACT', postcode: '2602', dealer: 'HAV2606', logins: 0, consent: false, invitation: 'HAVALAU7' },
   { firstname: 'Sione', lastname: 'Taufa', email: 'sione.taufa@example.co.nz', mobile: '022 555 0176', address: '3 Cavendish Drive', suburb: 'Manukau', state: 'NZ', postcode: '2104', dealer: 'GWMNZ1061', logins: 0, consent: false, invitation: 'GWMNZ826' },
 ];
@@ -52,6 +55,7 @@ export function userRows(
   hashes: { admin: string; owner: string },
   dealerId: (code: string) => number,
   newCode: () => string,
+  now = new Date(),
 ): (typeof users.$inferInsert)[] {
   const admin: typeof users.$inferInsert = {
     firstname: ADMIN.firstname,
@@ -61,6 +65,7 @@ export function userRows(
     password: hashes.admin,
     role: 'ADMIN',
     registered: true,
+    registered_at: daysBefore(now, ADMIN.registeredDaysAgo, 3),
     login_count: 42,
     consent: false,
     invitation_code: newCode(),
@@ -82,6 +87,8 @@ export function userRows(
       invitation_code: p.invitation ?? newCode(),
       login_count: p.logins,
       registered: !p.invitation,
+      // Some hours apart, so the owners did not all register at the same minute of the day.
+      registered_at: p.registeredDaysAgo === undefined ? null : daysBefore(now, p.registeredDaysAgo, p.logins % 9),
       consent: p.consent,
     }),
   );

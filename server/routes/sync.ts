@@ -1,0 +1,39 @@
+// PUT /api/{route}/sync ("Update Acoustic") and PUT /api/{route}/synccustomerio ("Update
+// Customer.io"), for exactly the entities whose schema lists the platform in x-sync; a POST with
+// _method=PUT reaches them too (method-override plugin). Administrators only.
+import type { FastifyInstance } from 'fastify';
+import { type EntityId, entities } from '../../shared/generated/entities.ts';
+import { entityHooks } from '../entities/index.ts';
+import { recordRepository } from '../repositories/records.ts';
+import { SYNC_PATHS } from '../sync/platform.ts';
+import { publishResource } from '../sync/publish.ts';
+import { syncRunRepository } from '../sync/runs.ts';
+
+const answer = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['success'] }, message: { type: 'string' }, sync_run: { $ref: 'SyncRun#' } },
+};
+
+export default async function syncRoutes(app: FastifyInstance) {
+  const runs = syncRunRepository(app.database.db);
+  for (const entity of Object.values(entities)) {
+    const repo = recordRepository(app.database.db, entity);
+    const hooks = entityHooks[entity.id as EntityId] ?? {};
+    for (const target of entity.sync) {
+      app.put(`/${entity.route}/${SYNC_PATHS[target]}`, {
+        onRequest: app.allow(),
+        schema: {
+          tags: [entity.plural],
+          summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
+          response: { 200: answer, 502: { type: 'object', properties: { message: { type: 'string' } } } },
+        },
+      }, async (request) => {
+        // Every record as a read of the resource answers it, so the platform gets what the screens show.
+        const { data } = await repo.list({ perPage: -1 });
+        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, repo }) : data;
+        // Looked up per call: the platform may have been replaced since start-up.
+        return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log });
+      });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// The record of each push to a marketing platform (sync_runs): written as running before
+// anything is sent, so a push that never finishes still shows what was tried, then finished
+// as succeeded or failed.
+import type { SyncTarget } from '../../shared/entity-types.ts';
+import { entities } from '../../shared/generated/entities.ts';
+import type { Db } from '../db/connect.ts';
+import { type Row, recordRepository } from '../repositories/records.ts';
+
+/** Entries of what was sent kept with a run: enough to check a push without storing a catalogue twice. */
+export const PAYLOAD_LIMIT = 500;
+
+export interface RunOutcome {
+  outcome: 'succeeded' | 'failed';
+  record_count: number;
+  message: string;
+  payload: unknown[];
+}
+
+export function syncRunRepository(db: Db) {
+  const runs = recordRepository(db, entities['sync-run']);
+  return {
+    start: (resource: string, target: SyncTarget): Promise<Row> => runs.create({ resource, target, outcome: 'running', record_count: 0, payload: [] }),
+
+    async finish(id: number, { payload, ...outcome }: RunOutcome): Promise<Row> {
+      const run = await runs.update(id, { ...outcome, payload: payload.slice(0, PAYLOAD_LIMIT), finished_at: new Date() });
+      if (!run) throw new Error(`Sync run ${id} disappeared before it finished`);
+      return run;
+    },
+  };
+}
+
+export type SyncRunRepository = ReturnType<typeof syncRunRepository>;
