@@ -656,6 +656,46 @@ export const resources: ScreenResource[] = [
         "field": "driveaway",
         "label": "Driveaway",
         "kind": "money"
+      },
+      {
+        "field": "engine_cost",
+        "label": "Engine cost",
+        "kind": "money"
+      },
+      {
+        "field": "transmission_cost",
+        "label": "Transmission cost",
+        "kind": "money"
+      },
+      {
+        "field": "drivetrain_cost",
+        "label": "Drivetrain cost",
+        "kind": "money"
+      },
+      {
+        "field": "battery_cost",
+        "label": "Battery cost",
+        "kind": "money"
+      },
+      {
+        "field": "motors_cost",
+        "label": "Motors cost",
+        "kind": "money"
+      },
+      {
+        "field": "wheels_cost",
+        "label": "Wheels cost",
+        "kind": "money"
+      },
+      {
+        "field": "au_price",
+        "label": "AU Price",
+        "kind": "money"
+      },
+      {
+        "field": "nz_price",
+        "label": "NZ Price",
+        "kind": "money"
       }
     ],
     "uiSchema": {

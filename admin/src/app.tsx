@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { resources } from '../generated/resources.ts';
 import { authProvider } from './providers/auth-provider.ts';
@@ -16,6 +16,9 @@ import { Loading } from './shell/loading.tsx';
 import NotFound from './shell/not-found.tsx';
 import { titleFor } from './shell/page-title.ts';
 import { theme } from './theme.ts';
+
+// Mantine's full stylesheet comes with the first screen, not with the shell (shell/shell-styles.ts).
+const PageStyles = lazy(() => import('./screens/page-styles.ts'));
 
 const refineResources = resources.map((r) => ({ name: r.name, list: r.path, meta: { label: r.label } }));
 
@@ -34,6 +37,7 @@ export function App() {
         >
           <Layout>
             <Suspense fallback={<Loading />}>
+              <PageStyles />
               <Routes>
                 <Route index element={<Navigate to="/dashboard" replace />} />
                 {SCREENS.map(({ path, Page }) => (

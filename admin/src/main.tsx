@@ -1,7 +1,6 @@
 // The back office's entry: only an administrator gets past the check; everyone else goes to
 // where they belong before anything shows (decisions.md, Shape).
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './shell/shell-styles.ts';
 import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

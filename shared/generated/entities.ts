@@ -354,7 +354,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An Accessory cost is required",
           "exclusiveMinimum": 0,
           "errorMessage": {
-            "exclusiveMinimum": "An Accessory cost is required"
+            "exclusiveMinimum": "An Accessory cost is required",
+            "type": "The cost must be a number"
           },
           "x-list": true
         },
@@ -2290,7 +2291,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "code",
         "model",
         "variant",
-        "driveaway"
+        "driveaway",
+        "engine_cost",
+        "transmission_cost",
+        "drivetrain_cost",
+        "battery_cost",
+        "motors_cost",
+        "wheels_cost",
+        "au_price",
+        "nz_price"
       ]
     },
     "references": [],
@@ -2627,7 +2636,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Engine cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "transmission": {
           "type": "string",
@@ -2646,7 +2656,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Transmission cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "drivetrain": {
           "type": "string",
@@ -2665,7 +2676,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Drivetrain cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "battery": {
           "type": [
@@ -2682,7 +2694,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Battery cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "motors": {
           "type": [
@@ -2699,7 +2712,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Motors cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "wheels": {
           "type": [
@@ -2716,7 +2730,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Wheels cost",
-          "x-money": true
+          "x-money": true,
+          "x-list": true
         },
         "disclaimer": {
           "type": [
@@ -2816,7 +2831,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true,
           "errorMessage": {
             "type": "The price must be a number"
-          }
+          },
+          "x-list": true
         },
         "nz_price": {
           "minimum": -2147483648,
@@ -2829,7 +2845,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-money": true,
           "errorMessage": {
             "type": "The price must be a number"
-          }
+          },
+          "x-list": true
         },
         "enabled": {
           "type": [

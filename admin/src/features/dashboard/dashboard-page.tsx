@@ -1,5 +1,30 @@
-import { Title } from '@mantine/core';
+// The dashboard: the six count tiles and the weekly activity chart (loaded after the tiles, in
+// its own chunk, so the first page of the back office stays light).
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../shell/loading.tsx';
+import { DashboardTiles } from './dashboard-tiles.tsx';
+import { useDashboard } from './use-dashboard.ts';
+
+const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
 
 export default function DashboardPage() {
-  return <Title order={2}>Dashboard</Title>;
+  const { query, counts } = useDashboard();
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Dashboard</Title>
+      {query.isError && (
+        <Alert color="red" title="The counts could not be loaded">
+          {query.error.message}
+        </Alert>
+      )}
+      <DashboardTiles counts={counts} />
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="weekly-title">
+        <Text id="weekly-title" fw={700} mb="md">
+          Service bookings and registrations per week, last 12 weeks
+        </Text>
+        <Suspense fallback={<Loading />}>{counts ? <WeeklyChart weeks={counts.weekly} /> : <Loading />}</Suspense>
+      </Card>
+    </Stack>
+  );
 }

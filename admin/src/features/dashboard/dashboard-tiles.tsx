@@ -1,0 +1,36 @@
+// The dashboard's six tiles (back-office.txt 2, Dashboard), each a count linking to its screen.
+// Vehicles link to the users screen, as the spec says: owners are listed with their vehicles.
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
+import type { DashboardCounts } from './use-dashboard.ts';
+
+const TILES: { label: string; count: keyof Omit<DashboardCounts, 'weekly'>; path: string }[] = [
+  { label: 'Users', count: 'users', path: '/users' },
+  { label: 'Vehicles', count: 'vehicles', path: '/users' },
+  { label: 'Services waiting', count: 'services_waiting', path: '/vehicleservices' },
+  { label: 'Marketing Messages', count: 'messages', path: '/marketing' },
+  { label: 'Models', count: 'models', path: '/models' },
+  { label: 'Dealers', count: 'dealers', path: '/dealers' },
+];
+
+export function DashboardTiles({ counts }: { counts?: DashboardCounts }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
+      {TILES.map((tile) => (
+        <Card key={tile.label} component={Link} to={tile.path} withBorder padding="lg" radius="md" style={{ justifyContent: 'space-between' }} aria-label={`${tile.label}: ${counts ? formatNumber(counts[tile.count]) : 'loading'}`}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {tile.label}
+          </Text>
+          {counts ? (
+            <Text fz={32} fw={800} lh={1.2} c="gwmRed.7">
+              {formatNumber(counts[tile.count])}
+            </Text>
+          ) : (
+            <Skeleton h={38} mt={4} w="60%" />
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

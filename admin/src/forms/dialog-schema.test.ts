@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
+
+describe('the dialog schema', () => {
+  const schema = dialogSchema('colour');
+
+  it('leaves out the fields the server owns and null from optional choices', () => {
+    expect(Object.keys(schema.properties!)).not.toContain('id');
+    expect(Object.keys(schema.properties!)).not.toContain('created_at');
+    expect((schema.properties!.country as { enum: unknown[] }).enum).toEqual(['AU', 'NZ']);
+    expect(schema.$id).toBe('colour');
+  });
+
+  it('lets an optional choice be cleared and drops a widget not built yet', () => {
+    const ui = dialogUiSchema(schema, { hex: { 'ui:widget': 'somethingNew' } }, {}, 1) as Record<string, Record<string, unknown>>;
+    expect(ui.country!['ui:options']).toEqual({ clearable: true, searchable: false });
+    expect(ui.hex!['ui:widget']).toBeUndefined();
+  });
+
+  it('sends every writable field, an empty one as null', () => {
+    const payload = payloadOf(schema, { code: 'PW', name: 'Pearl White', hex: '', id: 7 });
+    expect(payload).toMatchObject({ code: 'PW', name: 'Pearl White', hex: null, country: null, models: null });
+    expect(payload).not.toHaveProperty('id');
+  });
+
+  it('leaves out an untouched write-only field (a password)', () => {
+    expect(payloadOf(dialogSchema('user'), { firstname: 'Olive' })).not.toHaveProperty('password');
+  });
+});

@@ -1,0 +1,48 @@
+// What the create and edit dialog is built from: the entity's resolved schema without the
+// fields the server owns, the screen's uiSchema with what every field needs besides, and the
+// record sent back (empty inputs as null, so an optional field can be cleared).
+import { hasWidget, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import type { JsonSchema } from '../../../shared/entity-types.ts';
+import { entities, type EntityId } from '../../../shared/generated/entities.ts';
+
+type Property = JsonSchema & { enum?: unknown[]; readOnly?: boolean; writeOnly?: boolean };
+
+/** The writable part of an entity's schema. An optional enum lists its values without null: clearing the choice is null. */
+export function dialogSchema(entity: EntityId): RJSFSchema {
+  const { $id, properties = {}, required, errorMessage } = entities[entity].schema as JsonSchema & { required?: string[] };
+  const writable = Object.entries(properties as Record<string, Property>)
+    .filter(([, prop]) => !prop.readOnly)
+    .map(([name, prop]) => [name, prop.enum ? { ...prop, enum: prop.enum.filter((v) => v !== null) } : prop]);
+  return { $id, type: 'object', properties: Object.fromEntries(writable), required, errorMessage } as RJSFSchema;
+}
+
+/** A short list of choices is picked, not searched: a searchable select opens as soon as it is focused. */
+const SEARCH_FROM = 10;
+
+/** The screen's uiSchema, plus: optional choices can be cleared, short ones are not searched, and a widget not built yet falls back to the type's own input. */
+export function dialogUiSchema(schema: RJSFSchema, base: UiSchema, widgets: RegistryWidgetsType, columns: number): UiSchema {
+  const ui: Record<string, unknown> = { ...base, 'ui:options': { ...(base['ui:options'] as object), gridCols: columns }, 'ui:submitButtonOptions': { norender: true } };
+  const required = new Set(schema.required ?? []);
+  for (const [name, prop] of Object.entries(schema.properties ?? {}) as [string, Property][]) {
+    const field = { ...(ui[name] as Record<string, unknown> | undefined) };
+    const widget = field['ui:widget'];
+    if (typeof widget === 'string' && !(widget in widgets) && !hasWidget(prop as RJSFSchema, widget, widgets)) delete field['ui:widget'];
+    // RJSF gives an object its own fields, never a widget: the widget field hands it over.
+    else if (widget && [prop.type].flat().includes('object')) field['ui:field'] = 'widget';
+    if (prop.enum) field['ui:options'] = { clearable: !required.has(name), searchable: prop.enum.length >= SEARCH_FROM, ...(field['ui:options'] as object) };
+    ui[name] = field;
+  }
+  return ui as UiSchema;
+}
+
+/** The record as the API takes it: every writable field, an empty one as null; an untouched write-only one (a password) left out. */
+export function payloadOf(schema: RJSFSchema, formData: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {}) as [string, Property][]) {
+    const value = formData[name];
+    const empty = value === undefined || value === '';
+    if (empty && prop.writeOnly) continue;
+    out[name] = empty ? null : value;
+  }
+  return out;
+}

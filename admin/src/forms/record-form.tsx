@@ -1,0 +1,97 @@
+// The create and edit form of a generic screen (its own chunk, with RJSF). Edit loads the record
+// first; our validator puts the spec's messages under the fields, live after the first submit;
+// an invalid form is not sent; the server's 422 field errors land under their fields too; a
+// success reports, closes the dialog (which clears it) and Refine reloads the list.
+import { Alert, Button, Group } from '@mantine/core';
+import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
+import Form from '@rjsf/mantine';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import type { Definition } from '../screens/definitions.ts';
+import { failed, saved } from '../screens/notices.ts';
+import { Loading } from '../shell/loading.tsx';
+import type { DialogContext } from './dialog-context.ts';
+import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
+import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
+import { schemaValidator, toErrorTree } from './validator.ts';
+import { WidgetField } from './widget-field.tsx';
+import { WIDGETS } from './widgets/index.ts';
+
+const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
+const FIELDS = { widget: WidgetField };
+
+interface RecordFormProps {
+  definition: Definition;
+  /** The record to edit; none to add one. */
+  id?: BaseKey;
+  wide: boolean;
+  onDone: () => void;
+}
+
+type Data = Record<string, unknown>;
+
+export default function RecordForm({ definition, id, wide, onDone }: RecordFormProps) {
+  const creating = id === undefined;
+  const schema = useMemo(() => dialogSchema(definition.entity), [definition]);
+  const uiSchema = useMemo(() => dialogUiSchema(schema, definition.uiSchema, WIDGETS, wide ? 2 : 1), [schema, definition, wide]);
+  const { query, onFinish, mutation } = useForm<BaseRecord, HttpError, Data>({
+    resource: definition.name,
+    action: creating ? 'create' : 'edit',
+    id,
+    redirect: false,
+    successNotification: (answer) => saved(definition.singular, definition.nameOf((answer?.data ?? {}) as BaseRecord), creating),
+    errorNotification: (error) => failed(`The ${definition.singular.toLowerCase()} was not saved`, error),
+  });
+  const [edited, setEdited] = useState<Data>();
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+
+  if (query?.isLoading) return <Loading />;
+  if (query?.isError) return <Alert color="red" title="This record could not be loaded">{query.error.message}</Alert>;
+  const formData = edited ?? (query?.data?.data as Data | undefined);
+  const saving = mutation.isPending;
+
+  const submit = async (data: Data) => {
+    setSubmitted(true);
+    try {
+      await onFinish(payloadOf(schema, data));
+      onDone();
+    } catch (error) {
+      setServerErrors(toErrorTree((error as HttpError).errors ?? {}));
+    }
+  };
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={schemaValidator}
+      widgets={WIDGETS}
+      templates={TEMPLATES}
+      fields={FIELDS}
+      formContext={{ formData } satisfies DialogContext}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      liveValidate={submitted ? 'onChange' : undefined}
+      extraErrors={serverErrors}
+      disabled={saving}
+      onChange={(event) => {
+        setEdited(event.formData as Data);
+        setServerErrors(undefined);
+      }}
+      onError={() => setSubmitted(true)}
+      onSubmit={(event) => void submit(event.formData as Data)}
+    >
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {creating ? 'Create' : 'Update'}
+        </Button>
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+// A field that hands its value to the widget its uiSchema names, whatever the schema type: RJSF
+// uses widgets for simple values and arrays only, and an object (a content document's
+// elements) wants its JSON widget too.
+import { type FieldProps, getUiOptions, getWidget, type RJSFSchema } from '@rjsf/utils';
+
+export function WidgetField({ schema, uiSchema, formData, onChange, onBlur, onFocus, errorSchema, registry, fieldPathId, name, required, disabled, readonly }: FieldProps) {
+  const { widget, ...options } = getUiOptions(uiSchema);
+  const Widget = getWidget(schema as RJSFSchema, String(widget), registry.widgets);
+  return (
+    <Widget
+      id={fieldPathId.$id}
+      name={name}
+      label={String(schema.title ?? name)}
+      schema={schema}
+      uiSchema={uiSchema}
+      value={formData}
+      options={options}
+      required={required}
+      disabled={disabled}
+      readonly={readonly}
+      rawErrors={errorSchema?.__errors}
+      registry={registry}
+      onChange={(value: unknown) => onChange(value, fieldPathId.path)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// The dialog's widgets by the names a schema's x-widget (or the uiSchema) gives, merged over the
+// Mantine theme's. A name not here falls back to the type's own input (dialog-schema.ts).
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { Widgets } from '@rjsf/mantine';
+import { ColourWidget } from './colour-widget.tsx';
+import { DateWidget } from './date-widget.tsx';
+import { JsonWidget } from './json-widget.tsx';
+import { ModelCodesWidget } from './model-codes-widget.tsx';
+import { MoneyWidget } from './money-widget.tsx';
+import { TriggerAmountWidget } from './trigger-amount-widget.tsx';
+
+export const WIDGETS: RegistryWidgetsType = {
+  ...Widgets,
+  money: MoneyWidget,
+  textarea: Widgets.TextareaWidget!,
+  password: Widgets.PasswordWidget!,
+  colour: ColourWidget,
+  modelCodes: ModelCodesWidget,
+  triggerAmount: TriggerAmountWidget,
+  json: JsonWidget,
+  // Replaces the theme's date input: ours shows DD/MM/YYYY and stores YYYY-MM-DD.
+  DateWidget,
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { columnsFor, stackColumns } from './columns.ts';
+
+const models = { field: 'models', label: 'Model Codes', kind: 'list' } as const;
+
+describe('list columns', () => {
+  it('shows the models of stored model codes beside the codes', () => {
+    const columns = columnsFor([models], { models: { 'ui:widget': 'modelCodes' } });
+    expect(columns.map((c) => [c.label, c.kind, c.sortable])).toEqual([
+      ['Models', 'modelNames', false],
+      ['Model Codes', 'list', false],
+    ]);
+  });
+
+  it('shows only the models where codes follow the chosen models (costs)', () => {
+    const columns = columnsFor([{ ...models, label: 'Models' }], { models: { 'ui:widget': 'modelCodes', 'ui:options': { codes: 'all-of-models' } } });
+    expect(columns.map((c) => [c.label, c.kind])).toEqual([['Models', 'modelNames']]);
+  });
+
+  it('shows a colour with its swatch and keeps plain columns sortable', () => {
+    const columns = columnsFor([{ field: 'hex', label: 'Hex', kind: 'text' }, { field: 'name', label: 'Name', kind: 'text' }], { hex: { 'ui:widget': 'colour' } });
+    expect(columns.map((c) => [c.kind, c.sortable])).toEqual([
+      ['colour', true],
+      ['text', true],
+    ]);
+  });
+
+  it('folds columns into a last stack column', () => {
+    const columns = columnsFor(
+      ['code', 'engine_cost', 'wheels_cost', 'au_price'].map((field) => ({ field, label: field, kind: 'money' as const })),
+      {},
+    );
+    const stacked = stackColumns('Costs', ['engine_cost', 'wheels_cost'])(columns);
+    expect(stacked.map((c) => c.label)).toEqual(['code', 'au_price', 'Costs']);
+    expect(stacked[2]!.parts!.map((p) => p.field)).toEqual(['engine_cost', 'wheels_cost']);
+  });
+});

@@ -1,0 +1,50 @@
+// The list columns of a generic screen: the generated ones, with what their widgets imply (a
+// colour shows its swatch; model codes also show the models they belong to), then the
+// resource's declared extension.
+import type { CellKind, ScreenColumn } from '../../../shared/screen-types.ts';
+
+export type ColumnKind = CellKind | 'colour' | 'modelNames' | 'stack';
+
+export interface Column extends Omit<ScreenColumn, 'kind'> {
+  /** Unique within the table: one field may feed two columns (model names and codes). */
+  id: string;
+  kind: ColumnKind;
+  sortable: boolean;
+  /** A stack column: its parts, each shown on its own line. */
+  parts?: Column[];
+}
+
+type FieldUi = Record<string, unknown> & { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> };
+
+/** Lists and JSON are not sortable on the server; a reference would sort by its id, not its name. */
+const UNSORTABLE = new Set<ColumnKind>(['list', 'object', 'record', 'modelNames', 'stack']);
+
+export const column = (from: ScreenColumn | Column, kind: ColumnKind = from.kind, label = from.label): Column => ({
+  ...from,
+  id: `${from.field}:${kind}`,
+  kind,
+  label,
+  sortable: !UNSORTABLE.has(kind),
+});
+
+/** The generated columns, reading each field's dialog widget for how to show it. */
+export function columnsFor(generated: ScreenColumn[], uiSchema: Record<string, unknown>): Column[] {
+  return generated.flatMap((c) => {
+    const ui = uiSchema[c.field] as FieldUi | undefined;
+    if (ui?.['ui:widget'] === 'colour') return [column(c, 'colour')];
+    if (ui?.['ui:widget'] !== 'modelCodes') return [column(c)];
+    // Without a code picker the codes are all those of the chosen models: the models say it all.
+    if (ui['ui:options']?.codes === 'all-of-models') return [column(c, 'modelNames')];
+    return [column(c, 'modelNames', 'Models'), column(c)];
+  });
+}
+
+/** An extension that folds some columns into one, last, each part on its own line (a model's option costs). */
+export const stackColumns =
+  (label: string, fields: string[]) =>
+  (columns: Column[]): Column[] => {
+    const parts = columns.filter((c) => fields.includes(c.field));
+    if (!parts.length) return columns;
+    const stack: Column = { field: label, id: `${label}:stack`, label, kind: 'stack', sortable: false, parts };
+    return [...columns.filter((c) => !fields.includes(c.field)), stack];
+  };

@@ -1,0 +1,46 @@
+// One generic screen's definition: the generated resource with its declared extension applied
+// (columns, dialog uiSchema, how a record is named).
+import type { BaseRecord } from '@refinedev/core';
+import type { UiSchema } from '@rjsf/utils';
+import { resources } from '../../generated/resources.ts';
+import type { ScreenResource } from '../../../shared/screen-types.ts';
+import { type Column, columnsFor } from './columns.ts';
+import { EXTENSIONS } from './extensions.ts';
+
+export interface Definition extends ScreenResource {
+  listColumns: Column[];
+  uiSchema: UiSchema;
+  /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
+  nameOf: (record: BaseRecord) => string;
+}
+
+/** The generated uiSchema with the extension's merged over it, field by field. */
+function mergeUi(generated: Record<string, unknown>, extra: UiSchema = {}): UiSchema {
+  const merged: Record<string, unknown> = { ...generated };
+  for (const [key, value] of Object.entries(extra)) {
+    const base = merged[key];
+    merged[key] = base && typeof base === 'object' && !Array.isArray(base) && typeof value === 'object' ? { ...base, ...value } : value;
+  }
+  return merged as UiSchema;
+}
+
+const cache = new Map<string, Definition>();
+
+export function definitionOf(name: string): Definition {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const resource = resources.find((r) => r.name === name);
+  if (!resource) throw new Error(`No generated resource "${name}"`);
+  const extension = EXTENSIONS[name] ?? {};
+  const uiSchema = mergeUi(resource.uiSchema, extension.uiSchema);
+  const columns = columnsFor(resource.columns, uiSchema);
+  const title = resource.titleField;
+  const definition: Definition = {
+    ...resource,
+    uiSchema,
+    listColumns: extension.columns ? extension.columns(columns) : columns,
+    nameOf: extension.recordName ?? ((record) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim())),
+  };
+  cache.set(name, definition);
+  return definition;
+}

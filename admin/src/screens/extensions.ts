@@ -1,0 +1,30 @@
+// What a catalogue screen needs beyond its schema, declared per resource (Refine's resource meta
+// in spirit). Keep an entry to a line or two; a screen that needs more gets an override page in
+// registry.tsx instead.
+import type { BaseRecord } from '@refinedev/core';
+import type { UiSchema } from '@rjsf/utils';
+import { type Column, column, stackColumns } from './columns.ts';
+
+export interface ResourceExtension {
+  /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
+  recordName?: (record: BaseRecord) => string;
+  /** Merged over the generated dialog uiSchema, field by field. */
+  uiSchema?: UiSchema;
+  /** Reshapes the generated list columns. */
+  columns?: (columns: Column[]) => Column[];
+}
+
+export const EXTENSIONS: Record<string, ResourceExtension> = {
+  // back-office.txt 2, Colours: the dialog's order, and Active as Yes/No with no default.
+  colours: { uiSchema: { 'ui:order': ['country', 'code', 'name', 'active', 'hex', 'foreground_hex', 'type', 'models', '*'], active: { 'ui:widget': 'radio', 'ui:options': { inline: true } } } },
+  // back-office.txt 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
+  costs: { uiSchema: { models: { 'ui:options': { codes: 'all-of-models' } } } },
+  // back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option costs.
+  models: {
+    recordName: (model) => `${String(model.model ?? '')} (${String(model.code ?? '')})`,
+    columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
+    uiSchema: { 'ui:options': { sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' } } },
+  },
+  // The sync history shows when each run started as well as when it finished.
+  syncruns: { columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns] },
+};

@@ -1,0 +1,36 @@
+// The create and edit dialog of a generic screen. Its form (RJSF) is its own chunk, loaded the
+// first time a dialog opens, so the list screens stay light.
+import { Modal } from '@mantine/core';
+import type { BaseRecord } from '@refinedev/core';
+import { lazy, Suspense, useRef } from 'react';
+import { withArticle } from '../lib/format.ts';
+import { Loading } from '../shell/loading.tsx';
+import type { Definition } from './definitions.ts';
+
+const RecordForm = lazy(() => import('../forms/record-form.tsx'));
+
+/** Closed (null), adding (no record) or editing the record of a row. */
+export type DialogState = { record?: BaseRecord } | null;
+
+/** Long forms (a model's fifty fields) get a wide dialog and two columns. */
+const WIDE_FROM = 16;
+
+export function RecordDialog({ definition, state, onClose }: { definition: Definition; state: DialogState; onClose: () => void }) {
+  // The last state stays on screen while the dialog fades out, so its title does not flicker.
+  const last = useRef<DialogState>(null);
+  if (state) last.current = state;
+  const shown = state ?? last.current;
+  const record = shown?.record;
+  const wide = ((definition.uiSchema['ui:order'] as string[] | undefined)?.length ?? 0) > WIDE_FROM;
+  const title = record ? `Edit ${definition.nameOf(record)}` : `Add ${withArticle(definition.singular.toLowerCase())}`;
+
+  return (
+    <Modal opened={state !== null} onClose={onClose} title={title} size={wide ? 'xl' : 'lg'} closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      {shown && (
+        <Suspense fallback={<Loading />}>
+          <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} wide={wide} onDone={onClose} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+// The list of a generic screen: search, rows per page, sortable headers, the rows with their
+// actions, paging, and the loading, error and empty states. Reusable by hand-built screens
+// (a tab passes its permanent filters, a screen its own row actions).
+import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { BaseRecord } from '@refinedev/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { flexRender, type Header } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { alignOf, minWidthOf } from './cells.tsx';
+import type { Column } from './columns.ts';
+import type { Definition } from './definitions.ts';
+import { FilterBox } from './filter-box.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
+import { TableEmpty, TableError, TableLoading } from './table-states.tsx';
+import { type TableView, useResourceTable } from './use-resource-table.ts';
+
+export interface ResourceTableProps extends TableView {
+  definition: Definition;
+  /** Buttons at the end of each row (the generic screen's edit and delete). */
+  rowActions?: (record: BaseRecord) => ReactNode;
+  /** Offered when there is nothing yet (the add button). */
+  emptyAction?: ReactNode;
+}
+
+const SORT_ICONS = { asc: IconArrowUp, desc: IconArrowDown, none: IconSelector };
+const ARIA_SORT = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
+
+function HeaderCell({ header }: { header: Header<BaseRecord, unknown> }) {
+  const column = header.column.columnDef.meta?.column as Column;
+  if (!header.column.getCanSort()) return <Table.Th ta={alignOf(column)}>{column.label}</Table.Th>;
+  const sorted = header.column.getIsSorted() || 'none';
+  const Icon = SORT_ICONS[sorted];
+  return (
+    <Table.Th aria-sort={ARIA_SORT[sorted]} ta={alignOf(column)}>
+      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap" justify={alignOf(column) === 'right' ? 'flex-end' : 'flex-start'}>
+          {column.label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function ResourceTable({ definition, rowActions, emptyAction, ...view }: ResourceTableProps) {
+  const table = useResourceTable(definition, view);
+  const { reactTable, query, rows, total } = table;
+  const label = definition.label;
+
+  let body: ReactNode;
+  if (query.isLoading) body = <TableLoading label={label} />;
+  else if (query.isError) body = <TableError label={label} message={query.error?.message} onRetry={() => void query.refetch()} />;
+  else if (!rows.length) body = <TableEmpty label={label} search={table.search} action={emptyAction} />;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={560}>
+        <Table highlightOnHover verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            {reactTable.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
+                {rowActions && (
+                  <Table.Th className="row-actions-cell">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {reactTable.getRowModel().rows.map((row) => (
+              <Table.Tr key={String(row.original.id ?? row.id)}>
+                {row.getVisibleCells().map((cell) => {
+                  const column = cell.column.columnDef.meta?.column as Column;
+                  return (
+                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  );
+                })}
+                {rowActions && <Table.Td className="row-actions-cell">{rowActions(row.original)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        {definition.can.search ? <FilterBox label={label} value={table.search} onSearch={table.setSearch} /> : <span />}
+        <Group gap="lg">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {query.isSuccess ? `${total} ${total === 1 ? definition.singular.toLowerCase() : label.toLowerCase()}` : ''}
+          </Text>
+          <PageSizeSelect sizes={definition.pageSizes} value={table.pageSize} onChange={table.setPageSize} />
+        </Group>
+      </Group>
+      {body}
+      {table.pageCount > 1 && (
+        <Group justify="flex-end">
+          <Pagination total={table.pageCount} value={table.currentPage} onChange={table.setCurrentPage} aria-label={`Pages of ${label.toLowerCase()}`} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

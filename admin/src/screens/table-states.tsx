@@ -1,0 +1,37 @@
+// What a list shows instead of rows: loading, the server's reason it failed, or nothing yet.
+import { Alert, Button, Center, EmptyState, Loader } from '@mantine/core';
+import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export function TableLoading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={`Loading ${label.toLowerCase()}`} />
+    </Center>
+  );
+}
+
+export function TableError({ label, message, onRetry }: { label: string; message?: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle />} title={`We could not load the ${label.toLowerCase()}`}>
+      {message || 'The server did not answer.'}
+      <Button variant="light" color="red" size="xs" ml="md" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export function TableEmpty({ label, search, action }: { label: string; search: string; action?: ReactNode }) {
+  const plural = label.toLowerCase();
+  return (
+    <EmptyState
+      py="xl"
+      icon={<IconDatabaseOff />}
+      title={search ? `No ${plural} match “${search}”` : `No ${plural} yet`}
+      description={search ? 'Try other words, or clear the search.' : undefined}
+    >
+      {search ? null : action}
+    </EmptyState>
+  );
+}
