@@ -36,6 +36,8 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
+    // A new PGlite data folder (initdb and migrations) can take well over Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
   });
 
   await app.register(database, { config, database: openDb });

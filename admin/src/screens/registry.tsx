@@ -14,6 +14,9 @@ const ResourceScreen = lazy(() => import('./resource-screen.tsx'));
 /** Hand-built pages by path; a path here replaces the generic screen of the same path. */
 const overrides: Record<string, ComponentType> = {
   '/dashboard': lazy(() => import('../features/dashboard/dashboard-page.tsx')),
+  '/dealers': lazy(() => import('../features/dealers/dealers-page.tsx')),
+  '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
+  '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
 };
 
 const generic: Screen[] = resources

@@ -1,0 +1,103 @@
+// The cells of a dealer row, in the document's columns: brand and code, details, phones, address,
+// geo (with a maps link) and a compact opening-hours list.
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { displayDay, shortDay } from '../../../../shared/opening-hours.ts';
+import classes from './dealers-table.module.css';
+import { type DealerRecord, dealerPagePath } from './dealer-types.ts';
+import { optionsOf } from './dealer-values.ts';
+
+type Cell = { dealer: DealerRecord };
+
+const COUNTRIES = optionsOf('country');
+// A phone number broken over two lines reads as two numbers.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+const Muted = ({ children }: { children: ReactNode }) => (
+  <Text size="xs" c="dimmed">
+    {children}
+  </Text>
+);
+
+export function BrandCell({ dealer }: Cell) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={dealer.brand === 'Haval' ? 'dark' : 'gwmRed'} variant="light" tt="none">
+        {dealer.brand}
+      </Badge>
+      <Text size="sm" ff="monospace">{dealer.dealer_code || '—'}</Text>
+    </Stack>
+  );
+}
+
+export function DetailsCell({ dealer }: Cell) {
+  return (
+    <Stack gap={2} className={classes.wrap}>
+      <Anchor component={Link} to={dealerPagePath(dealer.id)} fw={700} size="sm">
+        {dealer.name}
+      </Anchor>
+      {dealer.website && (
+        <Anchor href={dealer.website} target="_blank" rel="noreferrer" size="xs">
+          {dealer.website}
+        </Anchor>
+      )}
+      <Anchor href={`mailto:${dealer.email}`} size="xs">
+        {dealer.email}
+      </Anchor>
+      {dealer.acoustic_id && <Muted>Acoustic ID: {dealer.acoustic_id}</Muted>}
+    </Stack>
+  );
+}
+
+export function PhoneCell({ dealer }: Cell) {
+  return (
+    <Stack gap={2}>
+      {(['sales_phone', 'service_phone'] as const).map((field) => (
+        <div key={field}>
+          <Muted>{field === 'sales_phone' ? 'Sales' : 'Service'}</Muted>
+          <Text size="sm" style={NO_WRAP}>{dealer[field] || '—'}</Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+export function AddressCell({ dealer }: Cell) {
+  return (
+    <Stack gap={0} className={classes.wrap}>
+      <Text size="sm">{[dealer.address_line_1, dealer.address_line_2].filter(Boolean).join(', ')}</Text>
+      <Text size="sm">{[dealer.suburb, dealer.state, dealer.postcode].filter(Boolean).join(' ')}</Text>
+      <Muted>{COUNTRIES.find((c) => c.value === dealer.country)?.label ?? dealer.country}</Muted>
+    </Stack>
+  );
+}
+
+export function GeoCell({ dealer }: Cell) {
+  if (dealer.lat == null || dealer.lng == null) return <Muted>Not set</Muted>;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" style={NO_WRAP}>Lng {dealer.lng}</Text>
+      <Text size="xs" style={NO_WRAP}>Lat {dealer.lat}</Text>
+      <Anchor href={`https://www.google.com/maps?q=${dealer.lat},${dealer.lng}`} target="_blank" rel="noreferrer" size="xs" aria-label={`Map of ${dealer.name} (opens in a new tab)`}>
+        Map <IconExternalLink size={12} aria-hidden />
+      </Anchor>
+    </Stack>
+  );
+}
+
+export function HoursCell({ dealer }: Cell) {
+  const hours = dealer.dealer_hours ?? [];
+  if (!hours.length) return <Muted>Not set</Muted>;
+  return (
+    <dl className={classes.hours} aria-label={`Opening hours of ${dealer.name}`}>
+      {hours.map((day, index) => (
+        <div key={day.day ?? index}>
+          <dt title={day.day}>{shortDay(day.day)}</dt>
+          <dd>{displayDay(day)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+// Asks before disabling a dealer, saying that its PMAs (the postcodes allocated to it) are also
+// removed (back-office.txt 4), since a restore does not bring them back.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useLastDefined } from '../../lib/use-last-defined.ts';
+import { type DealerRecord, pmaCount } from './dealer-types.ts';
+import { useDisableDealer } from './use-dealer-status.ts';
+
+interface Props {
+  dealer: DealerRecord | null;
+  onClose: () => void;
+}
+
+export function DisableDealerDialog({ dealer: chosen, onClose }: Props) {
+  const { disable, disabling } = useDisableDealer();
+  const dealer = useLastDefined(chosen);
+  const count = dealer ? pmaCount(dealer) : 0;
+
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      await disable(chosen);
+      onClose();
+    } catch {
+      // The notification said why; the dialog stays so the user can try again or cancel.
+    }
+  };
+
+  return (
+    <Modal opened={chosen !== null} onClose={onClose} title="Disable dealer">
+      <Stack>
+        <Text>
+          Disable <strong>{dealer?.name}</strong>? The dealer&apos;s PMAs are also removed
+          {count ? ` (${count} postcode${count === 1 ? '' : 's'} will have no ${dealer?.brand} dealer)` : ''}. Restoring the dealer later does not
+          bring them back.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={disabling}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={confirm} loading={disabling}>
+            Disable
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

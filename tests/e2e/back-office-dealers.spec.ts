@@ -1,0 +1,250 @@
+// The Dealers screen and the separate dealer page (back-office.txt, Dealers; sections 4 and 5):
+// each test makes its own dealers through the API, then works on them in the browser.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+interface Dealer {
+  id: number;
+  name: string;
+  enabled: boolean;
+  sales_phone: string | null;
+  dealer_hours: { day: string; open: string; close: string }[];
+  dealer_p_m_as: { postcode: string }[];
+}
+
+type DayValue = string | [string, string];
+
+/** Weekdays 08:00 to 17:30; a word stands in both values of its day, as the screens store it. */
+const hoursOf = (saturday: DayValue, sunday: DayValue) =>
+  WEEKDAYS.map((day) => {
+    const value: DayValue = day === 'Saturday' ? saturday : day === 'Sunday' ? sunday : ['08:00', '17:30'];
+    return typeof value === 'string' ? { day, open: value, close: value } : { day, open: value[0], close: value[1] };
+  });
+
+/** A dealer made through the API, with the given weekend. */
+async function makeDealer(page: Page, name: string, saturday: DayValue = ['09:00', '12:00'], sunday: DayValue = 'Closed'): Promise<Dealer> {
+  const api = await adminApi(page.request);
+  return api.post<Dealer>('/api/dealers', {
+    name, brand: 'GWM', email: 'sales@test-dealer.example.com', address_line_1: '1 Test Street', suburb: 'Testville', state: 'NSW',
+    postcode: '2000', country: 'AU', dealer_code: `T${Math.floor(Math.random() * 1e8)}`, lng: 151.2093, lat: -33.8688,
+    sales_phone: '02 5550 0001', service_phone: '02 5550 0002', dealer_hours: hoursOf(saturday, sunday),
+  });
+}
+
+/** The dealer's row in the list, found through the filter box. */
+async function rowOf(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel('Search dealers').fill(name);
+  // The filter asks the server after a pause: wait until this dealer is the only one listed.
+  await expect(page.getByRole('row').filter({ has: page.locator('a[href^="/dealers/"]') })).toHaveCount(1);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function fillDealer(form: Locator, name: string) {
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByLabel('Brand').selectOption('Haval');
+  await form.getByLabel('Dealer code').fill(`H${Math.floor(Math.random() * 1e8)}`);
+  await form.getByLabel('Email').fill('hello@new-dealer.example.com');
+  await form.getByLabel('Sales phone').fill('03 5550 1234');
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Sample Road');
+  await form.getByLabel('Suburb').fill('Richmond');
+  await form.getByLabel('State').selectOption('VIC');
+  await form.getByRole('textbox', { name: 'Postcode', exact: true }).fill('3121');
+  await form.getByLabel('Country').selectOption({ label: 'Australia' });
+  await form.getByLabel('Longitude').fill('144.998');
+  await form.getByLabel('Latitude').fill('-37.823');
+  for (const day of WEEKDAYS.slice(0, 5)) {
+    await form.getByLabel(`${day} opens`).fill('08:30');
+    await form.getByLabel(`${day} closes`).fill('17:30');
+  }
+  await form.getByLabel('Saturday hours').selectOption({ label: 'By Appointment Only' });
+  await form.getByLabel('Sunday hours').selectOption({ label: 'Closed' });
+}
+
+test('an empty dealer dialog shows every required message, the hours too, and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/dealers' && posts.push(r.url()));
+  await openAsAdmin(page, page.request, '/dealers');
+  await page.getByRole('button', { name: '+ Add a dealer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a dealer' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  for (const message of ['A name is required', 'A brand is required', 'An email is required', 'An address is required', 'A suburb is required', 'A state is required', 'A postcode is required', 'A country is required']) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByText('A time is required')).toHaveCount(14);
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription('A name is required');
+  await expect(dialog.getByLabel('Monday opens')).toHaveAccessibleDescription('A time is required');
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.screenshot({ path: shot('dealer-dialog-messages.png') });
+
+  // A fixed field loses its message; a day that is closed needs no times.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Anything');
+  await expect(dialog.getByText('A name is required')).toHaveCount(0);
+  await dialog.getByLabel('Sunday hours').selectOption({ label: 'Closed' });
+  await expect(dialog.getByText('A time is required')).toHaveCount(12);
+  expect(posts).toEqual([]);
+});
+
+test('a dealer created in the dialog with its opening hours shows in the Active list', async ({ page }) => {
+  const name = unique('Dialog Haval');
+  await openAsAdmin(page, page.request, '/dealers');
+  await page.getByRole('button', { name: '+ Add a dealer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a dealer' });
+  await fillDealer(dialog, name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+
+  const row = await rowOf(page, name);
+  const hours = row.getByRole('definition');
+  await expect(hours).toHaveText(['08:30 – 17:30', '08:30 – 17:30', '08:30 – 17:30', '08:30 – 17:30', '08:30 – 17:30', 'By Appointment Only', 'Closed']);
+  await expect(row.getByText('03 5550 1234', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Map of ${name} (opens in a new tab)` })).toHaveAttribute('href', 'https://www.google.com/maps?q=-37.823,144.998');
+  await expect(row.getByRole('link', { name: `Map of ${name} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+
+  // Opening the dialog again starts empty.
+  await page.getByRole('button', { name: '+ Add a dealer' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('editing in the dialog loads the dealer first and saves the change', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('Edit GWM'));
+  await openAsAdmin(page, page.request, '/dealers');
+  const row = await rowOf(page, dealer.name);
+  await row.getByRole('button', { name: `Edit ${dealer.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit dealer' });
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dealer.name);
+  await expect(dialog.getByLabel('Monday opens')).toHaveValue('08:00');
+  await expect(dialog.getByLabel('Sunday hours')).toHaveValue('closed');
+
+  // The server's own refusal lands under its field: another dealer already has this code.
+  const other = await makeDealer(page, unique('Other GWM'));
+  const code = dialog.getByLabel('Dealer code');
+  const original = await code.inputValue();
+  await code.fill((await (await adminApi(page.request)).get<{ dealer_code: string }>(`/api/dealers/${other.id}`)).dealer_code);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(code).toHaveAccessibleDescription('Dealer code is already in use.');
+  await expect(code).toBeFocused();
+  await code.fill(original);
+  await expect(dialog.getByText('Dealer code is already in use.')).toHaveCount(0);
+
+  // While saving, the form takes no input.
+  await page.route(`**/api/dealers/${dealer.id}`, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await dialog.getByLabel('Sales phone').fill('02 9999 0000');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByLabel('Sales phone')).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('02 9999 0000', { exact: true })).toBeVisible();
+  const saved = await (await adminApi(page.request)).get<Dealer>(`/api/dealers/${dealer.id}`);
+  expect(saved.sales_phone).toBe('02 9999 0000');
+  expect(saved.dealer_hours.find((h) => h.day === 'Sunday')).toEqual({ day: 'Sunday', open: 'Closed', close: 'Closed' });
+});
+
+test('a row expands to list its PMA postcodes; disabling asks first, removes the PMAs and moves it to Disabled; restore brings it back', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('PMA GWM'));
+  const api = await adminApi(page.request);
+  for (const [postcode, locality] of [['2998', 'Pma North'], ['2999', 'Pma South']]) {
+    await api.post('/api/postcodes', { postcode, locality, lng: 151.1, lat: -33.9, state: 'NSW', acoustic_id: `pc-${postcode}`, dealer: dealer.id });
+  }
+  await openAsAdmin(page, page.request, '/dealers');
+  const row = await rowOf(page, dealer.name);
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  const toggle = row.getByRole('button', { name: `PMA postcodes of ${dealer.name}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('list', { name: `PMA postcodes of ${dealer.name}` }).getByRole('listitem')).toHaveText(['2998 Pma North', '2999 Pma South']);
+  await page.screenshot({ path: shot('dealers-list.png') });
+
+  await row.getByRole('button', { name: `Disable ${dealer.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable dealer' });
+  await expect(confirm).toContainText("The dealer's PMAs are also removed");
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('2 PMAs removed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: dealer.name })).toHaveCount(0);
+
+  const disabled = await api.get<Dealer>(`/api/dealers/${dealer.id}`);
+  expect(disabled.enabled).toBe(false);
+  expect(disabled.dealer_p_m_as).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Disabled' }).click();
+  await expect(page).toHaveURL(/tab=disabled/);
+  const disabledRow = await rowOf(page, dealer.name);
+  await expect(disabledRow.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+  await disabledRow.getByRole('button', { name: `Restore ${dealer.name}` }).click();
+  await expect(page.getByText(`${dealer.name} restored`)).toBeVisible();
+  await expect(page.getByRole('link', { name: dealer.name })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await rowOf(page, dealer.name);
+  expect((await api.get<Dealer>(`/api/dealers/${dealer.id}`)).enabled).toBe(true);
+});
+
+test('opening hours read "Closed" and "By Appointment Only" for any value holding those words', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('Hours GWM'), 'Appointments only', 'closed all day');
+  await openAsAdmin(page, page.request, '/dealers');
+  const row = await rowOf(page, dealer.name);
+  const hours = row.getByRole('definition');
+  await expect(hours.nth(5)).toHaveText('By Appointment Only');
+  await expect(hours.nth(6)).toHaveText('Closed');
+  await expect(row.getByRole('term')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+});
+
+test('the /dealers/new page creates a dealer and says "Successfully saved." with a link back', async ({ page }) => {
+  const name = unique('Page Haval');
+  await openAsAdmin(page, page.request, '/dealers/new');
+  await expect(page.getByRole('heading', { name: 'New dealer' })).toBeVisible();
+  await fillDealer(page.getByRole('form', { name: 'New dealer' }), name);
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page.getByText('Successfully saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dealers\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dealer list' }).click();
+  await expect(page).toHaveURL(/\/dealers$/);
+  await rowOf(page, name);
+});
+
+test('the /dealers/{id} page updates a dealer; Cancel leaves without saving; Back returns to the list', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('Page GWM'));
+  const renamed = `${dealer.name} Renamed`;
+  await openAsAdmin(page, page.request, `/dealers/${dealer.id}`);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue(dealer.name);
+  await name.fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Successfully saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edit ${renamed}` })).toBeVisible();
+  await page.screenshot({ path: shot('dealer-page-saved.png') });
+  const api = await adminApi(page.request);
+  expect((await api.get<Dealer>(`/api/dealers/${dealer.id}`)).name).toBe(renamed);
+
+  await page.goto(`/dealers/${dealer.id}`);
+  await name.fill('Not kept');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dealers$/);
+  expect((await api.get<Dealer>(`/api/dealers/${dealer.id}`)).name).toBe(renamed);
+
+  await page.goto(`/dealers/${dealer.id}`);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/dealers$/);
+  await expect(page.getByRole('link', { name: 'Update PMAs' })).toHaveAttribute('href', '/updatepmas');
+});
+
+test('the dealer list fits a phone: the table scrolls inside its frame', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await makeDealer(page, unique('Phone GWM'));
+  await openAsAdmin(page, page.request, '/dealers');
+  await expect(page.getByRole('button', { name: '+ Add a dealer' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
