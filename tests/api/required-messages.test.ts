@@ -184,11 +184,10 @@ describe('numbers', () => {
     expect(reply.body.errors).toEqual({ au_price: ['The price must be a number'], nz_price: ['The price must be a number'] });
   });
 
-  it('an accessory cost that is not a number is refused with a message naming the cost', async () => {
+  it('an accessory cost that is not a number is refused with the cost message', async () => {
     const reply = await api.post('admin', '/api/accessories', { ...payloadOf('accessories'), cost: 'lots' });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors.cost).toHaveLength(1);
-    expect(reply.body.errors.cost[0]).toMatch(/Cost/);
+    expect(reply.body.errors.cost).toEqual(['The cost must be a number']);
   });
 
   it('money is whole cents: a fraction of a cent is refused', async () => {
