@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{codegen,server,shared,owner,admin}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['{codegen,server,shared,owner,admin,bench}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

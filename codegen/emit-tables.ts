@@ -39,13 +39,19 @@ function indexes(entity: EntityDescription): string[] {
     ...entity.references.map((r) => r.field),
     ...entity.fields.all.filter((n) => props[n]!['x-index']),
   ]);
-  const sortField = entity.defaultSort.replace(/^-/, '');
-  if (sortField !== 'id') btree.add(sortField);
   for (const name of entity.fields.all) {
     if (props[name]!['x-unique']) {
       out.push(`uniqueIndex('${t}_${name}_unique').on(t.${name})`);
       btree.delete(name);
     }
+  }
+  // The default order is the field then the id (records.ts): one index in exactly that order
+  // serves page 1 without a sort and deep pages from the index alone; it also serves lookups
+  // on the field, so the field needs no index of its own.
+  const sortField = entity.defaultSort.replace(/^-/, '');
+  if (sortField !== 'id' && !props[sortField]!['x-unique']) {
+    btree.delete(sortField);
+    out.push(`index('${t}_${sortField}_id_idx').on(t.${sortField}${entity.defaultSort.startsWith('-') ? '.desc().nullsFirst()' : ''}, t.id)`);
   }
   for (const name of btree) out.push(`index('${t}_${name}_idx').on(t.${name})`);
   for (const name of entity.fields.search) out.push(`index('${t}_${name}_trgm').using('gin', t.${name}.op('gin_trgm_ops'))`);

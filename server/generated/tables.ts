@@ -36,7 +36,7 @@ export const accessories = pgTable(
     models: jsonb('models'),
   },
   (t) => [
-    index('accessories_name_idx').on(t.name),
+    index('accessories_name_id_idx').on(t.name, t.id),
     index('accessories_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     index('accessories_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -58,7 +58,7 @@ export const colours = pgTable(
     models: jsonb('models'),
   },
   (t) => [
-    index('colours_name_idx').on(t.name),
+    index('colours_name_id_idx').on(t.name, t.id),
     index('colours_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     index('colours_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -82,7 +82,7 @@ export const configurations = pgTable(
   },
   (t) => [
     uniqueIndex('configurations_share_code_unique').on(t.share_code),
-    index('configurations_created_at_idx').on(t.created_at),
+    index('configurations_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),
     index('configurations_share_code_trgm').using('gin', t.share_code.op('gin_trgm_ops')),
     index('configurations_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
   ],
@@ -102,8 +102,8 @@ export const contentDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('content_documents_document_key_unique').on(t.document_key),
+    index('content_documents_name_id_idx').on(t.name, t.id),
     index('content_documents_type_idx').on(t.type),
-    index('content_documents_name_idx').on(t.name),
     index('content_documents_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -122,7 +122,7 @@ export const costs = pgTable(
     models: jsonb('models'),
   },
   (t) => [
-    index('costs_category_idx').on(t.category),
+    index('costs_category_id_idx').on(t.category, t.id),
   ],
 );
 
@@ -153,8 +153,8 @@ export const dealers = pgTable(
   },
   (t) => [
     uniqueIndex('dealers_dealer_code_unique').on(t.dealer_code),
+    index('dealers_name_id_idx').on(t.name, t.id),
     index('dealers_enabled_idx').on(t.enabled),
-    index('dealers_name_idx').on(t.name),
     index('dealers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('dealers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     index('dealers_suburb_trgm').using('gin', t.suburb.op('gin_trgm_ops')),
@@ -179,7 +179,7 @@ export const messages = pgTable(
     enabled: boolean('enabled').default(true),
   },
   (t) => [
-    index('messages_name_idx').on(t.name),
+    index('messages_name_id_idx').on(t.name, t.id),
     index('messages_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('messages_message_trgm').using('gin', t.message.op('gin_trgm_ops')),
   ],
@@ -196,9 +196,9 @@ export const modelSpecs = pgTable(
     order: integer('order').default(0),
   },
   (t) => [
+    index('model_specs_order_id_idx').on(t.order, t.id),
     index('model_specs_models_id_idx').on(t.models_id),
     index('model_specs_specs_id_idx').on(t.specs_id),
-    index('model_specs_order_idx').on(t.order),
   ],
 );
 
@@ -263,7 +263,7 @@ export const models = pgTable(
     enabled: boolean('enabled').default(true),
   },
   (t) => [
-    index('models_model_idx').on(t.model),
+    index('models_model_id_idx').on(t.model, t.id),
     index('models_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     index('models_model_trgm').using('gin', t.model.op('gin_trgm_ops')),
     index('models_variant_trgm').using('gin', t.variant.op('gin_trgm_ops')),
@@ -310,8 +310,8 @@ export const pentanaVehicles = pgTable(
     model_year: text('model_year'),
   },
   (t) => [
+    index('pentana_vehicles_rego_id_idx').on(t.rego, t.id),
     index('pentana_vehicles_pentanas_id_idx').on(t.pentanas_id),
-    index('pentana_vehicles_rego_idx').on(t.rego),
     index('pentana_vehicles_rego_trgm').using('gin', t.rego.op('gin_trgm_ops')),
     index('pentana_vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
   ],
@@ -339,7 +339,7 @@ export const pentanas = pgTable(
   },
   (t) => [
     uniqueIndex('pentanas_mds_owner_number_unique').on(t.mds_owner_number),
-    index('pentanas_primary_last_name_idx').on(t.primary_last_name),
+    index('pentanas_primary_last_name_id_idx').on(t.primary_last_name, t.id),
     index('pentanas_mds_owner_number_trgm').using('gin', t.mds_owner_number.op('gin_trgm_ops')),
     index('pentanas_primary_first_name_trgm').using('gin', t.primary_first_name.op('gin_trgm_ops')),
     index('pentanas_primary_last_name_trgm').using('gin', t.primary_last_name.op('gin_trgm_ops')),
@@ -366,10 +366,10 @@ export const postcodes = pgTable(
     haval_dealers_id: integer('haval_dealers_id').references(() => dealers.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('postcodes_postcode_id_idx').on(t.postcode, t.id),
     index('postcodes_gwm_dealers_id_idx').on(t.gwm_dealers_id),
     index('postcodes_haval_dealers_id_idx').on(t.haval_dealers_id),
     index('postcodes_country_idx').on(t.country),
-    index('postcodes_postcode_idx').on(t.postcode),
     index('postcodes_postcode_trgm').using('gin', t.postcode.op('gin_trgm_ops')),
     index('postcodes_locality_trgm').using('gin', t.locality.op('gin_trgm_ops')),
   ],
@@ -384,7 +384,7 @@ export const specs = pgTable(
     name: text('name').notNull(),
   },
   (t) => [
-    index('specs_name_idx').on(t.name),
+    index('specs_name_id_idx').on(t.name, t.id),
     index('specs_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -404,8 +404,8 @@ export const syncRuns = pgTable(
     payload: jsonb('payload'),
   },
   (t) => [
+    index('sync_runs_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),
     index('sync_runs_resource_idx').on(t.resource),
-    index('sync_runs_created_at_idx').on(t.created_at),
   ],
 );
 
@@ -423,7 +423,7 @@ export const trims = pgTable(
     models: jsonb('models'),
   },
   (t) => [
-    index('trims_name_idx').on(t.name),
+    index('trims_name_id_idx').on(t.name, t.id),
     index('trims_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     index('trims_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -458,9 +458,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_invitation_code_unique').on(t.invitation_code),
+    index('users_lastname_id_idx').on(t.lastname, t.id),
     index('users_dealers_id_idx').on(t.dealers_id),
     index('users_role_idx').on(t.role),
-    index('users_lastname_idx').on(t.lastname),
     index('users_firstname_trgm').using('gin', t.firstname.op('gin_trgm_ops')),
     index('users_lastname_trgm').using('gin', t.lastname.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
@@ -485,9 +485,9 @@ export const vehicleServices = pgTable(
     status: text('status').notNull().default("waiting"),
   },
   (t) => [
+    index('vehicle_services_date_id_idx').on(t.date.desc().nullsFirst(), t.id),
     index('vehicle_services_vehicle_id_idx').on(t.vehicle_id),
     index('vehicle_services_dealer_id_idx').on(t.dealer_id),
-    index('vehicle_services_date_idx').on(t.date),
     index('vehicle_services_status_idx').on(t.status),
     index('vehicle_services_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
   ],
@@ -522,10 +522,10 @@ export const vehicles = pgTable(
   },
   (t) => [
     uniqueIndex('vehicles_vin_unique').on(t.vin),
+    index('vehicles_registration_id_idx').on(t.registration, t.id),
     index('vehicles_user_id_idx').on(t.user_id),
     index('vehicles_models_id_idx').on(t.models_id),
     index('vehicles_dealers_id_idx').on(t.dealers_id),
-    index('vehicles_registration_idx').on(t.registration),
     index('vehicles_registration_trgm').using('gin', t.registration.op('gin_trgm_ops')),
     index('vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
   ],

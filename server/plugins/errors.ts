@@ -51,9 +51,9 @@ function fromDatabase(wrapped: DatabaseError): InputError | HttpError | undefine
     return new InputError({ _: ['The text sent contains a character that cannot be stored (such as the NUL character).'] });
   }
   if (error.code === '22003') return new InputError({ _: ['A number sent is too large.'] });
-  // 54000: a text too long for the column's index ("... for index "specs_name_idx"").
+  // 54000: a text too long for the column's index ("... for index "specs_name_id_idx"").
   if (error.code === '54000') {
-    const field = entity?.fields.all.find((f) => constraint === `${entity.table}_${f}_idx` || constraint === `${entity.table}_${f}_unique`);
+    const field = entity?.fields.all.find((f) => [`${entity.table}_${f}_idx`, `${entity.table}_${f}_id_idx`, `${entity.table}_${f}_unique`].includes(constraint ?? ''));
     const label = field ? (entity?.schema.properties?.[field]?.title ?? field) : undefined;
     return new InputError({ [field ?? '_']: [label ? `${label} is too long` : 'A text sent is too long to be stored.'] });
   }

@@ -1,7 +1,11 @@
 // The generic repository: list, search, count, read and write any entity's table, with paging,
 // substring search on the schema's search fields, filters, sorting and embedded references.
 // Handlers never hold SQL; entity-specific queries live in the entity's hooks.
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+// Lists stay fast on tables of millions of rows: totals are counted exactly only up to
+// EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate), a search with few matches
+// is fetched, counted and paged in one statement through the trigram indexes, and deep pages
+// find their ids in the sort index before reading rows (see README, "The API").
+import { type SQL, type SQLWrapper, and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
@@ -31,34 +35,139 @@ export interface ListQuery {
   perPage?: number;
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+/** Text at the start of the value, wildcards escaped as in likePattern. */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 
 const EMBED_DEPTH = 2;
+
+/** Totals up to this many rows are exact; past it a total is the planner's estimate (never less). */
+export const EXACT_TOTAL_LIMIT = 10_000;
+/**
+ * When the planner expects more rows than this, the total is its estimate without counting;
+ * at most this many, a search tries fetching all its matches at once (fewMatches).
+ */
+export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
+/** Search text this short cannot use a trigram index for a substring... */
+export const SHORT_SEARCH_LENGTH = 2;
+/** ...so on a table the planner puts above this many rows it matches the start of a field instead. */
+export const SHORT_SEARCH_SCAN_ROWS = 100_000;
+/** Pages starting this deep find their ids in the sort index first, then read only those rows. */
+export const DEEP_OFFSET = 1_000;
+
+/** Prepared statements reading rows by id, per database and table. */
+const byIdStatements = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
+
+/** The planner's estimate of a table's size, kept a minute per database and table. */
+const sizeCache = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+const SIZE_TTL_MS = 60_000;
+
+/** How many rows the planner expects a query to return (EXPLAIN, nothing is run). */
+export async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
 
 export function recordRepository(db: Db, entity: EntityDescription) {
   const table = (tables as Record<string, PgTable>)[entity.id]!;
   const column = (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
   const idColumn = column('id');
+  const columnNames = Object.keys(getTableColumns(table));
 
-  function condition(query: ListQuery): SQL | undefined {
+  const searchText = (query: ListQuery) => (entity.fields.search.length ? query.q?.trim() || undefined : undefined);
+
+  /** The planner's estimate of the table's rows, cached for a minute. */
+  async function tableRows(): Promise<number> {
+    let sizes = sizeCache.get(db);
+    if (!sizes) sizeCache.set(db, (sizes = new Map()));
+    const known = sizes.get(entity.table);
+    if (known && Date.now() - known.at < SIZE_TTL_MS) return known.rows;
+    const rows = await plannedRows(db, db.select({ id: idColumn }).from(table));
+    sizes.set(entity.table, { rows, at: Date.now() });
+    return rows;
+  }
+
+  async function condition(query: ListQuery): Promise<SQL | undefined> {
     const parts: (SQL | undefined)[] = [...(query.where ?? [])];
     for (const [field, value] of Object.entries(query.filters ?? {})) {
       parts.push(value === null ? isNull(column(field)) : eq(column(field), value));
     }
-    const text = query.q?.trim();
-    if (text && entity.fields.search.length) {
-      parts.push(or(...entity.fields.search.map((field) => ilike(column(field), likePattern(text)))));
+    const text = searchText(query);
+    if (text) {
+      const prefix = text.length <= SHORT_SEARCH_LENGTH && (await tableRows()) > SHORT_SEARCH_SCAN_ROWS;
+      const pattern = prefix ? prefixPattern(text) : likePattern(text);
+      parts.push(or(...entity.fields.search.map((field) => ilike(column(field), pattern))));
     }
     return and(...parts);
   }
 
-  function ordering(query: ListQuery): SQL[] {
+  /** ORDER BY of the query over the table's columns, or over the same columns of a subquery. */
+  function ordering(query: ListQuery, of: (name: string) => AnyPgColumn = column): SQL[] {
     const fallback = entity.defaultSort.replace(/^-/, '');
     const field = query.sort ?? fallback;
     const descending = query.sort ? query.order === 'desc' : entity.defaultSort.startsWith('-');
-    const primary = descending ? desc(column(field)) : asc(column(field));
-    return field === 'id' ? [primary] : [primary, asc(idColumn)];
+    const primary = descending ? desc(of(field)) : asc(of(field));
+    return field === 'id' ? [primary] : [primary, asc(of('id'))];
+  }
+
+  /** A total past EXACT_TOTAL_LIMIT: the planner's estimate, never below the limit + 1. */
+  const estimate = async (where: SQL | undefined) =>
+    Math.max(EXACT_TOTAL_LIMIT + 1, await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where)));
+
+  /**
+   * Whether the planner expects more than PLANNED_ROWS_LIMIT matching rows (then its estimate),
+   * not asked of a table it puts within that many rows: no part of it can be more.
+   */
+  async function plannedMatches(where: SQL | undefined): Promise<number | undefined> {
+    if ((await tableRows()) <= PLANNED_ROWS_LIMIT) return undefined;
+    const rows = await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where));
+    return rows > PLANNED_ROWS_LIMIT ? rows : undefined;
+  }
+
+  /**
+   * Exact up to EXACT_TOTAL_LIMIT; past it the planner's estimate, never below the limit + 1.
+   * When the planner expects more than PLANNED_ROWS_LIMIT rows (`many`), its estimate without
+   * counting: counting the first 10,001 only to learn that there are more would cost more than
+   * the page.
+   */
+  async function total(where: SQL | undefined, many: number | undefined): Promise<number> {
+    if (many !== undefined) return many;
+    const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
+    const [row] = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)) as [{ n: number }];
+    return row.n <= EXACT_TOTAL_LIMIT ? row.n : estimate(where);
+  }
+
+  /** One page of rows in order; a deep page finds its ids first (the sort index alone can answer that). */
+  async function pageRows(where: SQL | undefined, order: SQL[], perPage: number, offset: number): Promise<Row[]> {
+    if (offset < DEEP_OFFSET) return (await db.select().from(table).where(where).orderBy(...order).limit(perPage).offset(offset)) as Row[];
+    const ids = db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(perPage).offset(offset);
+    return (await db.select().from(table).where(inArray(idColumn, ids)).orderBy(...order)) as Row[];
+  }
+
+  /**
+   * A search's page and total in one statement when it matches at most EXACT_TOTAL_LIMIT rows:
+   * the matches come from the search indexes and are counted and sorted together, rather than
+   * walking the sort index past rows that do not match. 'more' when there are more matches;
+   * undefined when the page is past the end (no row carries the total).
+   */
+  async function fewMatches(where: SQL | undefined, query: ListQuery, perPage: number, offset: number): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
+    const matches = db.select().from(table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('matches');
+    const of = (name: string) => (matches as unknown as Record<string, AnyPgColumn>)[name]!;
+    const fields = Object.fromEntries(columnNames.map((name) => [name, of(name)]));
+    const found = (await db
+      .select({ ...fields, __total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(...ordering(query, of))
+      .limit(perPage)
+      .offset(offset)) as (Row & { __total: number })[];
+    const counted = found[0]?.__total;
+    if (counted === undefined) return undefined;
+    if (counted > EXACT_TOTAL_LIMIT) return 'more';
+    return { rows: found.map(({ __total: _total, ...row }) => row), total: counted };
   }
 
   /** Attaches each embedded reference (x-embed) to the rows, a level or two deep. */
@@ -75,8 +184,16 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     return rows;
   }
 
+  /** Rows by id through one prepared statement per table (embedding runs it on every list). */
   async function rowsById(ids: number[]): Promise<Row[]> {
-    return (await db.select().from(table).where(inArray(idColumn, ids))) as Row[];
+    let prepared = byIdStatements.get(db);
+    if (!prepared) byIdStatements.set(db, (prepared = new Map()));
+    let statement = prepared.get(entity.table);
+    if (!statement) {
+      statement = db.select().from(table).where(sql`${idColumn} = any(${sql.placeholder('ids')})`).prepare(`${entity.table}_by_ids`);
+      prepared.set(entity.table, statement);
+    }
+    return (await statement.execute({ ids })) as Row[];
   }
 
   return {
@@ -86,26 +203,54 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     embed,
     rowsById,
 
+    /** A page with its total (see `total` for when the total is an estimate). */
     async list(query: ListQuery): Promise<Page> {
-      const where = condition(query);
+      const where = await condition(query);
       const perPage = query.perPage ?? entity.pageSize;
       const page = Math.max(1, query.page ?? 1);
-      const [{ total }] = (await db.select({ total: count() }).from(table).where(where)) as [{ total: number }];
-      let select = db.select().from(table).where(where).orderBy(...ordering(query)).$dynamic();
-      if (perPage > 0) select = select.limit(perPage).offset((page - 1) * perPage);
-      const rows = await embed((await select) as Row[]);
+      let rows: Row[];
+      let count: number;
+      if (perPage <= 0) {
+        rows = (await db.select().from(table).where(where).orderBy(...ordering(query))) as Row[];
+        count = rows.length;
+      } else {
+        const offset = (page - 1) * perPage;
+        const many = await plannedMatches(where);
+        const few = searchText(query) && many === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
+        if (typeof few === 'object') {
+          rows = few.rows;
+          count = few.total;
+        } else {
+          rows = await pageRows(where, ordering(query), perPage, offset);
+          // A short page (not past the end) is the last one: its rows give the total without a count.
+          if (rows.length > 0 && rows.length < perPage) count = offset + rows.length;
+          else count = few === 'more' ? await estimate(where) : await total(where, many);
+        }
+      }
+      rows = await embed(rows);
       return {
         data: rows.map((r) => present(entity, r)),
         current_page: page,
-        last_page: perPage > 0 ? Math.max(1, Math.ceil(total / perPage)) : 1,
-        per_page: perPage > 0 ? perPage : total,
-        total,
+        last_page: perPage > 0 ? Math.max(1, Math.ceil(count / perPage)) : 1,
+        per_page: perPage > 0 ? perPage : count,
+        total: count,
       };
     },
 
+    /** The rows of one page without a total (the plain search answers only rows). */
+    async rows(query: ListQuery): Promise<Row[]> {
+      const where = await condition(query);
+      const perPage = query.perPage ?? entity.pageSize;
+      if (perPage <= 0) return (await embed((await db.select().from(table).where(where).orderBy(...ordering(query))) as Row[])).map((r) => present(entity, r));
+      const offset = (Math.max(1, query.page ?? 1) - 1) * perPage;
+      const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
+      const rows = typeof few === 'object' ? few.rows : await pageRows(where, ordering(query), perPage, offset);
+      return (await embed(rows)).map((r) => present(entity, r));
+    },
+
     async count(query: ListQuery = {}): Promise<number> {
-      const [{ total }] = (await db.select({ total: count() }).from(table).where(condition(query))) as [{ total: number }];
-      return total;
+      const where = await condition(query);
+      return total(where, await plannedMatches(where));
     },
 
     async find(id: number, where: (SQL | undefined)[] = []): Promise<Row | undefined> {

@@ -80,13 +80,20 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     };
   }
 
-  async function listFor(request: FastifyRequest, forcedPerPage?: number) {
+  function listQueryOf(request: FastifyRequest, forcedPerPage?: number) {
     const query = request.query as ListParams;
     if (query.per_page === 0) throw new InputError({ per_page: ['per_page must be -1 (all rows) or at least 1'] });
-    const page = await repo.list({ ...selection(request), sort: query.sort, order: query.order, page: query.page, perPage: forcedPerPage ?? query.per_page });
+    return { ...selection(request), sort: query.sort, order: query.order, page: query.page, perPage: forcedPerPage ?? query.per_page };
+  }
+
+  async function listFor(request: FastifyRequest) {
+    const page = await repo.list(listQueryOf(request));
     page.data = await expand(page.data, request);
     return page;
   }
+
+  /** The plain search answers rows only, so it counts nothing. */
+  const searchFor = async (request: FastifyRequest) => expand(await repo.rows(listQueryOf(request, SEARCH_LIMIT)), request);
 
   async function findOr404(request: FastifyRequest, id: number): Promise<Row> {
     const row = await repo.find(id, [ownerScope(request)]);
@@ -109,7 +116,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     app.get('/', { ...guard(entity.access.read), schema: { tags: [tag], summary: `List ${entity.plural.toLowerCase()}, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
   }
   if (ops.has('search')) {
-    app.get('/search', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`, querystring: listQuery, response: { 200: { type: 'array', items: record } } } }, async (request) => (await listFor(request, SEARCH_LIMIT)).data);
+    app.get('/search', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`, querystring: listQuery, response: { 200: { type: 'array', items: record } } } }, searchFor);
     app.get('/searchWithPagination', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
   }
   if (ops.has('count')) {

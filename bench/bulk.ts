@@ -1,0 +1,64 @@
+// Raw access to either database for the benchmark, below drizzle: plain SQL in array row mode,
+// and bulk loading (COPY from a blob on PGlite; batches of INSERT ... SELECT FROM unnest(...) on
+// PostgreSQL, which needs no COPY package). One session, so session settings hold.
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from '../server/db/connect.ts';
+import { csvLine } from './data.ts';
+
+export interface Session {
+  kind: Database['kind'];
+  query(sql: string, params?: unknown[]): Promise<unknown[][]>;
+  /** Appends rows (values in `columns` order) to a table. */
+  insert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
+  release(): void;
+}
+
+const PG_BATCH = 20_000;
+
+const toText = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+
+export async function openSession(database: Database): Promise<Session> {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') {
+    const lite = client as PGlite;
+    return {
+      kind: 'pglite',
+      async query(sql, params = []) {
+        return (await lite.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
+      },
+      async insert(table, columns, rows) {
+        const blob = new Blob([rows.map(csvLine).join('')]);
+        await lite.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+      },
+      release() {},
+    };
+  }
+  const session = await (client as pg.Pool).connect();
+  const types = new Map<string, string[]>();
+  const run = async (sql: string, params: unknown[] = []) => (await session.query({ text: sql, values: params, rowMode: 'array' })).rows as unknown[][];
+  return {
+    kind: 'postgresql',
+    query: run,
+    async insert(table, columns, rows) {
+      if (!types.has(table)) {
+        const found = await run(
+          `SELECT attname, format_type(atttypid, atttypmod) FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+          [table],
+        );
+        const byName = new Map(found.map(([name, type]) => [name as string, type as string]));
+        types.set(table, columns.map((c) => byName.get(c)!));
+      }
+      const casts = types.get(table)!;
+      const select = columns.map((c, i) => `${c}::${casts[i]}`).join(', ');
+      const unnest = columns.map((_, i) => `$${i + 1}::text[]`).join(', ');
+      const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM unnest(${unnest}) AS u(${columns.join(', ')})`;
+      for (let start = 0; start < rows.length; start += PG_BATCH) {
+        const batch = rows.slice(start, start + PG_BATCH);
+        await run(sql, columns.map((_, i) => batch.map((row) => toText(row[i]))));
+      }
+    },
+    release: () => session.release(),
+  };
+}

@@ -1,0 +1,80 @@
+// What the benchmark runs: data sizes (scaled by BENCH_SCALE), the load (BENCH_SECONDS per
+// scenario, BENCH_CONNECTIONS clients) and the scenarios, whose search words are taken from the
+// generated rows so every search finds something.
+import type { Session } from './bulk.ts';
+
+export const BENCH_ADMIN = { email: 'bench.admin@mygwm.example', password: 'BenchAdmin#2026' };
+
+export interface Sizes {
+  users: number;
+  vehicles: number;
+  crmOwners: number;
+  crmVehicles: number;
+}
+
+export function benchSizes(scale: number): Sizes {
+  if (!(scale > 0)) throw new Error(`BENCH_SCALE must be a positive number, found ${scale}`);
+  const of = (n: number) => Math.max(10, Math.round(n * scale));
+  return { users: of(500_000), vehicles: of(1_000_000), crmOwners: of(150_000), crmVehicles: of(300_000) };
+}
+
+export interface LoadSettings {
+  scale: number;
+  seconds: number;
+  connections: number;
+  /** Database-alone replay: sequential runs per scenario, and seconds of concurrent replay. */
+  sequentialRuns: number;
+  concurrentSeconds: number;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
+  const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  return {
+    scale: number('BENCH_SCALE', 1),
+    seconds: number('BENCH_SECONDS', 10),
+    connections: number('BENCH_CONNECTIONS', 32),
+    sequentialRuns: number('BENCH_DB_RUNS', 200),
+    concurrentSeconds: number('BENCH_DB_SECONDS', 5),
+  };
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  path: string;
+}
+
+export interface Sample {
+  surname: string;
+  registration: string;
+  vin: string;
+  locality: string;
+  crmRego: string;
+}
+
+/** Search words from rows in the middle of each table (the same rows for the same seed and scale). */
+export async function sample(session: Session): Promise<Sample> {
+  const one = async (sql: string) => String(((await session.query(sql))[0] ?? [''])[0]);
+  return {
+    surname: await one(`SELECT lastname FROM users WHERE lastname ~ '^[A-Za-z]{7,}$' AND id >= (SELECT max(id) / 2 FROM users) ORDER BY id LIMIT 1`),
+    registration: await one(`SELECT registration FROM vehicles WHERE id >= (SELECT max(id) / 2 FROM vehicles) ORDER BY id LIMIT 1`),
+    vin: await one(`SELECT vin FROM vehicles WHERE id >= (SELECT max(id) / 3 FROM vehicles) ORDER BY id LIMIT 1`),
+    locality: await one(`SELECT locality FROM postcodes WHERE length(locality) >= 8 AND id >= (SELECT max(id) / 2 FROM postcodes) ORDER BY id LIMIT 1`),
+    crmRego: await one(`SELECT rego FROM pentana_vehicles WHERE id >= (SELECT max(id) / 2 FROM pentana_vehicles) ORDER BY id LIMIT 1`),
+  };
+}
+
+export function scenarios(s: Sample): Scenario[] {
+  const q = (text: string) => encodeURIComponent(text);
+  const surnamePart = s.surname.slice(1, 5).toLowerCase();
+  return [
+    { id: 'users-page-1', title: 'users, page 1 of 50', path: '/api/users?page=1&per_page=50' },
+    { id: 'users-surname', title: `users search "${surnamePart}" (part of a surname)`, path: `/api/users/searchWithPagination?q=${q(surnamePart)}&page=1&per_page=50` },
+    { id: 'users-short', title: `users search "${s.surname.slice(0, 2)}" (2 characters)`, path: `/api/users/searchWithPagination?q=${q(s.surname.slice(0, 2))}&page=1&per_page=50` },
+    { id: 'vehicles-rego', title: `vehicles search "${s.registration.slice(1, 5)}" (part of a registration)`, path: `/api/vehicles/searchWithPagination?q=${q(s.registration.slice(1, 5))}&page=1&per_page=50` },
+    { id: 'vehicles-vin', title: `vehicles search "${s.vin.slice(-7)}" (part of a VIN)`, path: `/api/vehicles/searchWithPagination?q=${q(s.vin.slice(-7))}&page=1&per_page=50` },
+    { id: 'vehicles-page-2000', title: 'vehicles, page 2000 of 50', path: '/api/vehicles?page=2000&per_page=50' },
+    { id: 'postcodes-locality', title: `postcodes search "${s.locality.slice(0, 5)}" (locality)`, path: `/api/postcodes/searchWithPagination?q=${q(s.locality.slice(0, 5))}&page=1&per_page=50` },
+    { id: 'crm-vehicles-search', title: `CRM vehicles search "${s.crmRego.slice(1, 5)}"`, path: `/api/pentanavehicles/search?q=${q(s.crmRego.slice(1, 5))}` },
+  ];
+}

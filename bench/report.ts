@@ -1,0 +1,87 @@
+// Turns the runs into the printed table, bench/results.md (machine, date, sizes, figures) and
+// bench/plans.md (EXPLAIN ANALYZE of every statement of every scenario on each database).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { LoadSettings } from './config.ts';
+import type { Generated } from './generate.ts';
+import type { LoadResult } from './load.ts';
+import type { DbResult } from './measure-db.ts';
+import { ms } from './stats.ts';
+
+export interface DatabaseRun {
+  kind: DbResult['kind'];
+  generated: Generated;
+  db: DbResult;
+  load: Record<string, LoadResult>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const NAMES = { pglite: 'PGlite', postgresql: 'PostgreSQL' } as const;
+
+function table(runs: DatabaseRun[], connections: number): string {
+  const head = [
+    '| database | scenario | API median ms | API p95 ms | API req/s | DB median ms | DB p95 ms | DB req/s | p95 ratio API / DB | DB one at a time median ms |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const rows = runs.flatMap((run) =>
+    run.db.scenarios.map((s) => {
+      const api = run.load[s.id];
+      const ratio = api ? (api.p95 / s.concurrent.p95).toFixed(2) : '-';
+      return `| ${NAMES[run.kind]} | ${s.title} | ${api ? ms(api.median) : '-'} | ${api ? ms(api.p95) : '-'} | ${api ? Math.round(api.perSecond) : '-'} | ${ms(s.concurrent.median)} | ${ms(s.concurrent.p95)} | ${Math.round(s.concurrent.perSecond)} | ${ratio} | ${ms(s.sequential.median)} |`;
+    }),
+  );
+  return [`${connections} concurrent clients on both sides.`, '', ...head, ...rows].join('\n');
+}
+
+export function writeReports(runs: DatabaseRun[], settings: LoadSettings): string {
+  const figures = table(runs, settings.connections);
+  const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const sizes = runs[0]?.generated.sizes;
+  const errors = runs.flatMap((r) => Object.entries(r.load).filter(([, l]) => l.errors).map(([id, l]) => `${NAMES[r.kind]} ${id}: ${l.errors} errors`));
+  const results = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (see README.md beside this file); do not edit by hand.',
+    '',
+    `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node.js ${process.version}`,
+    ...runs.map((r) => `- ${NAMES[r.kind]}: ${r.kind === 'pglite' ? `@electric-sql/pglite ${pglite.version} (PostgreSQL ${r.db.version}), one process, one connection` : `PostgreSQL ${r.db.version} server on loopback, the server's pool of 10 connections`}`),
+    `- Data (BENCH_SCALE ${settings.scale}): ${sizes ? `${sizes.users.toLocaleString('en')} owners, ${sizes.vehicles.toLocaleString('en')} vehicles, ${sizes.crmOwners.toLocaleString('en')} CRM owners, ${sizes.crmVehicles.toLocaleString('en')} CRM vehicles` : '-'}, 18,519 Australian and 2,000 New Zealand postcodes`,
+    `- Load: autocannon, ${settings.connections} connections, ${settings.seconds} s per scenario after a 1 s warm-up, from a second process on 127.0.0.1, signed in as an administrator`,
+    `- Database alone: the statements each request runs (recorded from the app), replayed with the raw driver by ${settings.connections} concurrent callers for ${settings.concurrentSeconds} s ("DB"), and one at a time (up to ${settings.sequentialRuns} runs)`,
+    '',
+    '## Figures',
+    '',
+    figures,
+    '',
+    ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
+    '## Search words and statements',
+    '',
+    ...runs.slice(0, 1).flatMap((r) => r.db.scenarios.map((s) => `- ${s.title}: \`GET ${s.path}\`, ${s.statements.length} statements`)),
+    '',
+    '## Loading the data',
+    '',
+    '| step | ' + runs.map((r) => NAMES[r.kind]).join(' s | ') + ' s |',
+    '|---|' + runs.map(() => '--:|').join(''),
+    ...Object.keys(runs[0]?.generated.seconds ?? {}).map((step) => `| ${step} | ${runs.map((r) => r.generated.seconds[step] ?? '-').join(' | ')} |`),
+    '',
+  ].join('\n');
+  writeFileSync(join(ROOT, 'bench/results.md'), results);
+
+  const plans = [
+    '# Query plans',
+    '',
+    'Written by `npm run bench`: EXPLAIN (ANALYZE, BUFFERS) of each statement each scenario runs, on each database.',
+    '',
+    ...runs.flatMap((r) =>
+      r.db.scenarios.flatMap((s) => [
+        `## ${NAMES[r.kind]}: ${s.title}`,
+        '',
+        ...s.statements.flatMap((st, i) => ['```sql', st.sql, `-- ${JSON.stringify(st.params)}`, '```', '```', s.plans[i] ?? '', '```', '']),
+      ]),
+    ),
+  ].join('\n');
+  writeFileSync(join(ROOT, 'bench/plans.md'), plans);
+  return figures;
+}
