@@ -1,24 +1,9 @@
 // The back office dashboard's numbers: the six tile counts in one query, and bookings and owner
 // registrations per week (Monday to Sunday, UTC) in another, zero weeks included.
 import { sql } from 'drizzle-orm';
+import type { DashboardCounts, WeekActivity } from '../../shared/dashboard.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, messages, models, users, vehicleServices, vehicles } from '../generated/tables.ts';
-
-export interface DashboardCounts {
-  users: number;
-  vehicles: number;
-  services_waiting: number;
-  messages: number;
-  models: number;
-  dealers: number;
-}
-
-export interface WeekActivity {
-  /** Monday of the week, YYYY-MM-DD. */
-  week_start: string;
-  bookings: number;
-  registrations: number;
-}
 
 /** drizzle's raw results differ in type per driver; both PGlite and node-postgres carry `rows`. */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

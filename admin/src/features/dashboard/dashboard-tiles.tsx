@@ -3,9 +3,9 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
-import type { DashboardCounts } from './use-dashboard.ts';
+import type { DashboardCounts } from '../../../../shared/dashboard.ts';
 
-const TILES: { label: string; count: keyof Omit<DashboardCounts, 'weekly'>; path: string }[] = [
+const TILES: { label: string; count: keyof DashboardCounts; path: string }[] = [
   { label: 'Users', count: 'users', path: '/users' },
   { label: 'Vehicles', count: 'vehicles', path: '/users' },
   { label: 'Services waiting', count: 'services_waiting', path: '/vehicleservices' },

@@ -1,24 +1,9 @@
 // GET /api/dashboard through Refine's custom call: the tiles' counts and the last 12 weeks.
 import { useCustom } from '@refinedev/core';
-
-export interface WeekActivity {
-  week_start: string;
-  bookings: number;
-  registrations: number;
-}
-
-export interface DashboardCounts {
-  users: number;
-  vehicles: number;
-  services_waiting: number;
-  messages: number;
-  models: number;
-  dealers: number;
-  weekly: WeekActivity[];
-}
+import type { Dashboard } from '../../../../shared/dashboard.ts';
 
 export function useDashboard() {
-  const { query, result } = useCustom<DashboardCounts>({
+  const { query, result } = useCustom<Dashboard>({
     url: '/api/dashboard',
     method: 'get',
     errorNotification: (error) => ({ type: 'error', message: 'The dashboard could not be loaded', description: error?.message }),
