@@ -262,12 +262,21 @@ test('Update Acoustic says it is syncing, then the server’s answer, and the ru
   await expect(newest).toContainText(/Published \d+ colours? to Acoustic\./);
 });
 
-test('the list searches as you type and pages by the chosen size', async ({ page }) => {
+test('the list searches on Enter or the Search button, Show All clears it, and pages by the chosen size', async ({ page }) => {
   await page.goto('/models');
   await expect(rowOf(page, MODELS[0]!.code)).toHaveCount(1);
-  await page.getByRole('searchbox', { name: 'Search models' }).fill(UTE);
+  const search = page.getByRole('searchbox', { name: 'Search models' });
+  await search.fill(UTE);
+  await search.press('Enter');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('searchbox', { name: 'Search models' }).fill('');
+  await search.fill(TANK);
+  // Typing alone does not search: the list still shows the last search's one row.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show All' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('row')).not.toHaveCount(3);
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '10', exact: true }).click();
   await expect(page.getByText(/^\d+ models$/)).toBeVisible();

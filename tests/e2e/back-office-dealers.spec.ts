@@ -36,7 +36,8 @@ async function makeDealer(page: Page, name: string, saturday: DayValue = ['09:00
 /** The dealer's row in the list, found through the filter box. */
 async function rowOf(page: Page, name: string): Promise<Locator> {
   await page.getByLabel('Search dealers').fill(name);
-  // The filter asks the server after a pause: wait until this dealer is the only one listed.
+  await page.getByLabel('Search dealers').press('Enter');
+  // Wait until the server's answer lists this dealer alone.
   await expect(page.getByRole('row').filter({ has: page.locator('a[href^="/dealers/"]') })).toHaveCount(1);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
   await expect(row).toHaveCount(1);

@@ -28,6 +28,7 @@ async function makeModelAndSpecs(page: Page, count: number): Promise<{ model: Mo
 
 async function openDialog(page: Page, model: Model): Promise<Locator> {
   await page.getByLabel('Search models').fill(model.code);
+  await page.getByLabel('Search models').press('Enter');
   await page.getByRole('button', { name: `Edit specs of Testa ${model.variant} (${model.code})` }).click();
   const dialog = page.getByRole('dialog', { name: `Specs of Testa ${model.variant} (${model.code})` });
   await expect(dialog.getByRole('heading', { name: 'Specs of this model' })).toBeVisible();
@@ -91,6 +92,7 @@ test('chips add specs at the end; a keyboard drag moves the third to the top and
 
   await page.reload();
   await page.getByLabel('Search models').fill(model.code);
+  await page.getByLabel('Search models').press('Enter');
   await expect(chipsOf(page, model)).toHaveText([c, a, b]);
 
   dialog = await openDialog(page, model);
@@ -102,6 +104,7 @@ test('chips add specs at the end; a keyboard drag moves the third to the top and
 
   await page.reload();
   await page.getByLabel('Search models').fill(model.code);
+  await page.getByLabel('Search models').press('Enter');
   await expect(chipsOf(page, model)).toHaveText([c, b]);
   expect(await savedOrder(page, model)).toEqual([c, b]);
 });

@@ -1,7 +1,9 @@
 // The create and edit form of a generic screen (its own chunk, with RJSF). Edit loads the record
-// first; our validator puts the spec's messages under the fields, live after the first submit;
-// an invalid form is not sent; the server's 422 field errors land under their fields too; a
-// success reports, closes the dialog (which clears it) and Refine reloads the list.
+// first; our validator puts the spec's messages under the fields, live after the first submit
+// (or, where the screen asks for it, Create and Update stay disabled while invalid and the
+// messages show once a field is left); an invalid form is not sent; the server's 422 field errors
+// land under their fields too; the form is disabled while saving; a success reports, closes the
+// dialog (which clears it) and Refine reloads the list.
 import { Alert, Button, Group } from '@mantine/core';
 import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import Form from '@rjsf/mantine';
@@ -13,7 +15,7 @@ import { Loading } from '../shell/loading.tsx';
 import type { DialogContext } from './dialog-context.ts';
 import { dialogSchema, dialogUiSchema, payloadOf } from './dialog-schema.ts';
 import { SectionedObjectTemplate } from './templates/sectioned-object.tsx';
-import { schemaValidator, toErrorTree } from './validator.ts';
+import { fieldErrors, schemaValidator, toErrorTree } from './validator.ts';
 import { WidgetField } from './widget-field.tsx';
 import { WIDGETS } from './widgets/index.ts';
 
@@ -24,13 +26,15 @@ interface RecordFormProps {
   definition: Definition;
   /** The record to edit; none to add one. */
   id?: BaseKey;
+  /** What a new record starts with (the tab's country). */
+  defaults?: Data;
   wide: boolean;
   onDone: () => void;
 }
 
 type Data = Record<string, unknown>;
 
-export default function RecordForm({ definition, id, wide, onDone }: RecordFormProps) {
+export default function RecordForm({ definition, id, defaults, wide, onDone }: RecordFormProps) {
   const creating = id === undefined;
   const schema = useMemo(() => dialogSchema(definition.entity), [definition]);
   const uiSchema = useMemo(() => dialogUiSchema(schema, definition.uiSchema, WIDGETS, wide ? 2 : 1), [schema, definition, wide]);
@@ -48,8 +52,9 @@ export default function RecordForm({ definition, id, wide, onDone }: RecordFormP
 
   if (query?.isLoading) return <Loading />;
   if (query?.isError) return <Alert color="red" title="This record could not be loaded">{query.error.message}</Alert>;
-  const formData = edited ?? (query?.data?.data as Data | undefined);
+  const formData = edited ?? (creating ? defaults : (query?.data?.data as Data | undefined));
   const saving = mutation.isPending;
+  const invalid = definition.submitWhenValid === true && Object.keys(fieldErrors(schema, payloadOf(schema, formData))).length > 0;
 
   const submit = async (data: Data) => {
     setSubmitted(true);
@@ -82,13 +87,14 @@ export default function RecordForm({ definition, id, wide, onDone }: RecordFormP
         setServerErrors(undefined);
       }}
       onError={() => setSubmitted(true)}
+      onBlur={definition.submitWhenValid ? () => setSubmitted(true) : undefined}
       onSubmit={(event) => void submit(event.formData as Data)}
     >
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDone} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} disabled={invalid}>
           {creating ? 'Create' : 'Update'}
         </Button>
       </Group>

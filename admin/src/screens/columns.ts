@@ -1,9 +1,11 @@
 // The list columns of a generic screen: the generated ones, with what their widgets imply (a
 // colour shows its swatch; model codes also show the models they belong to), then the
 // resource's declared extension.
+import type { BaseRecord } from '@refinedev/core';
+import type { ReactNode } from 'react';
 import type { CellKind, ScreenColumn } from '../../../shared/screen-types.ts';
 
-export type ColumnKind = CellKind | 'colour' | 'modelNames' | 'stack';
+export type ColumnKind = CellKind | 'colour' | 'modelNames' | 'stack' | 'custom';
 
 export interface Column extends Omit<ScreenColumn, 'kind'> {
   /** Unique within the table: one field may feed two columns (model names and codes). */
@@ -12,12 +14,14 @@ export interface Column extends Omit<ScreenColumn, 'kind'> {
   sortable: boolean;
   /** A stack column: its parts, each shown on its own line. */
   parts?: Column[];
+  /** A custom column: what its cell shows for a record. */
+  render?: (record: BaseRecord) => ReactNode;
 }
 
 type FieldUi = Record<string, unknown> & { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> };
 
 /** Lists and JSON are not sortable on the server; a reference would sort by its id, not its name. */
-const UNSORTABLE = new Set<ColumnKind>(['list', 'object', 'record', 'modelNames', 'stack']);
+const UNSORTABLE = new Set<ColumnKind>(['list', 'object', 'record', 'modelNames', 'stack', 'custom']);
 
 export const column = (from: ScreenColumn | Column, kind: ColumnKind = from.kind, label = from.label): Column => ({
   ...from,
@@ -48,3 +52,16 @@ export const stackColumns =
     const stack: Column = { field: label, id: `${label}:stack`, label, kind: 'stack', sortable: false, parts };
     return [...columns.filter((c) => !fields.includes(c.field)), stack];
   };
+
+/**
+ * A column the schema cannot describe (a contact card, an owner's vehicles), drawn by the screen.
+ * Given a field, it sorts by that field on the server.
+ */
+export const customColumn = (label: string, render: (record: BaseRecord) => ReactNode, sortField?: string): Column => ({
+  field: sortField ?? label,
+  id: `${label}:custom`,
+  label,
+  kind: 'custom',
+  sortable: sortField !== undefined,
+  render,
+});

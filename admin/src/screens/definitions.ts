@@ -5,9 +5,9 @@ import type { UiSchema } from '@rjsf/utils';
 import { resources } from '../../generated/resources.ts';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, columnsFor } from './columns.ts';
-import { EXTENSIONS } from './extensions.ts';
+import { EXTENSIONS, type ResourceExtension } from './extensions.ts';
 
-export interface Definition extends ScreenResource {
+export interface Definition extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid'> {
   listColumns: Column[];
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
@@ -37,6 +37,10 @@ export function definitionOf(name: string): Definition {
   const title = resource.titleField;
   const definition: Definition = {
     ...resource,
+    can: { ...resource.can, ...extension.can },
+    tabs: extension.tabs,
+    links: extension.links,
+    submitWhenValid: extension.submitWhenValid,
     uiSchema,
     listColumns: extension.columns ? extension.columns(columns) : columns,
     nameOf: extension.recordName ?? ((record) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim())),

@@ -1,9 +1,24 @@
-// What a catalogue screen needs beyond its schema, declared per resource (Refine's resource meta
-// in spirit). Keep an entry to a line or two; a screen that needs more gets an override page in
-// registry.tsx instead.
+// What a screen needs beyond its schema, declared per resource (Refine's resource meta in
+// spirit). Keep an entry short: columns drawn by hand live in the feature's own file, and a
+// screen that needs more than this gets an override page in registry.tsx instead.
 import type { BaseRecord } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
+import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, column, stackColumns } from './columns.ts';
+
+/** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
+export interface ScreenTab {
+  value: string;
+  label: string;
+  filters: Record<string, string | boolean>;
+  defaults?: Record<string, unknown>;
+}
+
+/** A button in the screen's header that goes to another page ("Bulk Load Users"). */
+export interface ScreenLink {
+  label: string;
+  to: string;
+}
 
 export interface ResourceExtension {
   /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
@@ -12,6 +27,13 @@ export interface ResourceExtension {
   uiSchema?: UiSchema;
   /** Reshapes the generated list columns. */
   columns?: (columns: Column[]) => Column[];
+  /** What the screen offers where it is less than the API allows (a list of saved configurations is not added to by staff). */
+  can?: Partial<ScreenResource['can']>;
+  /** The list split into tabs, the first shown by default. */
+  tabs?: ScreenTab[];
+  links?: ScreenLink[];
+  /** Create and Update stay disabled while the form is invalid, rather than showing the messages on submit. */
+  submitWhenValid?: boolean;
 }
 
 export const EXTENSIONS: Record<string, ResourceExtension> = {

@@ -1,27 +1,46 @@
-// The list's search box: it searches on the server as you type (after a short pause) and at once on Enter.
-import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+// The list's search (back-office.txt 9): it runs on Enter or the Search button, never mid-word, so
+// a search over half a million owners is one request; Show All clears it.
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-
-const PAUSE_MS = 300;
+import { type FormEvent, useEffect, useState } from 'react';
 
 export function FilterBox({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
-  const [settled] = useDebouncedValue(text, PAUSE_MS);
-  useEffect(() => onSearch(settled), [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled text searches
+  // A search set from elsewhere (a tab that resets it) shows in the box.
+  useEffect(() => setText(value), [value]);
+  const plural = label.toLowerCase();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
 
   return (
-    <TextInput
-      type="search"
-      aria-label={`Search ${label.toLowerCase()}`}
-      placeholder={`Search ${label.toLowerCase()}`}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
-      rightSection={text ? <CloseButton aria-label="Clear the search" onClick={() => setText('')} /> : null}
-      w={{ base: '100%', sm: 320 }}
-    />
+    <form role="search" onSubmit={submit}>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label={`Search ${plural}`}
+          placeholder={`Search ${plural}`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Button type="submit" variant="default">
+          Search
+        </Button>
+        <Button
+          variant="subtle"
+          disabled={!value && !text}
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          Show All
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -9,8 +9,8 @@ import type { Definition } from './definitions.ts';
 
 const RecordForm = lazy(() => import('../forms/record-form.tsx'));
 
-/** Closed (null), adding (no record) or editing the record of a row. */
-export type DialogState = { record?: BaseRecord } | null;
+/** Closed (null), adding (no record; the values it starts with) or editing the record of a row. */
+export type DialogState = { record?: BaseRecord; defaults?: Record<string, unknown> } | null;
 
 /** Long forms (a model's fifty fields) get a wide dialog and two columns. */
 const WIDE_FROM = 16;
@@ -28,7 +28,7 @@ export function RecordDialog({ definition, state, onClose }: { definition: Defin
     <Modal opened={state !== null} onClose={onClose} title={title} size={wide ? 'xl' : 'lg'} closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       {shown && (
         <Suspense fallback={<Loading />}>
-          <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} wide={wide} onDone={onClose} />
+          <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} defaults={shown.defaults} wide={wide} onDone={onClose} />
         </Suspense>
       )}
     </Modal>

@@ -10,6 +10,7 @@ export interface Screen {
 }
 
 const ResourceScreen = lazy(() => import('./resource-screen.tsx'));
+const UploadsPending = lazy(() => import('../features/uploads/uploads-pending-page.tsx'));
 
 /** Hand-built pages by path; a path here replaces the generic screen of the same path. */
 const overrides: Record<string, ComponentType> = {
@@ -17,6 +18,7 @@ const overrides: Record<string, ComponentType> = {
   '/dealers': lazy(() => import('../features/dealers/dealers-page.tsx')),
   '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
   '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
+  ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadsPending])),
 };
 
 const generic: Screen[] = resources

@@ -1,24 +1,32 @@
 // The generic screen of a resource, built from its generated definition and declared extension:
-// title, sync buttons and "+ Add a …", the list with edit and delete on each row, the create and
-// edit dialog and the delete confirmation.
-import { Button, Group, Stack, Title } from '@mantine/core';
-import type { BaseRecord } from '@refinedev/core';
+// title, links, sync buttons and "+ Add a …", the tabs if any, the list with edit and delete on
+// each row, the create and edit dialog and the delete confirmation.
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SyncButtons } from '../features/sync/sync-buttons.tsx';
 import { withArticle } from '../lib/format.ts';
 import { definitionOf } from './definitions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
+import type { ScreenTab } from './extensions.ts';
 import { type DialogState, RecordDialog } from './record-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { RowActions } from './row-actions.tsx';
 
+const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
+  tab && Object.entries(tab.filters).map(([field, value]) => ({ field, operator: 'eq', value }));
+
 export default function ResourceScreen({ resource }: { resource: string }) {
   const definition = definitionOf(resource);
-  const { can } = definition;
+  const { can, tabs = [], links = [] } = definition;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
+  // The tab lives in the address, so a reload or a shared link stays on it.
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
 
-  const addButton = can.create ? <Button onClick={() => setDialog({})}>+ Add {withArticle(definition.singular.toLowerCase())}</Button> : undefined;
+  const addButton = can.create ? <Button onClick={() => setDialog({ defaults: tab?.defaults })}>+ Add {withArticle(definition.singular.toLowerCase())}</Button> : undefined;
   const rowActions =
     can.edit || can.delete
       ? (record: BaseRecord) => (
@@ -35,11 +43,28 @@ export default function ResourceScreen({ resource }: { resource: string }) {
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{definition.label}</Title>
         <Group gap="xs">
+          {links.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="default">
+              {link.label}
+            </Button>
+          ))}
           <SyncButtons resource={definition.name} targets={definition.sync} />
           {addButton}
         </Group>
       </Group>
-      <ResourceTable definition={definition} rowActions={rowActions} emptyAction={addButton} />
+      {tab && (
+        <Tabs value={tab.value} onChange={(value) => setParams(value && value !== tabs[0]?.value ? { tab: value } : {})}>
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
+      {/* A tab is its own list: its search, page and sort start afresh. */}
+      <ResourceTable key={tab?.value} definition={definition} rowActions={rowActions} emptyAction={addButton} permanentFilters={filtersOf(tab)} />
       <RecordDialog definition={definition} state={dialog} onClose={() => setDialog(null)} />
       <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />
     </Stack>
