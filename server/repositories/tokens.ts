@@ -1,5 +1,5 @@
 // Access tokens: issued at sign-in (and for API keys), looked up by hash, revoked at sign-out.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, users } from '../generated/tables.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
@@ -7,6 +7,15 @@ import { newToken, sha256 } from '../services/secrets.ts';
 export type SessionUser = typeof users.$inferSelect;
 
 export function tokenRepository(db: Db, hours: number) {
+  // Every signed-in request runs this lookup: prepared once, it is neither rebuilt nor re-planned.
+  const sessionUser = db
+    .select({ user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+
   return {
     async issue(userId: number): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
@@ -16,12 +25,7 @@ export function tokenRepository(db: Db, hours: number) {
     },
 
     async userFor(token: string): Promise<SessionUser | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.user_id))
-        .where(and(eq(accessTokens.token_hash, sha256(token)), gt(accessTokens.expires_at, new Date())))
-        .limit(1);
+      const [row] = await sessionUser.execute({ hash: sha256(token), now: new Date() });
       return row?.user;
     },
 
