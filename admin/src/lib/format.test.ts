@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, withArticle } from './format.ts';
+import { formatDate, formatMoney, inSentence, ordinal, withArticle } from './format.ts';
 
 describe('format', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -13,8 +13,20 @@ describe('format', () => {
     expect(formatDate(undefined)).toBe('');
   });
 
+  it('says which owner a vehicle had as an ordinal, 11 to 13 ending "th" in every hundred', () => {
+    const shown = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal);
+    expect(shown).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '112th']);
+    expect(ordinal(null)).toBe('');
+  });
+
   it('picks the article of a label', () => {
     expect(withArticle('accessory')).toBe('an accessory');
     expect(withArticle('colour')).toBe('a colour');
+  });
+
+  it('lower-cases a label inside a sentence but keeps its acronyms', () => {
+    expect(inSentence('Vehicle configurations')).toBe('vehicle configurations');
+    expect(inSentence('CRM owners')).toBe('CRM owners');
+    expect(inSentence('API Keys')).toBe('API keys');
   });
 });

@@ -25,5 +25,17 @@ export function formatDateTime(value: unknown): string {
   return instant.isValid() ? instant.format('DD/MM/YYYY HH:mm') : value;
 }
 
+const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
+
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th"; 11, 12 and 13 end "th" in every hundred (111th). */
+export function ordinal(value: unknown): string {
+  if (!isNumber(value)) return value == null ? '' : String(value);
+  const teen = Math.floor(value / 10) % 10 === 1;
+  return `${value}${(!teen && ORDINAL_SUFFIXES[value % 10]) || 'th'}`;
+}
+
 /** "a colour", "an accessory": the article a label needs in "Add a …". */
 export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** A label inside a sentence: "Vehicle configurations" → "vehicle configurations", but "CRM owners" and "API Keys" keep their acronyms ("CRM owners", "API keys"). */
+export const inSentence = (label: string): string => label.replace(/\b\p{L}+\b/gu, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));

@@ -3,12 +3,13 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { inSentence } from '../lib/format.ts';
 
 export function FilterBox({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   // A search set from elsewhere (a tab that resets it) shows in the box.
   useEffect(() => setText(value), [value]);
-  const plural = label.toLowerCase();
+  const plural = inSentence(label);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,6 +18,7 @@ const overrides: Record<string, ComponentType> = {
   '/dealers': lazy(() => import('../features/dealers/dealers-page.tsx')),
   '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
   '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
+  '/apiusers': lazy(() => import('../features/api-keys/api-keys-page.tsx')),
   ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadsPending])),
 };
 

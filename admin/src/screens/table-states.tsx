@@ -2,18 +2,19 @@
 import { Alert, Button, Center, EmptyState, Loader } from '@mantine/core';
 import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { inSentence } from '../lib/format.ts';
 
 export function TableLoading({ label }: { label: string }) {
   return (
     <Center py="xl">
-      <Loader aria-label={`Loading ${label.toLowerCase()}`} />
+      <Loader aria-label={`Loading ${inSentence(label)}`} />
     </Center>
   );
 }
 
 export function TableError({ label, message, onRetry }: { label: string; message?: string; onRetry: () => void }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title={`We could not load the ${label.toLowerCase()}`}>
+    <Alert color="red" icon={<IconAlertCircle />} title={`We could not load the ${inSentence(label)}`}>
       {message || 'The server did not answer.'}
       <Button variant="light" color="red" size="xs" ml="md" onClick={onRetry}>
         Try again
@@ -23,7 +24,7 @@ export function TableError({ label, message, onRetry }: { label: string; message
 }
 
 export function TableEmpty({ label, search, action }: { label: string; search: string; action?: ReactNode }) {
-  const plural = label.toLowerCase();
+  const plural = inSentence(label);
   return (
     <EmptyState
       py="xl"
