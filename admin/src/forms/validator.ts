@@ -25,11 +25,17 @@ export function toErrorTree(errors: Record<string, unknown>): ErrorSchema {
   return builder.ErrorSchema;
 }
 
-/** The messages of the generated validator named by the schema's $id; none when valid. */
+/** The form's own fields: an edited record also carries what the server owns (a null image), which the dialog never shows or sends. */
+function ownFields(schema: RJSFSchema, formData: unknown): Record<string, unknown> {
+  const properties = schema.properties ?? {};
+  return Object.fromEntries(Object.entries((formData ?? {}) as Record<string, unknown>).filter(([field]) => field in properties));
+}
+
+/** The messages of the generated validator named by the schema's $id for the form's fields; none when valid. */
 export function fieldErrors(schema: RJSFSchema, formData: unknown): FieldErrors {
   const validator = (validators as Record<string, Validator>)[String(schema.$id)];
   if (!validator) throw new Error(`No generated validator for the schema "${String(schema.$id)}"`);
-  return validate(validator, formData ?? {}, schema as Parameters<typeof validate>[2]) ?? {};
+  return validate(validator, ownFields(schema, formData), schema as Parameters<typeof validate>[2]) ?? {};
 }
 
 export const schemaValidator: ValidatorType = {

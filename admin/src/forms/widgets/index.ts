@@ -7,6 +7,7 @@ import { DateWidget } from './date-widget.tsx';
 import { JsonWidget } from './json-widget.tsx';
 import { ModelCodesWidget } from './model-codes-widget.tsx';
 import { MoneyWidget } from './money-widget.tsx';
+import { ReferenceWidget } from './reference-widget.tsx';
 import { TriggerAmountWidget } from './trigger-amount-widget.tsx';
 
 export const WIDGETS: RegistryWidgetsType = {
@@ -18,6 +19,11 @@ export const WIDGETS: RegistryWidgetsType = {
   modelCodes: ModelCodesWidget,
   triggerAmount: TriggerAmountWidget,
   json: JsonWidget,
+  // One picker for every reference, which reads the entity from the field's x-references; the
+  // schemas name it after what it picks.
+  userPicker: ReferenceWidget,
+  modelPicker: ReferenceWidget,
+  dealerPicker: ReferenceWidget,
   // Replaces the theme's date input: ours shows DD/MM/YYYY and stores YYYY-MM-DD.
   DateWidget,
 };

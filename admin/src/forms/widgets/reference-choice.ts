@@ -1,0 +1,44 @@
+// What a reference picker asks the server and offers (back-office.txt: the user and dealer
+// autocompletes): typed text goes to the entity's search, which answers at most 50 rows and counts
+// nothing; an empty box lists the first page, so a short list (21 dealers) is picked without typing.
+import type { BaseRecord } from '@refinedev/core';
+import type { Query } from '../../../../shared/api-client.ts';
+
+/** Rows asked for at once; the server's search stops at the same number. */
+export const PAGE = 50;
+
+export interface Lookup {
+  url: string;
+  query: Query;
+}
+
+export interface ReferenceOption {
+  value: number;
+  label: string;
+}
+
+export function lookupOf(route: string, text: string): Lookup {
+  const q = text.trim();
+  return q ? { url: `/api/${route}/search`, query: { q } } : { url: `/api/${route}`, query: { per_page: PAGE } };
+}
+
+/** The rows of either answer: the search's array or the list's page. */
+export function rowsOf(answer: unknown): BaseRecord[] {
+  if (Array.isArray(answer)) return answer as BaseRecord[];
+  const page = (answer as { data?: unknown } | undefined)?.data;
+  return Array.isArray(page) ? (page as BaseRecord[]) : [];
+}
+
+/** What to search for: nothing while the box shows the chosen option's own label (just picked, or the dialog just opened). */
+export const searchTextOf = (typed: string, chosen: ReferenceOption | undefined) => (typed === chosen?.label ? '' : typed.trim());
+
+/**
+ * The options offered: the rows by name, and the chosen record when the rows lack it and no search
+ * is under way (the select shows a value's label only from its options; amid search results it
+ * would look like a row that does not match).
+ */
+export function optionsOf(rows: readonly BaseRecord[], nameOf: (record: BaseRecord) => string, chosen: ReferenceOption | undefined, searching: boolean): ReferenceOption[] {
+  const options = rows.filter((row) => typeof row.id === 'number').map((row) => ({ value: row.id as number, label: nameOf(row) }));
+  const missing = chosen && !searching && !options.some((option) => option.value === chosen.value);
+  return missing ? [chosen, ...options] : options;
+}
