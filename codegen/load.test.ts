@@ -64,6 +64,16 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow('schemas/entities/widget.json: owner_id references unknown entity "nobody"');
   });
 
+  it("takes a virtual field's reference as naming an entity only: no key, index or filter", () => {
+    const allocated = { ...widget, properties: { ...widget.properties, dealer: { type: 'integer', 'x-virtual': true, 'x-references': 'dealer' } } };
+    const [, entity] = loadSchemas(schemaDir({ dealer: widget, widget: allocated })).entities;
+    expect(entity!.references).toEqual([]);
+    expect(entity!.fields.filters).not.toContain('dealer');
+    expect(entity!.schema.properties!.dealer).toMatchObject({ 'x-references': 'dealer' });
+    const unknown = { ...widget, properties: { dealer: { type: 'integer', 'x-virtual': true, 'x-references': 'nobody' } } };
+    expect(() => loadSchemas(schemaDir({ widget: unknown }))).toThrow('widget.json: dealer references unknown entity "nobody"');
+  });
+
   it('refuses a file whose $id differs from its name', () => {
     const dir = schemaDir({});
     writeFileSync(join(dir, 'entities', 'gadget.json'), JSON.stringify({ ...widget, $id: 'widget' }));

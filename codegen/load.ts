@@ -121,11 +121,15 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
   const pick = (test: (p: JsonSchema, name: string) => unknown) => names.filter((n) => test(props[n]!, n));
   const access = (source['x-access'] ?? {}) as Partial<Record<'read' | 'create' | 'update' | 'delete', Role[]>>;
 
-  const references: Reference[] = pick((p) => p['x-references']).map((field) => {
-    const p = props[field]!;
-    const entity = p['x-references'] as string;
+  for (const field of pick((p) => p['x-references'])) {
+    const entity = props[field]!['x-references'] as string;
     if (!ids.has(entity)) throw new Error(`${where}: ${field} references unknown entity "${entity}"`);
-    return { field, entity, onDelete: (p['x-on-delete'] as Reference['onDelete']) ?? 'restrict', embed: p['x-embed'] as string | undefined };
+  }
+  // A virtual field has no column: its x-references only says what its id names (for the
+  // back office's picker), with no key, index, embed or filter.
+  const references: Reference[] = pick((p) => p['x-references'] && !p['x-virtual']).map((field) => {
+    const p = props[field]!;
+    return { field, entity: p['x-references'] as string, onDelete: (p['x-on-delete'] as Reference['onDelete']) ?? 'restrict', embed: p['x-embed'] as string | undefined };
   });
   for (const key of ['x-owner', 'x-title-field'] as const) {
     const field = source[key] as string | undefined;
@@ -155,7 +159,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       all: names,
       required: (schema.required as string[]) ?? [],
       search: pick((p) => p['x-search']),
-      filters: pick((p, n) => n !== 'id' && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
+      filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
       money: pick((p) => p['x-money']),
       dates: pick((p) => p.format === 'date'),
       dateTimes: pick((p) => p.format === 'date-time'),

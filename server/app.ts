@@ -1,5 +1,5 @@
 // Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
-// validation, auth, marketing platforms), then the routes: generic records per entity,
+// validation, auth, marketing platforms, mail), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,12 +14,18 @@ import errors from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends.ts';
 import methodOverride from './plugins/method-override.ts';
 import validation from './plugins/validation.ts';
+import mailer from './mail/plugin.ts';
+import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
+import contentRoutes from './routes/content.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dealerRoutes from './routes/dealers.ts';
 import healthRoutes from './routes/health.ts';
+import passwordRoutes from './routes/password/index.ts';
 import recordRoutes from './routes/records.ts';
+import registrationRoutes from './routes/registration/index.ts';
 import sessionRoutes from './routes/session/index.ts';
+import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
 import platforms from './sync/plugin.ts';
@@ -48,11 +54,17 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(formBody);
   await app.register(auth, { config });
   await app.register(platforms);
+  await app.register(mailer, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(registrationRoutes, { config });
+      await api.register(passwordRoutes, { config });
+      await api.register(accountRoutes);
+      await api.register(settingsRoutes, { config });
+      await api.register(contentRoutes);
       await api.register(dealerRoutes, { prefix: '/dealers' });
       await api.register(specLinkRoutes, { prefix: '/specs' });
       await api.register(apiAccountRoutes, { prefix: '/users' });

@@ -15,6 +15,19 @@ export interface Config {
   tokenHours: number;
   /** Folder of the built front ends. */
   distDir: string;
+  /** Where people reach the portal: the start of the links sent by email. */
+  publicUrl: string;
+  mail: {
+    /** An SMTP server (smtp://user:pass@host:port, smtps://...); without one, email goes to the outbox table. */
+    smtpUrl?: string;
+    /** The sender of every email. */
+    from: string;
+  };
+  /** Values the owner screens show in the documents' placeholders (decisions.md): per deployment. */
+  contact: {
+    marketingEmail: string;
+    roadsidePhones: { AU: string; NZ: string };
+  };
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,8 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
   if (adminPassword !== undefined && adminPassword.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+  const port = number('PORT', 3000);
   return {
-    port: number('PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(ROOT, env.DATA_DIR || 'data'),
@@ -43,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     tokenHours: number('TOKEN_HOURS', 12),
     distDir: resolve(ROOT, 'dist'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'myGWM <no-reply@mygwm.example>' },
+    // Fictional defaults: ACMA's freephone number kept for fiction, and New Zealand's 555 range.
+    contact: {
+      marketingEmail: env.MARKETING_EMAIL || 'marketing@mygwm.example',
+      roadsidePhones: { AU: env.ROADSIDE_PHONE_AU || '1800 975 707', NZ: env.ROADSIDE_PHONE_NZ || '09 555 0147' },
+    },
   };
 }

@@ -870,6 +870,51 @@ export const resources: ScreenResource[] = [
     "titleField": "variant"
   },
   {
+    "name": "outbox",
+    "entity": "outbox-message",
+    "label": "Outbox",
+    "singular": "Outbox message",
+    "path": "/outbox",
+    "columns": [
+      {
+        "field": "to",
+        "label": "To",
+        "kind": "text"
+      },
+      {
+        "field": "subject",
+        "label": "Subject",
+        "kind": "text"
+      }
+    ],
+    "uiSchema": {
+      "ui:order": [
+        "to",
+        "subject",
+        "text",
+        "*"
+      ],
+      "text": {
+        "ui:widget": "textarea"
+      }
+    },
+    "pageSizes": [
+      50,
+      100,
+      500,
+      -1
+    ],
+    "defaultPageSize": 50,
+    "can": {
+      "create": false,
+      "edit": false,
+      "delete": false,
+      "search": true
+    },
+    "sync": [],
+    "titleField": "subject"
+  },
+  {
     "name": "pentanavehicles",
     "entity": "pentana-vehicle",
     "label": "CRM vehicles",

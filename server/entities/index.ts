@@ -4,6 +4,7 @@ import { configurationHooks } from './configuration.ts';
 import { dealerHooks } from './dealer.ts';
 import type { EntityHooks } from './hooks.ts';
 import { modelHooks } from './model.ts';
+import { pentanaHooks } from './pentana.ts';
 import { postcodeHooks } from './postcode.ts';
 import { userHooks } from './user.ts';
 
@@ -11,6 +12,7 @@ export const entityHooks: Partial<Record<EntityId, EntityHooks>> = {
   configuration: configurationHooks,
   dealer: dealerHooks,
   model: modelHooks,
+  pentana: pentanaHooks,
   postcode: postcodeHooks,
   user: userHooks,
 };

@@ -1,4 +1,5 @@
-// Postcodes: the country follows the state, lists filter by allocation, and the `dealer` of a
+// Postcodes: the country follows the state (a country sent with a state is overruled: the back
+// office's dialog does not ask for one), lists filter by allocation, and the `dealer` of a
 // request allocates the postcode to that dealer in the slot of the dealer's brand.
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
@@ -9,7 +10,7 @@ import type { EntityHooks } from './hooks.ts';
 
 export const postcodeHooks: EntityHooks = {
   prepare(body) {
-    if (!body.state || body.country) return body;
+    if (!body.state) return body;
     return { ...body, country: body.state === 'NZ' ? 'NZ' : 'AU' };
   },
 

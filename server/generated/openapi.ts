@@ -2702,6 +2702,79 @@ export const components: Record<string, JsonSchema> = {
       "image"
     ]
   },
+  "OutboxMessage": {
+    "title": "Outbox message",
+    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "to": {
+        "type": "string",
+        "title": "To",
+        "minLength": 1
+      },
+      "subject": {
+        "type": "string",
+        "title": "Subject",
+        "minLength": 1
+      },
+      "text": {
+        "type": "string",
+        "title": "Text",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "to",
+      "subject",
+      "text"
+    ]
+  },
+  "OutboxMessageInput": {
+    "title": "Outbox message (input)",
+    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "type": "object",
+    "properties": {
+      "to": {
+        "type": "string",
+        "title": "To",
+        "minLength": 1
+      },
+      "subject": {
+        "type": "string",
+        "title": "Subject",
+        "minLength": 1
+      },
+      "text": {
+        "type": "string",
+        "title": "Text",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "to",
+      "subject",
+      "text"
+    ]
+  },
   "PasswordReset": {
     "title": "Password reset",
     "description": "A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.",
@@ -4556,6 +4629,77 @@ export const components: Record<string, JsonSchema> = {
       "year"
     ]
   },
+  "AccountDetailsForm": {
+    "title": "Update your Details",
+    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First name",
+        "minLength": 1
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last name",
+        "minLength": 1
+      },
+      "mobile_phone": {
+        "type": "string",
+        "title": "Mobile phone",
+        "minLength": 1
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Other phone"
+      },
+      "address_line_1": {
+        "type": "string",
+        "title": "Address",
+        "minLength": 1
+      },
+      "suburb": {
+        "type": "string",
+        "title": "Suburb",
+        "minLength": 1
+      },
+      "state": {
+        "title": "State",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "NSW",
+          "QLD",
+          "VIC",
+          "ACT",
+          "TAS",
+          "SA",
+          "WA",
+          "NT",
+          "NZ",
+          null
+        ]
+      },
+      "postcode": {
+        "type": "string",
+        "title": "Postcode",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "firstname",
+      "lastname",
+      "mobile_phone",
+      "address_line_1",
+      "suburb",
+      "postcode"
+    ]
+  },
   "ApiAccountForm": {
     "title": "API key",
     "description": "What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.",
@@ -4578,6 +4722,22 @@ export const components: Record<string, JsonSchema> = {
       "firstname"
     ]
   },
+  "ForgotPasswordForm": {
+    "title": "Reset Your Password",
+    "description": "What POST /api/password/email takes: the email of the account whose password is forgotten.",
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "email"
+    ]
+  },
   "LoginForm": {
     "title": "Sign in",
     "description": "What the sign-in form sends to POST /api/login. The username is the account's email.",
@@ -4597,6 +4757,187 @@ export const components: Record<string, JsonSchema> = {
     "required": [
       "username",
       "password"
+    ]
+  },
+  "RegistrationInvitationForm": {
+    "title": "Invitation",
+    "description": "Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.",
+    "type": "object",
+    "properties": {
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "minLength": 1
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "invitation_code",
+      "email"
+    ]
+  },
+  "RegistrationForm": {
+    "title": "Create Your Account",
+    "description": "Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First name",
+        "minLength": 1
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last name",
+        "minLength": 1
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "minLength": 1
+      },
+      "mobile_phone": {
+        "type": "string",
+        "title": "Mobile phone",
+        "minLength": 1
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Other phone"
+      },
+      "address_line_1": {
+        "type": "string",
+        "title": "Address",
+        "minLength": 1
+      },
+      "suburb": {
+        "type": "string",
+        "title": "Suburb",
+        "minLength": 1
+      },
+      "state": {
+        "title": "State",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "NSW",
+          "QLD",
+          "VIC",
+          "ACT",
+          "TAS",
+          "SA",
+          "WA",
+          "NT",
+          "NZ",
+          null
+        ]
+      },
+      "postcode": {
+        "type": "string",
+        "title": "Postcode",
+        "minLength": 1
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 8
+      },
+      "password_confirmation": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Confirm password"
+      },
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "firstname",
+      "lastname",
+      "email",
+      "mobile_phone",
+      "address_line_1",
+      "suburb",
+      "postcode",
+      "password",
+      "invitation_code"
+    ]
+  },
+  "ResetPasswordForm": {
+    "title": "Choose a new Password",
+    "description": "What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.",
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "minLength": 1
+      },
+      "token": {
+        "type": "string",
+        "title": "Reset token",
+        "minLength": 1
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 8
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm password",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "email",
+      "token",
+      "password",
+      "password_confirmation"
+    ]
+  },
+  "VehicleIdentificationForm": {
+    "title": "Your vehicle",
+    "description": "Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.",
+    "type": "object",
+    "properties": {
+      "identification": {
+        "type": "string",
+        "title": "Registration or VIN",
+        "minLength": 1
+      },
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "minLength": 1
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "identification",
+      "invitation_code",
+      "email"
     ]
   }
 };

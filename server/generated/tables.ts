@@ -271,6 +271,23 @@ export const models = pgTable(
   ],
 );
 
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    index('outbox_messages_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),
+    index('outbox_messages_to_trgm').using('gin', t.to.op('gin_trgm_ops')),
+    index('outbox_messages_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
+  ],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -543,6 +560,7 @@ export const tables = {
   "message": messages,
   "model-spec": modelSpecs,
   "model": models,
+  "outbox-message": outboxMessages,
   "password-reset": passwordResets,
   "pentana-vehicle": pentanaVehicles,
   "pentana": pentanas,

@@ -1,28 +1,21 @@
 // Body schemas that name a schema (`x-schema`, an entity or form id) are checked by that
-// schema's generated validator, so the API answers with the same messages the screens show.
+// schema's generated validator and its cross-field rules (shared/form-validation.ts), so the
+// API answers with the same messages the screens show.
 // Other parts (query, params) use a plain ajv that coerces text to the declared types. Replies are plain JSON.stringify: the
 // response schemas are there to document the API, not to reshape what handlers return.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { entities, forms } from '../../shared/generated/entities.ts';
-import { validators } from '../../shared/generated/validators.ts';
-import { type Validator, validate } from '../../shared/validation.ts';
+import { hasSchema, validateAgainst } from '../../shared/form-validation.ts';
 import { InputError } from '../errors.ts';
 
-const schemas: Record<string, object> = {
-  ...Object.fromEntries(Object.values(entities).map((e) => [e.id, e.schema])),
-  ...forms,
-};
-
 export function bodyValidator(id: string) {
-  const validator = (validators as Record<string, Validator>)[id];
-  if (!validator) throw new Error(`No generated validator for "${id}"`);
+  if (!hasSchema(id)) throw new Error(`No generated validator for "${id}"`);
   return (data: unknown) => {
     // No body at all reads as an empty form; a JSON null is a body of the wrong type (422).
     const body = data === undefined ? {} : data;
-    const errors = validate(validator, body, schemas[id]);
+    const errors = validateAgainst(id, body);
     return errors ? { error: new InputError(errors) } : { value: body };
   };
 }

@@ -3,6 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { users } from '../generated/tables.ts';
 
+export type AccountDetails = Pick<
+  typeof users.$inferInsert,
+  'firstname' | 'lastname' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'state' | 'postcode'
+>;
+
 export function userRepository(db: Db) {
   return {
     async byEmail(email: string) {
@@ -11,6 +16,11 @@ export function userRepository(db: Db) {
     },
     async recordLogin(id: number) {
       await db.update(users).set({ login_count: sql`${users.login_count} + 1` }).where(eq(users.id, id));
+    },
+    /** Changes the account's own details (My account); answers the updated row. */
+    async updateDetails(id: number, details: AccountDetails) {
+      const [user] = await db.update(users).set({ ...details, updated_at: new Date() }).where(eq(users.id, id)).returning();
+      return user;
     },
   };
 }

@@ -25,3 +25,9 @@ export function throttle(options: { attempts: number; windowSeconds: number }): 
     },
   };
 }
+
+/** "5 minutes" or "1 minute": how long a throttled caller waits, in the words of the refusal. */
+export function waitInMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}

@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "trim" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "trim" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -2883,6 +2883,154 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "outbox-message": {
+    "id": "outbox-message",
+    "title": "Outbox message",
+    "plural": "Outbox",
+    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "route": "outbox",
+    "screenPath": "/outbox",
+    "table": "outbox_messages",
+    "typeName": "OutboxMessage",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [
+      "list",
+      "read",
+      "search",
+      "count"
+    ],
+    "titleField": "subject",
+    "defaultSort": "-created_at",
+    "pageSize": 50,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "to",
+        "subject",
+        "text"
+      ],
+      "required": [
+        "to",
+        "subject",
+        "text"
+      ],
+      "search": [
+        "to",
+        "subject"
+      ],
+      "filters": [],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": [
+        "to",
+        "subject"
+      ]
+    },
+    "references": [],
+    "schema": {
+      "$id": "outbox-message",
+      "title": "Outbox message",
+      "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+      "type": "object",
+      "x-route": "outbox",
+      "x-plural": "Outbox",
+      "x-access": {},
+      "x-operations": [
+        "list",
+        "read",
+        "search",
+        "count"
+      ],
+      "x-title-field": "subject",
+      "x-default-sort": "-created_at",
+      "x-page-size": 50,
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "to": {
+          "type": "string",
+          "title": "To",
+          "x-required": "A recipient is required",
+          "x-search": true,
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A recipient is required"
+          }
+        },
+        "subject": {
+          "type": "string",
+          "title": "Subject",
+          "x-required": "A subject is required",
+          "x-search": true,
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A subject is required"
+          }
+        },
+        "text": {
+          "type": "string",
+          "title": "Text",
+          "x-required": "A text is required",
+          "x-widget": "textarea",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A text is required"
+          }
+        }
+      },
+      "required": [
+        "to",
+        "subject",
+        "text"
+      ],
+      "errorMessage": {
+        "required": {
+          "to": "A recipient is required",
+          "subject": "A subject is required",
+          "text": "A text is required"
+        }
+      }
+    }
+  },
   "password-reset": {
     "id": "password-reset",
     "title": "Password reset",
@@ -3760,6 +3908,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Dealer",
           "writeOnly": true,
           "x-virtual": true,
+          "x-references": "dealer",
           "x-widget": "dealerPicker",
           "description": "The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."
         }
@@ -5251,6 +5400,112 @@ export const entities: Record<EntityId, EntityDescription> = {
 
 /** Request shapes that are not entities, resolved like them. */
 export const forms: Record<string, JsonSchema> = {
+  "account-details": {
+    "$id": "account-details",
+    "title": "Update your Details",
+    "description": "What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First name",
+        "x-required": "Please enter your first name",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your first name"
+        }
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last name",
+        "x-required": "Please enter your last name",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your last name"
+        }
+      },
+      "mobile_phone": {
+        "type": "string",
+        "title": "Mobile phone",
+        "x-required": "Please enter your mobile phone",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your mobile phone"
+        }
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Other phone"
+      },
+      "address_line_1": {
+        "type": "string",
+        "title": "Address",
+        "x-required": "Please enter your address",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your address"
+        }
+      },
+      "suburb": {
+        "type": "string",
+        "title": "Suburb",
+        "x-required": "Please enter your suburb",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your suburb"
+        }
+      },
+      "state": {
+        "title": "State",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "NSW",
+          "QLD",
+          "VIC",
+          "ACT",
+          "TAS",
+          "SA",
+          "WA",
+          "NT",
+          "NZ",
+          null
+        ]
+      },
+      "postcode": {
+        "type": "string",
+        "title": "Postcode",
+        "x-required": "Please enter your postcode",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your postcode"
+        }
+      }
+    },
+    "required": [
+      "firstname",
+      "lastname",
+      "mobile_phone",
+      "address_line_1",
+      "suburb",
+      "postcode"
+    ],
+    "errorMessage": {
+      "required": {
+        "firstname": "Please enter your first name",
+        "lastname": "Please enter your last name",
+        "mobile_phone": "Please enter your mobile phone",
+        "address_line_1": "Please enter your address",
+        "suburb": "Please enter your suburb",
+        "postcode": "Please enter your postcode"
+      }
+    }
+  },
   "api-account": {
     "$id": "api-account",
     "title": "API key",
@@ -5280,6 +5535,33 @@ export const forms: Record<string, JsonSchema> = {
     "errorMessage": {
       "required": {
         "firstname": "A name is required"
+      }
+    }
+  },
+  "forgot-password": {
+    "$id": "forgot-password",
+    "title": "Reset Your Password",
+    "description": "What POST /api/password/email takes: the email of the account whose password is forgotten.",
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "x-required": "Please enter your email address",
+        "errorMessage": {
+          "minLength": "Please enter your email address",
+          "format": "This doesn't appear to be a valid email address"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "email"
+    ],
+    "errorMessage": {
+      "required": {
+        "email": "Please enter your email address"
       }
     }
   },
@@ -5317,6 +5599,305 @@ export const forms: Record<string, JsonSchema> = {
       "required": {
         "username": "Email field is required",
         "password": "Password field is required"
+      }
+    }
+  },
+  "registration-invitation": {
+    "$id": "registration-invitation",
+    "title": "Invitation",
+    "description": "Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.",
+    "type": "object",
+    "properties": {
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "x-required": "Please enter your invitation code",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your invitation code"
+        }
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "x-required": "Please enter your email address",
+        "errorMessage": {
+          "minLength": "Please enter your email address",
+          "format": "This doesn't appear to be a valid email address"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "invitation_code",
+      "email"
+    ],
+    "errorMessage": {
+      "required": {
+        "invitation_code": "Please enter your invitation code",
+        "email": "Please enter your email address"
+      }
+    }
+  },
+  "registration": {
+    "$id": "registration",
+    "title": "Create Your Account",
+    "description": "Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.",
+    "type": "object",
+    "properties": {
+      "firstname": {
+        "type": "string",
+        "title": "First name",
+        "x-required": "Please enter your first name",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your first name"
+        }
+      },
+      "lastname": {
+        "type": "string",
+        "title": "Last name",
+        "x-required": "Please enter your last name",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your last name"
+        }
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "x-required": "Please enter your email address",
+        "errorMessage": {
+          "minLength": "Please enter your email address",
+          "format": "This doesn't appear to be a valid email address"
+        },
+        "minLength": 1
+      },
+      "mobile_phone": {
+        "type": "string",
+        "title": "Mobile phone",
+        "x-required": "Please enter your mobile phone",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your mobile phone"
+        }
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Other phone"
+      },
+      "address_line_1": {
+        "type": "string",
+        "title": "Address",
+        "x-required": "Please enter your address",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your address"
+        }
+      },
+      "suburb": {
+        "type": "string",
+        "title": "Suburb",
+        "x-required": "Please enter your suburb",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your suburb"
+        }
+      },
+      "state": {
+        "title": "State",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "NSW",
+          "QLD",
+          "VIC",
+          "ACT",
+          "TAS",
+          "SA",
+          "WA",
+          "NT",
+          "NZ",
+          null
+        ]
+      },
+      "postcode": {
+        "type": "string",
+        "title": "Postcode",
+        "x-required": "Please enter your postcode",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your postcode"
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 8,
+        "x-required": "Passwords must be at least 8 characters",
+        "errorMessage": {
+          "minLength": "Passwords must be at least 8 characters"
+        },
+        "x-widget": "password"
+      },
+      "password_confirmation": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Confirm password",
+        "x-widget": "password"
+      },
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "x-required": "Please enter your invitation code",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your invitation code"
+        }
+      }
+    },
+    "required": [
+      "firstname",
+      "lastname",
+      "email",
+      "mobile_phone",
+      "address_line_1",
+      "suburb",
+      "postcode",
+      "password",
+      "invitation_code"
+    ],
+    "errorMessage": {
+      "required": {
+        "firstname": "Please enter your first name",
+        "lastname": "Please enter your last name",
+        "email": "Please enter your email address",
+        "mobile_phone": "Please enter your mobile phone",
+        "address_line_1": "Please enter your address",
+        "suburb": "Please enter your suburb",
+        "postcode": "Please enter your postcode",
+        "password": "Passwords must be at least 8 characters",
+        "invitation_code": "Please enter your invitation code"
+      }
+    }
+  },
+  "reset-password": {
+    "$id": "reset-password",
+    "title": "Choose a new Password",
+    "description": "What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.",
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "x-required": "The email address requested is invalid for this token.",
+        "errorMessage": {
+          "minLength": "The email address requested is invalid for this token.",
+          "format": "The email address requested is invalid for this token."
+        },
+        "minLength": 1
+      },
+      "token": {
+        "type": "string",
+        "title": "Reset token",
+        "x-required": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."
+        }
+      },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "minLength": 8,
+        "x-required": "Passwords must be at least 8 characters",
+        "errorMessage": {
+          "minLength": "Passwords must be at least 8 characters"
+        },
+        "x-widget": "password"
+      },
+      "password_confirmation": {
+        "type": "string",
+        "title": "Confirm password",
+        "x-required": "Passwords do not match",
+        "x-widget": "password",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Passwords do not match"
+        }
+      }
+    },
+    "required": [
+      "email",
+      "token",
+      "password",
+      "password_confirmation"
+    ],
+    "errorMessage": {
+      "required": {
+        "email": "The email address requested is invalid for this token.",
+        "token": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
+        "password": "Passwords must be at least 8 characters",
+        "password_confirmation": "Passwords do not match"
+      }
+    }
+  },
+  "vehicle-identification": {
+    "$id": "vehicle-identification",
+    "title": "Your vehicle",
+    "description": "Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.",
+    "type": "object",
+    "properties": {
+      "identification": {
+        "type": "string",
+        "title": "Registration or VIN",
+        "x-required": "Please enter your registration or VIN",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your registration or VIN"
+        }
+      },
+      "invitation_code": {
+        "type": "string",
+        "title": "Invitation code",
+        "x-required": "Please enter your invitation code",
+        "minLength": 1,
+        "errorMessage": {
+          "minLength": "Please enter your invitation code"
+        }
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "title": "Email",
+        "x-required": "Please enter your email address",
+        "errorMessage": {
+          "minLength": "Please enter your email address",
+          "format": "This doesn't appear to be a valid email address"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "identification",
+      "invitation_code",
+      "email"
+    ],
+    "errorMessage": {
+      "required": {
+        "identification": "Please enter your registration or VIN",
+        "invitation_code": "Please enter your invitation code",
+        "email": "Please enter your email address"
       }
     }
   }

@@ -795,6 +795,38 @@ export interface Model {
   enabled?: boolean;
 }
 /**
+ * An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "outbox-message".
+ */
+export interface OutboxMessage {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * To
+   */
+  to: string;
+  /**
+   * Subject
+   */
+  subject: string;
+  /**
+   * Text
+   */
+  text: string;
+}
+/**
  * A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1367,6 +1399,46 @@ export interface Vehicle {
   kilometers?: number;
 }
 /**
+ * What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "account-details".
+ */
+export interface AccountDetailsForm {
+  /**
+   * First name
+   */
+  firstname: string;
+  /**
+   * Last name
+   */
+  lastname: string;
+  /**
+   * Mobile phone
+   */
+  mobile_phone: string;
+  /**
+   * Other phone
+   */
+  other_phone?: string | null;
+  /**
+   * Address
+   */
+  address_line_1: string;
+  /**
+   * Suburb
+   */
+  suburb: string;
+  /**
+   * State
+   */
+  state?: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ' | null;
+  /**
+   * Postcode
+   */
+  postcode: string;
+}
+/**
  * What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1383,6 +1455,18 @@ export interface ApiAccountForm {
   lastname?: string | null;
 }
 /**
+ * What POST /api/password/email takes: the email of the account whose password is forgotten.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "forgot-password".
+ */
+export interface ForgotPasswordForm {
+  /**
+   * Email
+   */
+  email: string;
+}
+/**
  * What the sign-in form sends to POST /api/login. The username is the account's email.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1397,4 +1481,120 @@ export interface LoginForm {
    * Password
    */
   password: string;
+}
+/**
+ * Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "registration-invitation".
+ */
+export interface RegistrationInvitationForm {
+  /**
+   * Invitation code
+   */
+  invitation_code: string;
+  /**
+   * Email
+   */
+  email: string;
+}
+/**
+ * Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "registration".
+ */
+export interface RegistrationForm {
+  /**
+   * First name
+   */
+  firstname: string;
+  /**
+   * Last name
+   */
+  lastname: string;
+  /**
+   * Email
+   */
+  email: string;
+  /**
+   * Mobile phone
+   */
+  mobile_phone: string;
+  /**
+   * Other phone
+   */
+  other_phone?: string | null;
+  /**
+   * Address
+   */
+  address_line_1: string;
+  /**
+   * Suburb
+   */
+  suburb: string;
+  /**
+   * State
+   */
+  state?: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ' | null;
+  /**
+   * Postcode
+   */
+  postcode: string;
+  /**
+   * Password
+   */
+  password: string;
+  /**
+   * Confirm password
+   */
+  password_confirmation?: string | null;
+  /**
+   * Invitation code
+   */
+  invitation_code: string;
+}
+/**
+ * What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "reset-password".
+ */
+export interface ResetPasswordForm {
+  /**
+   * Email
+   */
+  email: string;
+  /**
+   * Reset token
+   */
+  token: string;
+  /**
+   * Password
+   */
+  password: string;
+  /**
+   * Confirm password
+   */
+  password_confirmation: string;
+}
+/**
+ * Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "vehicle-identification".
+ */
+export interface VehicleIdentificationForm {
+  /**
+   * Registration or VIN
+   */
+  identification: string;
+  /**
+   * Invitation code
+   */
+  invitation_code: string;
+  /**
+   * Email
+   */
+  email: string;
 }

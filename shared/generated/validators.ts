@@ -6440,16 +6440,16 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const passwordReset = validate46;
-const schema48 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+export const outboxMessage = validate46;
+const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="password-reset" */;
+/*# sourceURL="outbox-message" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.to === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6458,8 +6458,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.subject === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6468,8 +6468,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(data.text === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6563,10 +6563,353 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.to !== undefined){
+let data3 = data.to;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.to.type,parentSchema:schema48.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/to")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/to") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(15)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.to.errorMessage[key0],schema:schema48.properties.to.errorMessage,parentSchema:schema48.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.subject.type,parentSchema:schema48.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/subject")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/subject") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(20)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.subject.errorMessage[key1],schema:schema48.properties.subject.errorMessage,parentSchema:schema48.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.text !== undefined){
+let data5 = data.text;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/text")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(17)))){
+emErrors2[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.text.errorMessage[key2],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs2.push(err24);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors3)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
+emPropParams0 = obj0[err26.keyword];
+emParamsErrors0 = emErrors3[err26.keyword][err26.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err26);
+err26.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key3][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs3.push(err28);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const passwordReset = validate47;
+const schema49 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="password-reset" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.token_hash === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.created_at.type,parentSchema:schema49.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.updated_at.type,parentSchema:schema49.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.user_id.type,parentSchema:schema48.properties.user_id,data:data3};
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.user_id.type,parentSchema:schema49.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6577,7 +6920,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6587,7 +6930,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6602,7 +6945,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.token_hash,data:data4};
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6613,7 +6956,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.token_hash.type,parentSchema:schema48.properties.token_hash,data:data4};
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.token_hash.type,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6633,7 +6976,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.token_hash.errorMessage[key0],schema:schema48.properties.token_hash.errorMessage,parentSchema:schema48.properties.token_hash,data:data4};
+const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.token_hash.errorMessage[key0],schema:schema49.properties.token_hash.errorMessage,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6657,7 +7000,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.expires_at,data:data5};
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6667,7 +7010,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.expires_at,data:data5};
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6678,7 +7021,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.expires_at.type,parentSchema:schema48.properties.expires_at,data:data5};
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.expires_at.type,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6698,7 +7041,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.expires_at.errorMessage[key1],schema:schema48.properties.expires_at.errorMessage,parentSchema:schema48.properties.expires_at,data:data5};
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.expires_at.errorMessage[key1],schema:schema49.properties.expires_at.errorMessage,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6721,7 +7064,7 @@ errors = emErrs1.length;
 if(data.used_at !== undefined){
 let data6 = data.used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema48.properties.used_at.type},message:"must be string,null",schema:schema48.properties.used_at.type,parentSchema:schema48.properties.used_at,data:data6};
+const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema49.properties.used_at.type},message:"must be string,null",schema:schema49.properties.used_at.type,parentSchema:schema49.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6732,7 +7075,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.used_at,data:data6};
+const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6745,7 +7088,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6774,7 +7117,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key2][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key2][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6794,459 +7137,21 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const pentanaVehicle = validate47;
-const schema49 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
-const formats60 = fullFormats.date;
+export const pentanaVehicle = validate48;
+const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+const formats64 = fullFormats.date;
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.created_at.type,parentSchema:schema49.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.updated_at.type,parentSchema:schema49.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.pentanas_id !== undefined){
-let data3 = data.pentanas_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema49.properties.pentanas_id.type},message:"must be integer,null",schema:schema49.properties.pentanas_id.type,parentSchema:schema49.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3 < -2147483648 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.rego !== undefined){
-let data4 = data.rego;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema49.properties.rego.type},message:"must be string,null",schema:schema49.properties.rego.type,parentSchema:schema49.properties.rego,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.vin.type,parentSchema:schema49.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.vin.errorMessage[key0],schema:schema49.properties.vin.errorMessage,parentSchema:schema49.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema49.properties.division.type},message:"must be string,null",schema:schema49.properties.division.type,parentSchema:schema49.properties.division,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema49.properties.category_1.type},message:"must be string,null",schema:schema49.properties.category_1.type,parentSchema:schema49.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema49.properties.category_3.type},message:"must be string,null",schema:schema49.properties.category_3.type,parentSchema:schema49.properties.category_3,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema49.properties.category_4.type},message:"must be string,null",schema:schema49.properties.category_4.type,parentSchema:schema49.properties.category_4,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema49.properties.category_5.type},message:"must be string,null",schema:schema49.properties.category_5.type,parentSchema:schema49.properties.category_5,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema49.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema49.properties.owner_sequence_number.type,parentSchema:schema49.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data11 < 1 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema49.properties.warranty_start_date.type},message:"must be string,null",schema:schema49.properties.warranty_start_date.type,parentSchema:schema49.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(!(formats60.validate(data12))){
-const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema49.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema49.properties.colour_description.type},message:"must be string,null",schema:schema49.properties.colour_description.type,parentSchema:schema49.properties.colour_description,data:data13};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema49.properties.colour_code.type},message:"must be string,null",schema:schema49.properties.colour_code.type,parentSchema:schema49.properties.colour_code,data:data14};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema49.properties.model_code.type},message:"must be string,null",schema:schema49.properties.model_code.type,parentSchema:schema49.properties.model_code,data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema49.properties.model_year.type},message:"must be string,null",schema:schema49.properties.model_year.type,parentSchema:schema49.properties.model_year,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"vin":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
-}
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key1][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs1.push(err34);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-
-export const pentana = validate48;
-const schema50 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="pentana" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mds_owner_number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7340,11 +7245,449 @@ vErrors.push(err7);
 errors++;
 }
 }
+if(data.pentanas_id !== undefined){
+let data3 = data.pentanas_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema50.properties.pentanas_id.type},message:"must be integer,null",schema:schema50.properties.pentanas_id.type,parentSchema:schema50.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.rego !== undefined){
+let data4 = data.rego;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema50.properties.rego.type},message:"must be string,null",schema:schema50.properties.rego.type,parentSchema:schema50.properties.rego,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.vin !== undefined){
+let data5 = data.vin;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data6 = data.division;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.category_1 !== undefined){
+let data7 = data.category_1;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.category_3 !== undefined){
+let data8 = data.category_3;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.category_4 !== undefined){
+let data9 = data.category_4;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.category_5 !== undefined){
+let data10 = data.category_5;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.owner_sequence_number !== undefined){
+let data11 = data.owner_sequence_number;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.warranty_start_date !== undefined){
+let data12 = data.warranty_start_date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!(formats64.validate(data12))){
+const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.colour_description !== undefined){
+let data13 = data.colour_description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.colour_code !== undefined){
+let data14 = data.colour_code;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.model_code !== undefined){
+let data15 = data.model_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.model_year !== undefined){
+let data16 = data.model_year;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"vin":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs1.push(err34);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+export const pentana = validate49;
+const schema51 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="pentana" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mds_owner_number === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 if(data.mds_owner_number !== undefined){
 let data3 = data.mds_owner_number;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.mds_owner_number,data:data3};
+const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7355,7 +7698,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mds_owner_number.type,parentSchema:schema50.properties.mds_owner_number,data:data3};
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mds_owner_number.type,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7375,7 +7718,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.mds_owner_number.errorMessage[key0],schema:schema50.properties.mds_owner_number.errorMessage,parentSchema:schema50.properties.mds_owner_number,data:data3};
+const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.mds_owner_number.errorMessage[key0],schema:schema51.properties.mds_owner_number.errorMessage,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7398,7 +7741,7 @@ errors = emErrs0.length;
 if(data.primary_first_name !== undefined){
 let data4 = data.primary_first_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema50.properties.primary_first_name.type},message:"must be string,null",schema:schema50.properties.primary_first_name.type,parentSchema:schema50.properties.primary_first_name,data:data4};
+const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema51.properties.primary_first_name.type},message:"must be string,null",schema:schema51.properties.primary_first_name.type,parentSchema:schema51.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7411,7 +7754,7 @@ errors++;
 if(data.primary_last_name !== undefined){
 let data5 = data.primary_last_name;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema50.properties.primary_last_name.type},message:"must be string,null",schema:schema50.properties.primary_last_name.type,parentSchema:schema50.properties.primary_last_name,data:data5};
+const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema51.properties.primary_last_name.type},message:"must be string,null",schema:schema51.properties.primary_last_name.type,parentSchema:schema51.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7424,7 +7767,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data6 = data.mobile_phone;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema50.properties.mobile_phone.type},message:"must be string,null",schema:schema50.properties.mobile_phone.type,parentSchema:schema50.properties.mobile_phone,data:data6};
+const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema51.properties.mobile_phone.type},message:"must be string,null",schema:schema51.properties.mobile_phone.type,parentSchema:schema51.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7437,7 +7780,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data7 = data.home_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema50.properties.home_phone.type},message:"must be string,null",schema:schema50.properties.home_phone.type,parentSchema:schema50.properties.home_phone,data:data7};
+const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema51.properties.home_phone.type},message:"must be string,null",schema:schema51.properties.home_phone.type,parentSchema:schema51.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7450,7 +7793,7 @@ errors++;
 if(data.email_address !== undefined){
 let data8 = data.email_address;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema50.properties.email_address.type},message:"must be string,null",schema:schema50.properties.email_address.type,parentSchema:schema50.properties.email_address,data:data8};
+const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema51.properties.email_address.type},message:"must be string,null",schema:schema51.properties.email_address.type,parentSchema:schema51.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7463,7 +7806,7 @@ errors++;
 if(data.buyer_type !== undefined){
 let data9 = data.buyer_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema50.properties.buyer_type.type},message:"must be string,null",schema:schema50.properties.buyer_type.type,parentSchema:schema50.properties.buyer_type,data:data9};
+const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema51.properties.buyer_type.type},message:"must be string,null",schema:schema51.properties.buyer_type.type,parentSchema:schema51.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7476,7 +7819,7 @@ errors++;
 if(data.address_line_one !== undefined){
 let data10 = data.address_line_one;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema50.properties.address_line_one.type},message:"must be string,null",schema:schema50.properties.address_line_one.type,parentSchema:schema50.properties.address_line_one,data:data10};
+const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema51.properties.address_line_one.type},message:"must be string,null",schema:schema51.properties.address_line_one.type,parentSchema:schema51.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7489,7 +7832,7 @@ errors++;
 if(data.address_line_two !== undefined){
 let data11 = data.address_line_two;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema50.properties.address_line_two.type},message:"must be string,null",schema:schema50.properties.address_line_two.type,parentSchema:schema50.properties.address_line_two,data:data11};
+const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema51.properties.address_line_two.type},message:"must be string,null",schema:schema51.properties.address_line_two.type,parentSchema:schema51.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7502,7 +7845,7 @@ errors++;
 if(data.address_line_three !== undefined){
 let data12 = data.address_line_three;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema50.properties.address_line_three.type},message:"must be string,null",schema:schema50.properties.address_line_three.type,parentSchema:schema50.properties.address_line_three,data:data12};
+const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema51.properties.address_line_three.type},message:"must be string,null",schema:schema51.properties.address_line_three.type,parentSchema:schema51.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7515,7 +7858,7 @@ errors++;
 if(data.suburb !== undefined){
 let data13 = data.suburb;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema50.properties.suburb.type},message:"must be string,null",schema:schema50.properties.suburb.type,parentSchema:schema50.properties.suburb,data:data13};
+const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema51.properties.suburb.type},message:"must be string,null",schema:schema51.properties.suburb.type,parentSchema:schema51.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7528,7 +7871,7 @@ errors++;
 if(data.state !== undefined){
 let data14 = data.state;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema50.properties.state.type},message:"must be string,null",schema:schema50.properties.state.type,parentSchema:schema50.properties.state,data:data14};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7541,7 +7884,7 @@ errors++;
 if(data.postcode !== undefined){
 let data15 = data.postcode;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema50.properties.postcode.type},message:"must be string,null",schema:schema50.properties.postcode.type,parentSchema:schema50.properties.postcode,data:data15};
+const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema51.properties.postcode.type},message:"must be string,null",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7553,7 +7896,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7582,7 +7925,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7602,20 +7945,20 @@ emErrs1.push(err28);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const postcode = validate49;
-const schema51 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
+export const postcode = validate50;
+const schema52 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-references":"dealer","x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="postcode" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.postcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7625,7 +7968,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.locality === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7635,7 +7978,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.lng === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7645,7 +7988,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.lat === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7655,7 +7998,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.acoustic_id === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7667,7 +8010,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7678,7 +8021,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7688,7 +8031,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.id,data:data0};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7703,7 +8046,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7714,7 +8057,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.created_at.type,parentSchema:schema51.properties.created_at,data:data1};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7728,7 +8071,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7739,7 +8082,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.updated_at.type,parentSchema:schema51.properties.updated_at,data:data2};
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7753,7 +8096,7 @@ if(data.postcode !== undefined){
 let data3 = data.postcode;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.postcode,data:data3};
+const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7764,7 +8107,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data3};
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.postcode.type,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7784,7 +8127,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.postcode.errorMessage[key0],schema:schema51.properties.postcode.errorMessage,parentSchema:schema51.properties.postcode,data:data3};
+const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.postcode.errorMessage[key0],schema:schema52.properties.postcode.errorMessage,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7808,7 +8151,7 @@ if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.locality,data:data4};
+const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7819,7 +8162,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.locality.type,parentSchema:schema51.properties.locality,data:data4};
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.locality.type,parentSchema:schema52.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7839,7 +8182,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.locality.errorMessage[key1],schema:schema51.properties.locality.errorMessage,parentSchema:schema51.properties.locality,data:data4};
+const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.locality.errorMessage[key1],schema:schema52.properties.locality.errorMessage,parentSchema:schema52.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7862,7 +8205,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data5};
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema52.properties.state.type},message:"must be string,null",schema:schema52.properties.state.type,parentSchema:schema52.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7872,7 +8215,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema51.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.state.enum,parentSchema:schema51.properties.state,data:data5};
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema52.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.state.enum,parentSchema:schema52.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7885,7 +8228,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema51.properties.country.type},message:"must be string,null",schema:schema51.properties.country.type,parentSchema:schema51.properties.country,data:data6};
+const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7895,7 +8238,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema51.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.country.enum,parentSchema:schema51.properties.country,data:data6};
+const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7908,7 +8251,7 @@ errors++;
 if(data.lng !== undefined){
 let data7 = data.lng;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.lng.type,parentSchema:schema51.properties.lng,data:data7};
+const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lng.type,parentSchema:schema52.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7921,7 +8264,7 @@ errors++;
 if(data.lat !== undefined){
 let data8 = data.lat;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.lat.type,parentSchema:schema51.properties.lat,data:data8};
+const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lat.type,parentSchema:schema52.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7935,7 +8278,7 @@ if(data.acoustic_id !== undefined){
 let data9 = data.acoustic_id;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.acoustic_id,data:data9};
+const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7946,7 +8289,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.acoustic_id.type,parentSchema:schema51.properties.acoustic_id,data:data9};
+const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.acoustic_id.type,parentSchema:schema52.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7966,7 +8309,7 @@ err30.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema51.properties.acoustic_id.errorMessage[key2],schema:schema51.properties.acoustic_id.errorMessage,parentSchema:schema51.properties.acoustic_id,data:data9};
+const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema52.properties.acoustic_id.errorMessage[key2],schema:schema52.properties.acoustic_id.errorMessage,parentSchema:schema52.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7989,7 +8332,7 @@ errors = emErrs2.length;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema51.properties.enabled.type},message:"must be boolean,null",schema:schema51.properties.enabled.type,parentSchema:schema51.properties.enabled,data:data10};
+const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema52.properties.enabled.type},message:"must be boolean,null",schema:schema52.properties.enabled.type,parentSchema:schema52.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8002,7 +8345,7 @@ errors++;
 if(data.gwm_dealers_id !== undefined){
 let data11 = data.gwm_dealers_id;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.gwm_dealers_id.type,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
+const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.gwm_dealers_id.type,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8013,7 +8356,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
+const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8023,7 +8366,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data11 < -2147483648 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.gwm_dealers_id,data:data11};
+const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8037,7 +8380,7 @@ errors++;
 if(data.haval_dealers_id !== undefined){
 let data12 = data.haval_dealers_id;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.haval_dealers_id.type,parentSchema:schema51.properties.haval_dealers_id,data:data12};
+const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.haval_dealers_id.type,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8048,7 +8391,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.haval_dealers_id,data:data12};
+const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8058,7 +8401,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data12 < -2147483648 || isNaN(data12)){
-const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.haval_dealers_id,data:data12};
+const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8072,7 +8415,7 @@ errors++;
 if(data.dealer !== undefined){
 let data13 = data.dealer;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema51.properties.dealer.type},message:"must be integer,null",schema:schema51.properties.dealer.type,parentSchema:schema51.properties.dealer,data:data13};
+const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema52.properties.dealer.type},message:"must be integer,null",schema:schema52.properties.dealer.type,parentSchema:schema52.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8083,7 +8426,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.dealer,data:data13};
+const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8093,7 +8436,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data13 < -2147483648 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.dealer,data:data13};
+const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8106,7 +8449,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8135,7 +8478,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key3][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key3][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8155,20 +8498,20 @@ emErrs3.push(err46);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const spec = validate50;
-const schema52 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+export const spec = validate51;
+const schema53 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8180,7 +8523,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8191,7 +8534,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8201,7 +8544,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8216,7 +8559,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8227,7 +8570,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8241,7 +8584,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8252,7 +8595,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8266,7 +8609,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8277,7 +8620,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8297,7 +8640,7 @@ err10.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.name.errorMessage[key0],schema:schema52.properties.name.errorMessage,parentSchema:schema52.properties.name,data:data3};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.name.errorMessage[key0],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8319,7 +8662,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8348,7 +8691,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key1][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key1][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8368,20 +8711,20 @@ emErrs1.push(err16);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const syncRun = validate51;
-const schema53 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+export const syncRun = validate52;
+const schema54 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8391,420 +8734,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.resource !== undefined){
-let data3 = data.resource;
-if(typeof data3 === "string"){
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.resource.type,parentSchema:schema53.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.resource.errorMessage[key0],schema:schema53.properties.resource.errorMessage,parentSchema:schema53.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.target !== undefined){
-let data4 = data.target;
-if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema53.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.target.enum,parentSchema:schema53.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.target.type,parentSchema:schema53.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.target.errorMessage[key1],schema:schema53.properties.target.errorMessage,parentSchema:schema53.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.outcome !== undefined){
-let data5 = data.outcome;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema53.properties.outcome.type},message:"must be string,null",schema:schema53.properties.outcome.type,parentSchema:schema53.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.outcome.enum,parentSchema:schema53.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema53.properties.record_count.type},message:"must be integer,null",schema:schema53.properties.record_count.type,parentSchema:schema53.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data6 < -2147483648 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema53.properties.message.type},message:"must be string,null",schema:schema53.properties.message.type,parentSchema:schema53.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema53.properties.finished_at.type},message:"must be string,null",schema:schema53.properties.finished_at.type,parentSchema:schema53.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.payload !== undefined){
-let data9 = data.payload;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema53.properties.payload.type},message:"must be array,null",schema:schema53.properties.payload.type,parentSchema:schema53.properties.payload,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.payload.items.type,parentSchema:schema53.properties.payload.items,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"resource":[],"target":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
-emPropParams0 = obj0[err31.keyword];
-emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err31);
-err31.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key2][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-
-export const trim = validate52;
-const schema54 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="trim" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8898,10 +8828,423 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.resource !== undefined){
+let data3 = data.resource;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.resource.type,parentSchema:schema54.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.resource.errorMessage[key0],schema:schema54.properties.resource.errorMessage,parentSchema:schema54.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.target !== undefined){
+let data4 = data.target;
+if(!((data4 === "acoustic") || (data4 === "customerio"))){
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema54.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.target.enum,parentSchema:schema54.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.target.type,parentSchema:schema54.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
+emErrors1[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.target.errorMessage[key1],schema:schema54.properties.target.errorMessage,parentSchema:schema54.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs1.push(err19);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.outcome !== undefined){
+let data5 = data.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema54.properties.outcome.type},message:"must be string,null",schema:schema54.properties.outcome.type,parentSchema:schema54.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.outcome.enum,parentSchema:schema54.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema54.properties.record_count.type},message:"must be integer,null",schema:schema54.properties.record_count.type,parentSchema:schema54.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema54.properties.message.type},message:"must be string,null",schema:schema54.properties.message.type,parentSchema:schema54.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema54.properties.finished_at.type},message:"must be string,null",schema:schema54.properties.finished_at.type,parentSchema:schema54.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.payload !== undefined){
+let data9 = data.payload;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema54.properties.payload.type},message:"must be array,null",schema:schema54.properties.payload.type,parentSchema:schema54.properties.payload,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.payload.items.type,parentSchema:schema54.properties.payload.items,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"resource":[],"target":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+export const trim = validate53;
+const schema55 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="trim" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema54.properties.active.type},message:"must be boolean,null",schema:schema54.properties.active.type,parentSchema:schema54.properties.active,data:data3};
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema55.properties.active.type},message:"must be boolean,null",schema:schema55.properties.active.type,parentSchema:schema55.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8914,7 +9257,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema54.properties.country.type},message:"must be string,null",schema:schema54.properties.country.type,parentSchema:schema54.properties.country,data:data4};
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema55.properties.country.type},message:"must be string,null",schema:schema55.properties.country.type,parentSchema:schema55.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8924,7 +9267,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema54.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.country.enum,parentSchema:schema54.properties.country,data:data4};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema55.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.country.enum,parentSchema:schema55.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8938,7 +9281,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.code,data:data5};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8949,7 +9292,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.code.type,parentSchema:schema54.properties.code,data:data5};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.code.type,parentSchema:schema55.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8969,7 +9312,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.code.errorMessage[key0],schema:schema54.properties.code.errorMessage,parentSchema:schema54.properties.code,data:data5};
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.code.errorMessage[key0],schema:schema55.properties.code.errorMessage,parentSchema:schema55.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8993,7 +9336,7 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data6};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9004,7 +9347,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data6};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.name.type,parentSchema:schema55.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9024,7 +9367,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.name.errorMessage[key1],schema:schema54.properties.name.errorMessage,parentSchema:schema54.properties.name,data:data6};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.name.errorMessage[key1],schema:schema55.properties.name.errorMessage,parentSchema:schema55.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9047,7 +9390,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema54.properties.type.type},message:"must be string,null",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data7};
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema55.properties.type.type},message:"must be string,null",schema:schema55.properties.type.type,parentSchema:schema55.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9057,7 +9400,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data7};
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.type.enum,parentSchema:schema55.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9070,7 +9413,7 @@ errors++;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema54.properties.models.type},message:"must be array,null",schema:schema54.properties.models.type,parentSchema:schema54.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema55.properties.models.type},message:"must be array,null",schema:schema55.properties.models.type,parentSchema:schema55.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9084,7 +9427,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.models.items.type,parentSchema:schema54.properties.models.items,data:data9};
+const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.models.items.type,parentSchema:schema55.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9098,7 +9441,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9127,7 +9470,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key2][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9147,20 +9490,20 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate53;
-const schema55 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+export const user = validate54;
+const schema56 = {"$id":"user","title":"User","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9170,7 +9513,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9180,7 +9523,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9192,7 +9535,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9203,7 +9546,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9213,7 +9556,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9228,7 +9571,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9239,7 +9582,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9253,7 +9596,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9264,7 +9607,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9278,7 +9621,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9289,7 +9632,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.firstname.type,parentSchema:schema55.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.firstname.type,parentSchema:schema56.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9309,7 +9652,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.firstname.errorMessage[key0],schema:schema55.properties.firstname.errorMessage,parentSchema:schema55.properties.firstname,data:data3};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.firstname.errorMessage[key0],schema:schema56.properties.firstname.errorMessage,parentSchema:schema56.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9333,7 +9676,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.lastname,data:data4};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9344,7 +9687,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.lastname.type,parentSchema:schema55.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.lastname.type,parentSchema:schema56.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9364,7 +9707,7 @@ err17.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.lastname.errorMessage[key1],schema:schema55.properties.lastname.errorMessage,parentSchema:schema55.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.lastname.errorMessage[key1],schema:schema56.properties.lastname.errorMessage,parentSchema:schema56.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9388,7 +9731,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.email,data:data5};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9398,7 +9741,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats20.test(data5))){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema55.properties.email,data:data5};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema56.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9409,7 +9752,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.email.type,parentSchema:schema55.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.email.type,parentSchema:schema56.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9429,7 +9772,7 @@ err23.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.email.errorMessage[key2],schema:schema55.properties.email.errorMessage,parentSchema:schema55.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema56.properties.email.errorMessage[key2],schema:schema56.properties.email.errorMessage,parentSchema:schema56.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9452,7 +9795,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema55.properties.password.type},message:"must be string,null",schema:schema55.properties.password.type,parentSchema:schema55.properties.password,data:data6};
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema56.properties.password.type},message:"must be string,null",schema:schema56.properties.password.type,parentSchema:schema56.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9465,7 +9808,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema55.properties.mobile_phone.type},message:"must be string,null",schema:schema55.properties.mobile_phone.type,parentSchema:schema55.properties.mobile_phone,data:data7};
+const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema56.properties.mobile_phone.type},message:"must be string,null",schema:schema56.properties.mobile_phone.type,parentSchema:schema56.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9478,7 +9821,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema55.properties.home_phone.type},message:"must be string,null",schema:schema55.properties.home_phone.type,parentSchema:schema55.properties.home_phone,data:data8};
+const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema56.properties.home_phone.type},message:"must be string,null",schema:schema56.properties.home_phone.type,parentSchema:schema56.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9491,7 +9834,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema55.properties.other_phone.type},message:"must be string,null",schema:schema55.properties.other_phone.type,parentSchema:schema55.properties.other_phone,data:data9};
+const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema56.properties.other_phone.type},message:"must be string,null",schema:schema56.properties.other_phone.type,parentSchema:schema56.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9504,7 +9847,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema55.properties.address_line_1.type},message:"must be string,null",schema:schema55.properties.address_line_1.type,parentSchema:schema55.properties.address_line_1,data:data10};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema56.properties.address_line_1.type},message:"must be string,null",schema:schema56.properties.address_line_1.type,parentSchema:schema56.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9517,7 +9860,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema55.properties.address_line_2.type},message:"must be string,null",schema:schema55.properties.address_line_2.type,parentSchema:schema55.properties.address_line_2,data:data11};
+const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema56.properties.address_line_2.type},message:"must be string,null",schema:schema56.properties.address_line_2.type,parentSchema:schema56.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9530,7 +9873,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema55.properties.suburb.type},message:"must be string,null",schema:schema55.properties.suburb.type,parentSchema:schema55.properties.suburb,data:data12};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema56.properties.suburb.type},message:"must be string,null",schema:schema56.properties.suburb.type,parentSchema:schema56.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9543,7 +9886,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema55.properties.state.type},message:"must be string,null",schema:schema55.properties.state.type,parentSchema:schema55.properties.state,data:data13};
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema56.properties.state.type},message:"must be string,null",schema:schema56.properties.state.type,parentSchema:schema56.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9553,7 +9896,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema55.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.state.enum,parentSchema:schema55.properties.state,data:data13};
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema56.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.state.enum,parentSchema:schema56.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9566,7 +9909,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema55.properties.postcode.type},message:"must be string,null",schema:schema55.properties.postcode.type,parentSchema:schema55.properties.postcode,data:data14};
+const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema56.properties.postcode.type},message:"must be string,null",schema:schema56.properties.postcode.type,parentSchema:schema56.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9579,7 +9922,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data15 = data.dealers_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema55.properties.dealers_id.type},message:"must be integer,null",schema:schema55.properties.dealers_id.type,parentSchema:schema55.properties.dealers_id,data:data15};
+const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema56.properties.dealers_id.type},message:"must be integer,null",schema:schema56.properties.dealers_id.type,parentSchema:schema56.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9590,7 +9933,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.dealers_id,data:data15};
+const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9600,7 +9943,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data15 < -2147483648 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.dealers_id,data:data15};
+const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9614,7 +9957,7 @@ errors++;
 if(data.role !== undefined){
 let data16 = data.role;
 if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.role.type,parentSchema:schema55.properties.role,data:data16};
+const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.role.type,parentSchema:schema56.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9624,7 +9967,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.role.enum,parentSchema:schema55.properties.role,data:data16};
+const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema56.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.role.enum,parentSchema:schema56.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9637,7 +9980,7 @@ errors++;
 if(data.invitation_code !== undefined){
 let data17 = data.invitation_code;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.invitation_code.type,parentSchema:schema55.properties.invitation_code,data:data17};
+const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.invitation_code.type,parentSchema:schema56.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9650,7 +9993,7 @@ errors++;
 if(data.login_count !== undefined){
 let data18 = data.login_count;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.login_count.type,parentSchema:schema55.properties.login_count,data:data18};
+const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.login_count.type,parentSchema:schema56.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9661,7 +10004,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.login_count,data:data18};
+const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9671,7 +10014,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.login_count,data:data18};
+const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9685,7 +10028,7 @@ errors++;
 if(data.registered !== undefined){
 let data19 = data.registered;
 if(typeof data19 !== "boolean"){
-const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.registered.type,parentSchema:schema55.properties.registered,data:data19};
+const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.registered.type,parentSchema:schema56.properties.registered,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9699,7 +10042,7 @@ if(data.registered_at !== undefined){
 let data20 = data.registered_at;
 if(typeof data20 === "string"){
 if(!(formats0.validate(data20))){
-const err46 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.registered_at,data:data20};
+const err46 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9710,7 +10053,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.registered_at.type,parentSchema:schema55.properties.registered_at,data:data20};
+const err47 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.registered_at.type,parentSchema:schema56.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9723,7 +10066,7 @@ errors++;
 if(data.consent !== undefined){
 let data21 = data.consent;
 if((typeof data21 !== "boolean") && (data21 !== null)){
-const err48 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema55.properties.consent.type},message:"must be boolean,null",schema:schema55.properties.consent.type,parentSchema:schema55.properties.consent,data:data21};
+const err48 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema56.properties.consent.type},message:"must be boolean,null",schema:schema56.properties.consent.type,parentSchema:schema56.properties.consent,data:data21};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9735,7 +10078,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9764,7 +10107,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key3][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9784,21 +10127,21 @@ emErrs3.push(err52);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate54;
-const schema56 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+export const vehicleService = validate55;
+const schema57 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9808,7 +10151,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9818,7 +10161,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9828,7 +10171,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9840,7 +10183,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9851,7 +10194,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9861,7 +10204,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9876,7 +10219,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9887,7 +10230,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9901,7 +10244,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9912,7 +10255,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9925,7 +10268,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data3 = data.vehicle_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.vehicle_id.type,parentSchema:schema56.properties.vehicle_id,data:data3};
+const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.vehicle_id.type,parentSchema:schema57.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9936,7 +10279,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.vehicle_id,data:data3};
+const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9946,7 +10289,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.vehicle_id,data:data3};
+const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.vehicle_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9960,7 +10303,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data4 = data.dealer_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.dealer_id.type,parentSchema:schema56.properties.dealer_id,data:data4};
+const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.dealer_id.type,parentSchema:schema57.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9971,7 +10314,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.dealer_id,data:data4};
+const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9981,7 +10324,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.dealer_id,data:data4};
+const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealer_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9996,7 +10339,7 @@ if(data.date !== undefined){
 let data5 = data.date;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.date,data:data5};
+const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10006,7 +10349,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern4.test(data5)){
-const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema56.properties.date,data:data5};
+const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema57.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10017,7 +10360,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.date.type,parentSchema:schema56.properties.date,data:data5};
+const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.date.type,parentSchema:schema57.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10037,7 +10380,7 @@ err20.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.date.errorMessage[key0],schema:schema56.properties.date.errorMessage,parentSchema:schema56.properties.date,data:data5};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.date.errorMessage[key0],schema:schema57.properties.date.errorMessage,parentSchema:schema57.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10060,7 +10403,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data6 = data.odometer;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.odometer.type,parentSchema:schema56.properties.odometer,data:data6};
+const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.odometer.type,parentSchema:schema57.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10071,7 +10414,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.odometer,data:data6};
+const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10081,7 +10424,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.odometer,data:data6};
+const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10102,7 +10445,7 @@ err26.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.odometer.errorMessage[key1],schema:schema56.properties.odometer.errorMessage,parentSchema:schema56.properties.odometer,data:data6};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.odometer.errorMessage[key1],schema:schema57.properties.odometer.errorMessage,parentSchema:schema57.properties.odometer,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10125,7 +10468,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema56.properties.type.type},message:"must be string,null",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data7};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema57.properties.type.type},message:"must be string,null",schema:schema57.properties.type.type,parentSchema:schema57.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10135,7 +10478,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.type.enum,parentSchema:schema56.properties.type,data:data7};
+const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.type.enum,parentSchema:schema57.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10148,7 +10491,7 @@ errors++;
 if(data.description !== undefined){
 let data8 = data.description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema56.properties.description.type},message:"must be string,null",schema:schema56.properties.description.type,parentSchema:schema56.properties.description,data:data8};
+const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema57.properties.description.type},message:"must be string,null",schema:schema57.properties.description.type,parentSchema:schema57.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10161,7 +10504,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.status.type,parentSchema:schema56.properties.status,data:data9};
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.status.type,parentSchema:schema57.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10171,7 +10514,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema56.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.status.enum,parentSchema:schema56.properties.status,data:data9};
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.status.enum,parentSchema:schema57.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10183,7 +10526,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10212,7 +10555,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key2][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10232,20 +10575,20 @@ emErrs2.push(err37);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate55;
-const schema57 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate56;
+const schema58 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10255,7 +10598,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10265,7 +10608,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10275,7 +10618,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10285,7 +10628,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10295,7 +10638,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10305,7 +10648,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10315,7 +10658,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10325,7 +10668,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10335,7 +10678,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10347,7 +10690,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10358,7 +10701,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10368,7 +10711,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10383,7 +10726,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10394,7 +10737,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10408,7 +10751,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10419,7 +10762,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10432,7 +10775,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.user_id.type,parentSchema:schema57.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.user_id.type,parentSchema:schema58.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10443,7 +10786,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10453,7 +10796,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10467,7 +10810,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.models_id.type,parentSchema:schema57.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.models_id.type,parentSchema:schema58.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10478,7 +10821,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10488,7 +10831,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10502,7 +10845,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema58.properties.dealers_id.type},message:"must be integer,null",schema:schema58.properties.dealers_id.type,parentSchema:schema58.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10513,7 +10856,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10523,7 +10866,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10538,7 +10881,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10549,7 +10892,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registration.type,parentSchema:schema57.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.registration.type,parentSchema:schema58.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10569,7 +10912,7 @@ err28.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.registration.errorMessage[key0],schema:schema57.properties.registration.errorMessage,parentSchema:schema57.properties.registration,data:data6};
+const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.registration.errorMessage[key0],schema:schema58.properties.registration.errorMessage,parentSchema:schema58.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10593,7 +10936,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.registration_date,data:data7};
+const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10602,8 +10945,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(formats60.validate(data7))){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.registration_date,data:data7};
+if(!(formats64.validate(data7))){
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10614,7 +10957,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registration_date.type,parentSchema:schema57.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.registration_date.type,parentSchema:schema58.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10634,7 +10977,7 @@ err34.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.registration_date.errorMessage[key1],schema:schema57.properties.registration_date.errorMessage,parentSchema:schema57.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.registration_date.errorMessage[key1],schema:schema58.properties.registration_date.errorMessage,parentSchema:schema58.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10658,7 +11001,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.roadside_start_date,data:data8};
+const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10667,8 +11010,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!(formats60.validate(data8))){
-const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.roadside_start_date,data:data8};
+if(!(formats64.validate(data8))){
+const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10679,7 +11022,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.roadside_start_date.type,parentSchema:schema57.properties.roadside_start_date,data:data8};
+const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.roadside_start_date.type,parentSchema:schema58.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10699,7 +11042,7 @@ err40.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.roadside_start_date.errorMessage[key2],schema:schema57.properties.roadside_start_date.errorMessage,parentSchema:schema57.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.roadside_start_date.errorMessage[key2],schema:schema58.properties.roadside_start_date.errorMessage,parentSchema:schema58.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10723,7 +11066,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length < 1){
-const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
+const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10732,8 +11075,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats60.validate(data9))){
-const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.roadside_expiry_date,data:data9};
+if(!(formats64.validate(data9))){
+const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10744,7 +11087,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.roadside_expiry_date.type,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
+const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.roadside_expiry_date.type,parentSchema:schema58.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10764,7 +11107,7 @@ err46.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.roadside_expiry_date.errorMessage[key3],schema:schema57.properties.roadside_expiry_date.errorMessage,parentSchema:schema57.properties.roadside_expiry_date,data:data9};
+const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema58.properties.roadside_expiry_date.errorMessage[key3],schema:schema58.properties.roadside_expiry_date.errorMessage,parentSchema:schema58.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10788,7 +11131,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.purchase_date,data:data10};
+const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10797,8 +11140,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!(formats60.validate(data10))){
-const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema57.properties.purchase_date,data:data10};
+if(!(formats64.validate(data10))){
+const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10809,7 +11152,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.purchase_date.type,parentSchema:schema57.properties.purchase_date,data:data10};
+const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.purchase_date.type,parentSchema:schema58.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10829,7 +11172,7 @@ err52.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.purchase_date.errorMessage[key4],schema:schema57.properties.purchase_date.errorMessage,parentSchema:schema57.properties.purchase_date,data:data10};
+const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema58.properties.purchase_date.errorMessage[key4],schema:schema58.properties.purchase_date.errorMessage,parentSchema:schema58.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10852,7 +11195,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema57.properties.colour_code.type},message:"must be string,null",schema:schema57.properties.colour_code.type,parentSchema:schema57.properties.colour_code,data:data11};
+const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema58.properties.colour_code.type},message:"must be string,null",schema:schema58.properties.colour_code.type,parentSchema:schema58.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10866,7 +11209,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.vin,data:data12};
+const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10877,7 +11220,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.vin.type,parentSchema:schema57.properties.vin,data:data12};
+const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.vin.type,parentSchema:schema58.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -10897,7 +11240,7 @@ err58.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema57.properties.vin.errorMessage[key5],schema:schema57.properties.vin.errorMessage,parentSchema:schema57.properties.vin,data:data12};
+const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema58.properties.vin.errorMessage[key5],schema:schema58.properties.vin.errorMessage,parentSchema:schema58.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10921,7 +11264,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length < 1){
-const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.engine_number,data:data13};
+const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10932,7 +11275,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.engine_number.type,parentSchema:schema57.properties.engine_number,data:data13};
+const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.engine_number.type,parentSchema:schema58.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -10952,7 +11295,7 @@ err63.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema57.properties.engine_number.errorMessage[key6],schema:schema57.properties.engine_number.errorMessage,parentSchema:schema57.properties.engine_number,data:data13};
+const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema58.properties.engine_number.errorMessage[key6],schema:schema58.properties.engine_number.errorMessage,parentSchema:schema58.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -10976,7 +11319,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length < 1){
-const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.year,data:data14};
+const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -10987,7 +11330,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.year.type,parentSchema:schema57.properties.year,data:data14};
+const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.year.type,parentSchema:schema58.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11007,7 +11350,7 @@ err68.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema57.properties.year.errorMessage[key7],schema:schema57.properties.year.errorMessage,parentSchema:schema57.properties.year,data:data14};
+const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema58.properties.year.errorMessage[key7],schema:schema58.properties.year.errorMessage,parentSchema:schema58.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11030,7 +11373,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema57.properties.description.type},message:"must be string,null",schema:schema57.properties.description.type,parentSchema:schema57.properties.description,data:data15};
+const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema58.properties.description.type},message:"must be string,null",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11043,7 +11386,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema57.properties.nickname.type},message:"must be string,null",schema:schema57.properties.nickname.type,parentSchema:schema57.properties.nickname,data:data16};
+const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema58.properties.nickname.type},message:"must be string,null",schema:schema58.properties.nickname.type,parentSchema:schema58.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11054,7 +11397,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema57.properties.nickname,data:data16};
+const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema58.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11068,7 +11411,7 @@ errors++;
 if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 !== "string"){
-const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.my_image.type,parentSchema:schema57.properties.my_image,data:data17};
+const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.my_image.type,parentSchema:schema58.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11081,7 +11424,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema57.properties.transmission.type},message:"must be string,null",schema:schema57.properties.transmission.type,parentSchema:schema57.properties.transmission,data:data18};
+const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema58.properties.transmission.type},message:"must be string,null",schema:schema58.properties.transmission.type,parentSchema:schema58.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11094,7 +11437,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema57.properties.fuel_type.type},message:"must be string,null",schema:schema57.properties.fuel_type.type,parentSchema:schema57.properties.fuel_type,data:data19};
+const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema58.properties.fuel_type.type},message:"must be string,null",schema:schema58.properties.fuel_type.type,parentSchema:schema58.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11107,7 +11450,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema57.properties.drive_type.type},message:"must be string,null",schema:schema57.properties.drive_type.type,parentSchema:schema57.properties.drive_type,data:data20};
+const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema58.properties.drive_type.type},message:"must be string,null",schema:schema58.properties.drive_type.type,parentSchema:schema58.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11120,7 +11463,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema57.properties.model_code.type},message:"must be string,null",schema:schema57.properties.model_code.type,parentSchema:schema57.properties.model_code,data:data21};
+const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema58.properties.model_code.type},message:"must be string,null",schema:schema58.properties.model_code.type,parentSchema:schema58.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11133,7 +11476,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema57.properties.kilometers.type},message:"must be integer,null",schema:schema57.properties.kilometers.type,parentSchema:schema57.properties.kilometers,data:data22};
+const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema58.properties.kilometers.type},message:"must be integer,null",schema:schema58.properties.kilometers.type,parentSchema:schema58.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11144,7 +11487,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.kilometers,data:data22};
+const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11154,7 +11497,7 @@ vErrors.push(err80);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.kilometers,data:data22};
+const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11167,7 +11510,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -11196,7 +11539,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key8][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key8][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11216,20 +11559,509 @@ emErrs8.push(err85);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate56;
-const schema58 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const accountDetails = validate57;
+const schema59 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="account-details" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastname === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mobile_phone === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.address_line_1 === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.suburb === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.postcode === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.firstname !== undefined){
+let data0 = data.firstname;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.firstname.type,parentSchema:schema59.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/firstname")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(22)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.firstname.errorMessage[key0],schema:schema59.properties.firstname.errorMessage,parentSchema:schema59.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.lastname !== undefined){
+let data1 = data.lastname;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err11 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.lastname.type,parentSchema:schema59.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/lastname")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(21)))){
+emErrors1[err13.keyword].push(err13);
+err13.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.lastname.errorMessage[key1],schema:schema59.properties.lastname.errorMessage,parentSchema:schema59.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs1.push(err15);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.mobile_phone !== undefined){
+let data2 = data.mobile_phone;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err16 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.mobile_phone,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.mobile_phone.type,parentSchema:schema59.properties.mobile_phone,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/mobile_phone")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(25)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.mobile_phone.errorMessage[key2],schema:schema59.properties.mobile_phone.errorMessage,parentSchema:schema59.properties.mobile_phone,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.other_phone !== undefined){
+let data3 = data.other_phone;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err21 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema59.properties.other_phone.type},message:"must be string,null",schema:schema59.properties.other_phone.type,parentSchema:schema59.properties.other_phone,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.address_line_1 !== undefined){
+let data4 = data.address_line_1;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err22 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.address_line_1,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.address_line_1.type,parentSchema:schema59.properties.address_line_1,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/address_line_1")) && (err24.keyword in emErrors3)) && (err24.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(27)))){
+emErrors3[err24.keyword].push(err24);
+err24.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err25 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.address_line_1.errorMessage[key3],schema:schema59.properties.address_line_1.errorMessage,parentSchema:schema59.properties.address_line_1,data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs3.push(err26);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.suburb !== undefined){
+let data5 = data.suburb;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err27 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.suburb,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.suburb.type,parentSchema:schema59.properties.suburb,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/suburb")) && (err29.keyword in emErrors4)) && (err29.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(19)))){
+emErrors4[err29.keyword].push(err29);
+err29.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err30 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.suburb.errorMessage[key4],schema:schema59.properties.suburb.errorMessage,parentSchema:schema59.properties.suburb,data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs4.push(err31);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.state !== undefined){
+let data6 = data.state;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema59.properties.state.type},message:"must be string,null",schema:schema59.properties.state.type,parentSchema:schema59.properties.state,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema59.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.state.enum,parentSchema:schema59.properties.state,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.postcode !== undefined){
+let data7 = data.postcode;
+if(typeof data7 === "string"){
+if(data7.length < 1){
+const err34 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.postcode.type,parentSchema:schema59.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/postcode")) && (err36.keyword in emErrors5)) && (err36.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(21)))){
+emErrors5[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err37 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema59.properties.postcode.errorMessage[key5],schema:schema59.properties.postcode.errorMessage,parentSchema:schema59.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs5.push(err38);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"required":{"firstname":[],"lastname":[],"mobile_phone":[],"address_line_1":[],"suburb":[],"postcode":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors6)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
+emPropParams0 = obj0[err40.keyword];
+emParamsErrors0 = emErrors6[err40.keyword][err40.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err40);
+err40.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key6][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+const emErrs6 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs6.push(err42);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+export const apiAccount = validate58;
+const schema60 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11242,7 +12074,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11253,7 +12085,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.firstname.type,parentSchema:schema58.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11273,7 +12105,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.firstname.errorMessage[key0],schema:schema58.properties.firstname.errorMessage,parentSchema:schema58.properties.firstname,data:data0};
+const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11296,7 +12128,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema58.properties.lastname.type},message:"must be string,null",schema:schema58.properties.lastname.type,parentSchema:schema58.properties.lastname,data:data1};
+const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema60.properties.lastname.type},message:"must be string,null",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11308,7 +12140,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11337,7 +12169,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key1][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key1][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11357,20 +12189,158 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate57;
-const schema59 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const forgotPassword = validate59;
+const schema61 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="forgot-password" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(formats20.test(data0))){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema61.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.email.type,parentSchema:schema61.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"format":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/email")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(18)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.email.errorMessage[key0],schema:schema61.properties.email.errorMessage,parentSchema:schema61.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"email":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err8);
+err8.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+export const login = validate60;
+const schema62 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11380,7 +12350,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11393,7 +12363,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11404,7 +12374,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.username.type,parentSchema:schema59.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.username.type,parentSchema:schema62.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11424,7 +12394,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.username.errorMessage[key0],schema:schema59.properties.username.errorMessage,parentSchema:schema59.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.username.errorMessage[key0],schema:schema62.properties.username.errorMessage,parentSchema:schema62.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11448,7 +12418,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11459,7 +12429,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.password.type,parentSchema:schema59.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.password.type,parentSchema:schema62.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11479,7 +12449,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.password.errorMessage[key1],schema:schema59.properties.password.errorMessage,parentSchema:schema59.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.password.errorMessage[key1],schema:schema62.properties.password.errorMessage,parentSchema:schema62.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11501,7 +12471,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11530,7 +12500,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key2][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11550,7 +12520,1518 @@ emErrs2.push(err15);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const registrationInvitation = validate61;
+const schema63 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration-invitation" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.invitation_code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.invitation_code !== undefined){
+let data0 = data.invitation_code;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.invitation_code.type,parentSchema:schema63.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/invitation_code")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(28)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.invitation_code.errorMessage[key0],schema:schema63.properties.invitation_code.errorMessage,parentSchema:schema63.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.email !== undefined){
+let data1 = data.email;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats20.test(data1))){
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"format":[]};
+const templates1 = {};
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/email")) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(18)))){
+emErrors1[err10.keyword].push(err10);
+err10.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.email.errorMessage[key1],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"invitation_code":[],"email":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors2)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){
+emPropParams0 = obj0[err14.keyword];
+emParamsErrors0 = emErrors2[err14.keyword][err14.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err14);
+err14.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs2.push(err16);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+export const registration = validate62;
+const schema64 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="registration" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastname === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mobile_phone === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.address_line_1 === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.suburb === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.postcode === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.password === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.invitation_code === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.firstname !== undefined){
+let data0 = data.firstname;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.firstname.type,parentSchema:schema64.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/firstname")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(22)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.firstname.errorMessage[key0],schema:schema64.properties.firstname.errorMessage,parentSchema:schema64.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.lastname !== undefined){
+let data1 = data.lastname;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.lastname.type,parentSchema:schema64.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/lastname")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(21)))){
+emErrors1[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.lastname.errorMessage[key1],schema:schema64.properties.lastname.errorMessage,parentSchema:schema64.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs1.push(err18);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats20.test(data2))){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema64.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.email.type,parentSchema:schema64.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/email")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(18)))){
+emErrors2[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.email.errorMessage[key2],schema:schema64.properties.email.errorMessage,parentSchema:schema64.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs2.push(err24);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.mobile_phone !== undefined){
+let data3 = data.mobile_phone;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.mobile_phone.type,parentSchema:schema64.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/mobile_phone")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(25)))){
+emErrors3[err27.keyword].push(err27);
+err27.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.mobile_phone.errorMessage[key3],schema:schema64.properties.mobile_phone.errorMessage,parentSchema:schema64.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs3.push(err29);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.other_phone !== undefined){
+let data4 = data.other_phone;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err30 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema64.properties.other_phone.type},message:"must be string,null",schema:schema64.properties.other_phone.type,parentSchema:schema64.properties.other_phone,data:data4};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.address_line_1 !== undefined){
+let data5 = data.address_line_1;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.address_line_1.type,parentSchema:schema64.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/address_line_1")) && (err33.keyword in emErrors4)) && (err33.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){
+emErrors4[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.address_line_1.errorMessage[key4],schema:schema64.properties.address_line_1.errorMessage,parentSchema:schema64.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs4.push(err35);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.suburb !== undefined){
+let data6 = data.suburb;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.suburb,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.suburb.type,parentSchema:schema64.properties.suburb,data:data6};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/suburb")) && (err38.keyword in emErrors5)) && (err38.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(19)))){
+emErrors5[err38.keyword].push(err38);
+err38.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.suburb.errorMessage[key5],schema:schema64.properties.suburb.errorMessage,parentSchema:schema64.properties.suburb,data:data6};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs5.push(err40);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data.state !== undefined){
+let data7 = data.state;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err41 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema64.properties.state.type},message:"must be string,null",schema:schema64.properties.state.type,parentSchema:schema64.properties.state,data:data7};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema64.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.state.enum,parentSchema:schema64.properties.state,data:data7};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.postcode !== undefined){
+let data8 = data.postcode;
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err43 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.postcode,data:data8};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.postcode.type,parentSchema:schema64.properties.postcode,data:data8};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/postcode")) && (err45.keyword in emErrors6)) && (err45.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(21)))){
+emErrors6[err45.keyword].push(err45);
+err45.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err46 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema64.properties.postcode.errorMessage[key6],schema:schema64.properties.postcode.errorMessage,parentSchema:schema64.properties.postcode,data:data8};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs6.push(err47);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.password !== undefined){
+let data9 = data.password;
+if(typeof data9 === "string"){
+if(data9.length < 8){
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema64.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err50 of vErrors){
+if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/password")) && (err50.keyword in emErrors7)) && (err50.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(21)))){
+emErrors7[err50.keyword].push(err50);
+err50.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err51 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema64.properties.password.errorMessage[key7],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs7.push(err52);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.password_confirmation !== undefined){
+let data10 = data.password_confirmation;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err53 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema64.properties.password_confirmation.type},message:"must be string,null",schema:schema64.properties.password_confirmation.type,parentSchema:schema64.properties.password_confirmation,data:data10};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.invitation_code !== undefined){
+let data11 = data.invitation_code;
+if(typeof data11 === "string"){
+if(data11.length < 1){
+const err54 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.invitation_code.type,parentSchema:schema64.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err56 of vErrors){
+if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/invitation_code")) && (err56.keyword in emErrors8)) && (err56.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(28)))){
+emErrors8[err56.keyword].push(err56);
+err56.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema64.properties.invitation_code.errorMessage[key8],schema:schema64.properties.invitation_code.errorMessage,parentSchema:schema64.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err58 of vErrors){
+if(!err58.emUsed){
+emErrs8.push(err58);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"required":{"firstname":[],"lastname":[],"email":[],"mobile_phone":[],"address_line_1":[],"suburb":[],"postcode":[],"password":[],"invitation_code":[]}};
+const templates9 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath)) && (err60.keyword in emErrors9)) && (err60.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(1)))){
+emPropParams0 = obj0[err60.keyword];
+emParamsErrors0 = emErrors9[err60.keyword][err60.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err60);
+err60.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors9){
+for(const keyProp0 in emErrors9[key9]){
+emParamsErrors0 = emErrors9[key9][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
+const err61 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key9][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+const emErrs9 = [];
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs9.push(err62);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+export const resetPassword = validate63;
+const schema65 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="reset-password" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.token === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.password === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.password_confirmation === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.email !== undefined){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(formats20.test(data0))){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"format":[]};
+const templates0 = {};
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/email")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(18)))){
+emErrors0[err7.keyword].push(err7);
+err7.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.email.errorMessage[key0],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.token !== undefined){
+let data1 = data.token;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.token.type,parentSchema:schema65.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/token")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/token") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(18)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.token.errorMessage[key1],schema:schema65.properties.token.errorMessage,parentSchema:schema65.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(data2.length < 8){
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema65.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/password")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
+emErrors2[err17.keyword].push(err17);
+err17.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema65.properties.password.errorMessage[key2],schema:schema65.properties.password.errorMessage,parentSchema:schema65.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs2.push(err19);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.password_confirmation !== undefined){
+let data3 = data.password_confirmation;
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err20 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.password_confirmation,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password_confirmation.type,parentSchema:schema65.properties.password_confirmation,data:data3};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/password_confirmation")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#/properties/password_confirmation") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(34)))){
+emErrors3[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err23 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema65.properties.password_confirmation.errorMessage[key3],schema:schema65.properties.password_confirmation.errorMessage,parentSchema:schema65.properties.password_confirmation,data:data3};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs3.push(err24);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"email":[],"token":[],"password":[],"password_confirmation":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
+emPropParams0 = obj0[err26.keyword];
+emParamsErrors0 = emErrors4[err26.keyword][err26.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err26);
+err26.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key4][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+const emErrs4 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs4.push(err28);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+export const vehicleIdentification = validate64;
+const schema66 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="vehicle-identification" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.identification === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.invitation_code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.identification !== undefined){
+let data0 = data.identification;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.identification,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.identification.type,parentSchema:schema66.properties.identification,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/identification")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/identification") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(27)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.identification.errorMessage[key0],schema:schema66.properties.identification.errorMessage,parentSchema:schema66.properties.identification,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.invitation_code !== undefined){
+let data1 = data.invitation_code;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/invitation_code")) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(28)))){
+emErrors1[err10.keyword].push(err10);
+err10.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.invitation_code.errorMessage[key1],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(formats20.test(data2))){
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/email")) && (err16.keyword in emErrors2)) && (err16.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
+emErrors2[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs2.push(err18);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"identification":[],"invitation_code":[],"email":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors3)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){
+emPropParams0 = obj0[err20.keyword];
+emParamsErrors0 = emErrors3[err20.keyword][err20.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err20);
+err20.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key3][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs3.push(err22);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate64.errors = vErrors;
 return errors === 0;
 }
 
@@ -11567,6 +14048,7 @@ export const validators = {
   "message": message,
   "model-spec": modelSpec,
   "model": model,
+  "outbox-message": outboxMessage,
   "password-reset": passwordReset,
   "pentana-vehicle": pentanaVehicle,
   "pentana": pentana,
@@ -11577,6 +14059,12 @@ export const validators = {
   "user": user,
   "vehicle-service": vehicleService,
   "vehicle": vehicle,
+  "account-details": accountDetails,
   "api-account": apiAccount,
+  "forgot-password": forgotPassword,
   "login": login,
+  "registration-invitation": registrationInvitation,
+  "registration": registration,
+  "reset-password": resetPassword,
+  "vehicle-identification": vehicleIdentification,
 };

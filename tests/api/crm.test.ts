@@ -1,6 +1,8 @@
 // CRM owners (pentanas) and CRM vehicles (pentanavehicles): read only for administrators — list,
 // read, search, search with pages and count; nothing creates, changes or deletes them over the API.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pentanas } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { insertPentana, insertPentanaVehicle, isPage } from './owner-fixtures.ts';
 
@@ -26,6 +28,20 @@ describe('CRM owners (pentanas)', () => {
     expect(isPage(list.body)).toBe(true);
     expect(list.body).toMatchObject({ current_page: 1, last_page: 1, per_page: 50, total: 2 });
     expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([jones.id, smith.id]);
+  });
+
+  it('lists, reads and finds each owner with their CRM vehicles, and an owner with none with an empty list', async () => {
+    const vehiclesOf = (owner: { pentana_vehicles: { id: number }[] }) => owner.pentana_vehicles.map((v) => v.id);
+    const list = await api.get('admin', '/api/pentanas?per_page=50&page=1');
+    const [listedJones, listedSmith] = list.body.data;
+    expect(vehiclesOf(listedSmith)).toEqual([ute.id]);
+    expect(listedSmith.pentana_vehicles[0]).toMatchObject({ rego: 'CRM123', vin: ute.vin, owner_sequence_number: 1, pentanas_id: smith.id });
+    expect(vehiclesOf(listedJones)).toEqual([suv.id]);
+    expect(vehiclesOf((await api.get('admin', `/api/pentanas/${smith.id}`)).body)).toEqual([ute.id]);
+    expect(vehiclesOf((await api.get('admin', '/api/pentanas/search?q=Jonesworth')).body[0])).toEqual([suv.id]);
+    const alone = await insertPentana(api, { primary_last_name: 'Vehicleless' });
+    expect((await api.get('admin', `/api/pentanas/${alone.id}`)).body.pentana_vehicles).toEqual([]);
+    await api.app.database.db.delete(pentanas).where(eq(pentanas.id, alone.id));
   });
 
   it('pages with the default size of 50', async () => {

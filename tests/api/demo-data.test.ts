@@ -258,4 +258,21 @@ describe('demo accounts', () => {
       expect(login.body.status).toBe('error');
     }
   });
+
+  it("takes Priya's invitation through registration as the README describes, and stops Sione's at the vehicle", async () => {
+    const priya = { invitation_code: 'HAVALAU7', email: 'priya.patel@example.com.au' };
+    expect((await api.post('visitor', '/api/users/validate_registration', priya)).body).toBe(1);
+    const found = await api.post('visitor', '/api/vehicles/validate_identification', { ...priya, identification: 'ypd 38k' });
+    expect(found.body.user.vehicles).toEqual([{ registration: 'YPD38K', model: expect.objectContaining({ brand: 'Haval', model: 'H6' }), colour: { code: 'BK02', name: 'Golden Black' } }]);
+    const sione = { invitation_code: 'GWMNZ826', email: 'sione.taufa@example.co.nz' };
+    expect((await api.post('visitor', '/api/users/validate_registration', sione)).body).toBe(1);
+    expect((await api.post('visitor', '/api/vehicles/validate_identification', { ...sione, identification: 'YPD38K' })).body).toEqual({ success: false });
+  });
+
+  it('serves the menu header and the model menu to visitors', async () => {
+    const header = await api.get('visitor', '/api/content/menu-header');
+    expect(header.body.elements.menus.values.length).toBeGreaterThan(0);
+    const menu = await api.get('visitor', '/api/content/search?type=C-Models&rows=9999');
+    expect(menu.body.numFound).toBe(EXPECTED['content-document']! - 1);
+  });
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
 import { users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -55,10 +55,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function startApi(): Promise<TestApi> {
+/** `config` changes settings of the test app, such as an SMTP server for the mail tests. */
+export async function startApi(config: Partial<Config> = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  const config = { ...loadConfig({}), dataDir: undefined, demoData: false };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger: false });
   await app.ready();
 
   const password = await hashPassword(PASSWORD);

@@ -32,6 +32,15 @@ describe('postcodes: create, read, update, delete', () => {
     expect(nz.body.country).toBe('NZ');
   });
 
+  it('takes the country from the state even when another country is sent', async () => {
+    const nz = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Wellington', state: 'NZ', country: 'AU' }));
+    expect(nz.body.country).toBe('NZ');
+    const au = await api.put('admin', `/api/postcodes/${nz.body.id}`, postcodeBody({ postcode: nz.body.postcode, locality: 'Wellington', state: 'QLD', country: 'NZ' }));
+    expect(au.body.country).toBe('AU');
+    const stateless = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Nowhere in particular', state: null, country: 'NZ' }));
+    expect(stateless.body.country).toBe('NZ');
+  });
+
   it('reads one postcode, and answers 404 for one that does not exist', async () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Readville' }));
     const read = await api.get('admin', `/api/postcodes/${created.body.id}`);
@@ -209,16 +218,17 @@ describe('postcodes: required fields and wrong types', () => {
     expect((await dbRow(created.body.id))!.locality).toBe('Unchanged');
   });
 
-  it.each([
+  it.each<[string, unknown, string, Record<string, unknown>?]>([
     ['lng', 'east', 'Longitude must be a number'],
     ['lat', true, 'Latitude must be a number'],
     ['postcode', 2000, 'Postcode must be text'],
     ['state', 'Sydney', 'State must be one of: NSW, QLD, VIC, ACT, TAS, SA, WA, NT, NZ'],
-    ['country', 'UK', 'Country must be one of: AU, NZ'],
+    // Without a state: a state decides the country, whatever was sent.
+    ['country', 'UK', 'Country must be one of: AU, NZ', { state: null }],
     ['enabled', 'yes', 'Enabled must be yes or no'],
     ['dealer', 'Sydney GWM', 'Dealer must be a whole number'],
-  ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const refused = await api.post('admin', '/api/postcodes', postcodeBody({ [field]: value }));
+  ])('refuses %s = %j with "%s"', async (field, value, message, others = {}) => {
+    const refused = await api.post('admin', '/api/postcodes', postcodeBody({ ...others, [field]: value }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ [field]: [message] });
   });

@@ -4,10 +4,8 @@ import { HttpError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import { throttle } from '../../services/throttle.ts';
-
-/** The fields of GET /api/user (owner-portal.txt section 7). */
-const USER_FIELDS = ['id', 'firstname', 'lastname', 'email', 'role', 'state', 'dealers_id', 'mobile_phone', 'other_phone', 'address_line_1', 'suburb', 'postcode', 'consent'] as const;
+import { throttle, waitInMinutes } from '../../services/throttle.ts';
+import { currentUser } from './current-user.ts';
 
 const FAILED = 'These credentials do not match our records.';
 
@@ -31,8 +29,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     const address = [request.ip];
     const wait = Math.max(await perEmail.waitSeconds(email), await perAddress.waitSeconds(address));
     if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      return reply.status(429).send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.` });
+      return reply.status(429).send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInMinutes(wait)}.` });
     }
     const user = await accounts.byEmail(username);
     if (!user || !(await verifyPassword(user.password, password))) {
@@ -52,7 +49,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   app.get('/user', { schema: { tags: [tag], summary: 'The signed-in user' } }, async (request) => {
-    const user = requireUser(request);
-    return { data: Object.fromEntries(USER_FIELDS.map((f) => [f, user[f] ?? null])) };
+    return currentUser(requireUser(request));
   });
 }

@@ -1,0 +1,46 @@
+// Password reset tokens: only their SHA-256 is kept; each works once, before it expires.
+// Completing a reset sets the password and signs the account out everywhere, in one transaction.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { accessTokens, passwordResets, users } from '../generated/tables.ts';
+import { newToken, sha256 } from '../services/secrets.ts';
+
+export function passwordResetRepository(db: Db, minutes: number) {
+  return {
+    /** A new token for the user; earlier ones stop working, so only the newest email counts. */
+    async issue(userId: number): Promise<string> {
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResets).where(eq(passwordResets.user_id, userId));
+        await tx.insert(passwordResets).values({ user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + minutes * 60_000) });
+      });
+      return token;
+    },
+
+    /** The unused, unexpired reset of this token, with its user's email; undefined otherwise. */
+    async usable(token: string) {
+      const [row] = await db
+        .select({ id: passwordResets.id, userId: passwordResets.user_id, email: users.email, expiresAt: passwordResets.expires_at })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.user_id))
+        .where(and(eq(passwordResets.token_hash, sha256(token)), isNull(passwordResets.used_at)))
+        .limit(1);
+      return row && row.expiresAt > new Date() ? row : undefined;
+    },
+
+    /** Uses the reset: false when another request used it first. */
+    async complete(resetId: number, userId: number, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(passwordResets)
+          .set({ used_at: new Date(), updated_at: new Date() })
+          .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.used_at)))
+          .returning({ id: passwordResets.id });
+        if (!used.length) return false;
+        await tx.update(users).set({ password: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+        await tx.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+        return true;
+      });
+    },
+  };
+}

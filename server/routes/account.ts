@@ -1,0 +1,24 @@
+// PUT /api/users/update (owner-portal.txt 2.10, "Update your Details"): the signed-in user changes
+// their own name, phones and address, and gets back the user as GET /api/user answers it. The
+// email is the sign-in name and is not changed here: one in the payload is ignored.
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../plugins/auth.ts';
+import { type AccountDetails, userRepository } from '../repositories/users.ts';
+import { currentUser } from './session/current-user.ts';
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const accounts = userRepository(app.database.db);
+
+  app.put('/users/update', {
+    onRequest: app.allow('USER'),
+    schema: {
+      tags: ['Session'],
+      summary: "Updates the signed-in user's own details; answers the user as GET /api/user does",
+      body: { $ref: 'AccountDetailsForm#', 'x-schema': 'account-details' },
+    },
+  }, async (request) => {
+    const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as AccountDetails;
+    const user = await accounts.updateDetails(requireUser(request).id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode });
+    return currentUser(user!);
+  });
+}

@@ -1,0 +1,93 @@
+// Password recovery (owner-portal.txt 2.7, 2.8 and 8; decisions.md, API). POST /api/password/email
+// emails a link that works once within the hour; POST /api/password/reset sets the new password
+// with it and signs the account out everywhere. Each answers one of Laravel's codes with the
+// sentence its screen shows (shared/password-outcomes.ts): 200 on success, 422 with the field
+// at fault, 429 when throttled.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORGOT_PASSWORD_MESSAGES, type PasswordOutcome, type PasswordStatus, RESET_PASSWORD_MESSAGES } from '../../../shared/password-outcomes.ts';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+import { passwordResetRepository } from '../../repositories/password-resets.ts';
+import { userRepository } from '../../repositories/users.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { throttle } from '../../services/throttle.ts';
+import { passwordResetEmail, resetLink } from './reset-email.ts';
+
+const TOKEN_MINUTES = 60;
+
+const outcomeSchema = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } as const;
+
+function answer(reply: FastifyReply, httpStatus: number, status: PasswordStatus, message: string, field?: string) {
+  const outcome: PasswordOutcome = { status, message };
+  return reply.status(httpStatus).send(field ? { ...outcome, errors: { [field]: [message] } } : outcome);
+}
+
+const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const addressKey = (request: FastifyRequest) => `address:${request.ip}`;
+
+export default async function passwordRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const accounts = userRepository(app.database.db);
+  const resets = passwordResetRepository(app.database.db, TOKEN_MINUTES);
+  // One email per account a minute, as Laravel's broker throttles; one address asking about many
+  // accounts is slowed too, since the answer tells whether an account exists.
+  const linksPerEmail = throttle({ attempts: 1, windowSeconds: 60 });
+  const linksPerAddress = throttle({ attempts: 20, windowSeconds: 15 * 60 });
+  const resetFailures = throttle({ attempts: 10, windowSeconds: 15 * 60 });
+  const tags = ['Password recovery'];
+
+  app.post('/password/email', {
+    schema: {
+      tags,
+      summary: 'Emails a password reset link: passwords.sent, passwords.user (422) or passwords.throttled (429)',
+      security: [],
+      body: { $ref: 'ForgotPasswordForm#', 'x-schema': 'forgot-password' },
+      response: { 200: outcomeSchema },
+    },
+  }, async (request, reply) => {
+    const { email } = request.body as { email: string };
+    const byEmail = [emailKey(email)];
+    const byAddress = [addressKey(request)];
+    if ((await linksPerEmail.waitSeconds(byEmail)) || (await linksPerAddress.waitSeconds(byAddress))) {
+      return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
+    }
+    await linksPerAddress.fail(byAddress);
+    const user = await accounts.byEmail(email);
+    // API accounts sign in with keys, and invited owners set their first password by registering.
+    if (!user || !user.registered || user.role === 'API') {
+      return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
+    }
+    const token = await resets.issue(user.id);
+    try {
+      await app.mailer.send(passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
+    } catch (error) {
+      request.log.error({ err: error }, 'The password reset email could not be sent');
+      throw new HttpError(502, FORGOT_PASSWORD_MESSAGES.other);
+    }
+    await linksPerEmail.fail(byEmail);
+    return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
+  });
+
+  app.post('/password/reset', {
+    schema: {
+      tags,
+      summary: 'Sets a new password with an emailed token: passwords.reset, passwords.token or passwords.user (422), passwords.throttled (429)',
+      security: [],
+      body: { $ref: 'ResetPasswordForm#', 'x-schema': 'reset-password' },
+      response: { 200: outcomeSchema },
+    },
+  }, async (request, reply) => {
+    const { email, token, password } = request.body as { email: string; token: string; password: string };
+    const keys = [emailKey(email), addressKey(request)];
+    if (await resetFailures.waitSeconds(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
+    const reset = await resets.usable(token);
+    const failed = async (status: 'passwords.token' | 'passwords.user', field: string) => {
+      await resetFailures.fail(keys);
+      return answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
+    };
+    if (!reset) return failed('passwords.token', 'token');
+    if (reset.email.toLowerCase() !== email.trim().toLowerCase()) return failed('passwords.user', 'email');
+    // Two requests with one token: only the first to mark it used sets its password.
+    if (!(await resets.complete(reset.id, reset.userId, await hashPassword(password)))) return failed('passwords.token', 'token');
+    return answer(reply, 200, 'passwords.reset', RESET_PASSWORD_MESSAGES['passwords.reset']);
+  });
+}

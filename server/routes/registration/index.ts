@@ -1,0 +1,114 @@
+// Registration with an invitation (owner-portal.txt 4, steps 1 to 6): the code and email, then
+// a vehicle of that owner, then the details and password, once. Visitor calls: failures are
+// counted per address and per code, and a failed check never says which part was wrong.
+// Registering without an invitation is refused (README, "Choices where the specification is silent").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IdentificationResult } from '../../../shared/registration.ts';
+import type { Config } from '../../config.ts';
+import { HttpError, InputError } from '../../errors.ts';
+import { type Invitation, type RegistrationValues, identifies, invitationRepository } from '../../repositories/invitations.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { throttle, waitInMinutes } from '../../services/throttle.ts';
+import { idParam } from '../params.ts';
+import { currentUser } from '../session/current-user.ts';
+import { identificationAnswer } from './answers.ts';
+
+const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
+
+type RegistrationBody = Invitation & Omit<RegistrationValues, 'password'> & { password: string };
+
+export default async function registrationRoutes(app: FastifyInstance, options: { config: Config }) {
+  const invitations = invitationRepository(app.database.db);
+  // Enough for a person who mistypes; far too few to guess a code and its email.
+  const failures = throttle({ attempts: 10, windowSeconds: 15 * 60 });
+  const tags = ['Registration'];
+
+  /** Refuses a caller who failed too often; otherwise gives the way to count this attempt as failed. */
+  async function attempt(request: FastifyRequest, { invitation_code }: Invitation) {
+    const keys = [`address:${request.ip}`, `code:${invitation_code.trim().toUpperCase()}`];
+    const wait = await failures.waitSeconds(keys);
+    if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInMinutes(wait)}.`);
+    return { failed: () => failures.fail(keys) };
+  }
+
+  app.post('/users/validate_registration', {
+    schema: {
+      tags,
+      summary: 'Step 1: 1 when an owner not yet registered was invited with this code at this email, else 0',
+      security: [],
+      body: { $ref: 'RegistrationInvitationForm#', 'x-schema': 'registration-invitation' },
+      response: { 200: { type: 'integer', enum: [0, 1] } },
+    },
+  }, async (request) => {
+    const invitation = request.body as Invitation;
+    const tried = await attempt(request, invitation);
+    if (await invitations.invited(invitation)) return 1;
+    await tried.failed();
+    return 0;
+  });
+
+  app.post('/vehicles/validate_identification', {
+    schema: {
+      tags,
+      summary: "Step 2: the invited owner's details when the registration or VIN is one of their vehicles",
+      security: [],
+      body: { $ref: 'VehicleIdentificationForm#', 'x-schema': 'vehicle-identification' },
+      response: { 200: identificationAnswer },
+    },
+  }, async (request): Promise<IdentificationResult> => {
+    const body = request.body as Invitation & { identification: string };
+    const tried = await attempt(request, body);
+    const user = await invitations.invited(body);
+    const owned = user ? await invitations.vehiclesOf(user.id) : [];
+    if (!user || !owned.some((v) => identifies(v, body.identification))) {
+      await tried.failed();
+      return { success: false };
+    }
+    const { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = user;
+    const vehicles = owned.map(({ vin: _vin, ...vehicle }) => vehicle);
+    return { success: true, user: { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode, vehicles } };
+  });
+
+  app.put('/users/register/:id', {
+    schema: {
+      tags,
+      summary: 'Steps 4 and 6: registers the invited owner with their details and password; the invitation then stops working',
+      security: [],
+      params: idParam(),
+      body: { $ref: 'RegistrationForm#', 'x-schema': 'registration' },
+    },
+  }, async (request) => {
+    const { id } = request.params as { id: number };
+    const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as RegistrationBody;
+    const invitation = { invitation_code, email };
+    const tried = await attempt(request, invitation);
+    const invited = await invitations.invited(invitation);
+    // Checked before hashing, so a wrong guess costs no argon2 work; the update checks again.
+    const user =
+      invited?.id === id
+        ? await invitations.register(id, invitation, {
+            firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode,
+            password: await hashPassword(password),
+          })
+        : undefined;
+    if (!user) {
+      await tried.failed();
+      throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
+    }
+    request.log.info({ userId: id }, 'Owner registered');
+    return { status: 'success', ...currentUser(user) };
+  });
+
+  app.post('/register', {
+    schema: {
+      tags,
+      summary: 'Registering without an invitation: always refused (403), owners register with their invitation code',
+      security: [],
+    },
+  }, async () => {
+    throw new HttpError(
+      403,
+      `Registration needs an invitation code. Please use the link in your invitation email, or contact us at ${options.config.contact.marketingEmail}.`,
+    );
+  });
+}
