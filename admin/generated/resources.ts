@@ -1342,7 +1342,7 @@ export const resources: ScreenResource[] = [
   {
     "name": "users",
     "entity": "user",
-    "label": "Users",
+    "label": "Portal Users",
     "singular": "User",
     "path": "/users",
     "columns": [

@@ -26,7 +26,7 @@ const ORDERED: Section[] = [
   generic('accessories'),
   generic('costs'),
   { ...generic('messages'), label: 'Marketing' },
-  { ...generic('users'), label: 'Portal Users' },
+  generic('users'),
   generic('pentanas'),
   generic('pentanavehicles'),
   generic('vehicles'),

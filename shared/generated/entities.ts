@@ -4465,7 +4465,7 @@ export const entities: Record<EntityId, EntityDescription> = {
   "user": {
     "id": "user",
     "title": "User",
-    "plural": "Users",
+    "plural": "Portal Users",
     "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
     "route": "users",
     "screenPath": "/users",
@@ -4577,6 +4577,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "schema": {
       "$id": "user",
       "title": "User",
+      "x-plural": "Portal Users",
       "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
       "type": "object",
       "x-access": {},

@@ -17,6 +17,12 @@ describe('the dialog schema', () => {
     expect(ui.hex!['ui:widget']).toBeUndefined();
   });
 
+  it('keeps a widget of RJSF itself, such as a hidden field', () => {
+    const ui = dialogUiSchema(dialogSchema('user'), { password: { 'ui:widget': 'hidden' }, consent: { 'ui:widget': 'hidden' } }, {}, 1) as Record<string, Record<string, unknown>>;
+    expect(ui.password!['ui:widget']).toBe('hidden');
+    expect(ui.consent!['ui:widget']).toBe('hidden');
+  });
+
   it('sends every writable field, an empty one as null', () => {
     const payload = payloadOf(schema, { code: 'PW', name: 'Pearl White', hex: '', id: 7 });
     expect(payload).toMatchObject({ code: 'PW', name: 'Pearl White', hex: null, country: null, models: null });

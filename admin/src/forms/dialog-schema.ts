@@ -1,6 +1,7 @@
 // What the create and edit dialog is built from: the entity's resolved schema without the
 // fields the server owns, the screen's uiSchema with what every field needs besides, and the
 // record sent back (empty inputs as null, so an optional field can be cleared).
+import { getDefaultRegistry } from '@rjsf/core';
 import { hasWidget, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../../shared/entity-types.ts';
 import { entities, type EntityId } from '../../../shared/generated/entities.ts';
@@ -22,11 +23,13 @@ const SEARCH_FROM = 10;
 /** The screen's uiSchema, plus: optional choices can be cleared, short ones are not searched, and a widget not built yet falls back to the type's own input. */
 export function dialogUiSchema(schema: RJSFSchema, base: UiSchema, widgets: RegistryWidgetsType, columns: number): UiSchema {
   const ui: Record<string, unknown> = { ...base, 'ui:options': { ...(base['ui:options'] as object), gridCols: columns }, 'ui:submitButtonOptions': { norender: true } };
+  // RJSF's own widgets ('hidden', 'updown'...) are there whatever the theme offers.
+  const known = { ...getDefaultRegistry().widgets, ...widgets };
   const required = new Set(schema.required ?? []);
   for (const [name, prop] of Object.entries(schema.properties ?? {}) as [string, Property][]) {
     const field = { ...(ui[name] as Record<string, unknown> | undefined) };
     const widget = field['ui:widget'];
-    if (typeof widget === 'string' && !(widget in widgets) && !hasWidget(prop as RJSFSchema, widget, widgets)) delete field['ui:widget'];
+    if (typeof widget === 'string' && !(widget in known) && !hasWidget(prop as RJSFSchema, widget, known)) delete field['ui:widget'];
     // RJSF gives an object its own fields, never a widget: the widget field hands it over.
     else if (widget && [prop.type].flat().includes('object')) field['ui:field'] = 'widget';
     if (prop.enum) field['ui:options'] = { clearable: !required.has(name), searchable: prop.enum.length >= SEARCH_FROM, ...(field['ui:options'] as object) };

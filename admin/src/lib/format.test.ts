@@ -22,6 +22,8 @@ describe('format', () => {
   it('picks the article of a label', () => {
     expect(withArticle('accessory')).toBe('an accessory');
     expect(withArticle('colour')).toBe('a colour');
+    expect(withArticle('user')).toBe('a user');
+    expect(withArticle('update')).toBe('an update');
   });
 
   it('lower-cases a label inside a sentence but keeps its acronyms', () => {

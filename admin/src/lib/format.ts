@@ -34,8 +34,8 @@ export function ordinal(value: unknown): string {
   return `${value}${(!teen && ORDINAL_SUFFIXES[value % 10]) || 'th'}`;
 }
 
-/** "a colour", "an accessory": the article a label needs in "Add a …". */
-export const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** "a colour", "an accessory", "a user": the article a label needs in "Add a …" (a "u" said "you" takes "a"). */
+export const withArticle = (noun: string): string => `${/^(?:[aeio]|u(?!s|ni))/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** A label inside a sentence: "Vehicle configurations" → "vehicle configurations", but "CRM owners" and "API Keys" keep their acronyms ("CRM owners", "API keys"). */
 export const inSentence = (label: string): string => label.replace(/\b\p{L}+\b/gu, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));

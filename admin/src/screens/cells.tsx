@@ -106,4 +106,4 @@ export function CellValue({ column, record }: { column: Column; record: BaseReco
 export const alignOf = (column: Column): 'right' | 'left' => (['money', 'number'].includes(column.kind) ? 'right' : 'left');
 
 /** Lists of words need room, or a narrow column stacks them one word a line. */
-export const minWidthOf = (column: Column): number | undefined => (['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);
+export const minWidthOf = (column: Column): number | undefined => column.minWidth ?? (['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, stackColumns } from './columns.ts';
+import { arrangeColumns, columnsFor, customColumn, stackColumns } from './columns.ts';
 
 const models = { field: 'models', label: 'Model Codes', kind: 'list' } as const;
 
@@ -33,5 +33,12 @@ describe('list columns', () => {
     const stacked = stackColumns('Costs', ['engine_cost', 'wheels_cost'])(columns);
     expect(stacked.map((c) => c.label)).toEqual(['code', 'au_price', 'Costs']);
     expect(stacked[2]!.parts!.map((p) => p.field)).toEqual(['engine_cost', 'wheels_cost']);
+  });
+
+  it('lays the columns out by field among drawn ones, leaving the others out', () => {
+    const columns = columnsFor(['postcode', 'lat', 'lng', 'enabled'].map((field) => ({ field, label: field, kind: 'text' as const })), {});
+    const drawn = customColumn('Coordinates', () => null);
+    const arranged = arrangeColumns('enabled', 'postcode', drawn, 'missing')(columns);
+    expect(arranged.map((c) => c.label)).toEqual(['enabled', 'postcode', 'Coordinates']);
   });
 });

@@ -16,6 +16,8 @@ export interface Column extends Omit<ScreenColumn, 'kind'> {
   parts?: Column[];
   /** A custom column: what its cell shows for a record. */
   render?: (record: BaseRecord) => ReactNode;
+  /** The room the column keeps where its kind's is wrong (cells.tsx, minWidthOf): a drawn "Yes" needs none. */
+  minWidth?: number;
 }
 
 type FieldUi = Record<string, unknown> & { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> };
@@ -52,6 +54,15 @@ export const stackColumns =
     const stack: Column = { field: label, id: `${label}:stack`, label, kind: 'stack', sortable: false, parts };
     return [...columns.filter((c) => !fields.includes(c.field)), stack];
   };
+
+/**
+ * An extension that lays the list out: the generated columns named by field, in this order, among
+ * drawn ones; a generated column not named is left out.
+ */
+export const arrangeColumns =
+  (...layout: (string | Column)[]) =>
+  (columns: Column[]): Column[] =>
+    layout.flatMap((item) => (typeof item === 'string' ? columns.filter((c) => c.field === item) : [item]));
 
 /**
  * A column the schema cannot describe (a contact card, an owner's vehicles), drawn by the screen.

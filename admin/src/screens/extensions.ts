@@ -3,7 +3,15 @@
 // screen that needs more than this gets an override page in registry.tsx instead.
 import type { BaseRecord } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
+import { configurationsScreen } from '../features/configurations/configurations-screen.tsx';
+import { crmOwnersScreen } from '../features/people/crm-owners-screen.tsx';
+import { crmVehiclesScreen } from '../features/people/crm-vehicles-screen.tsx';
+import { usersScreen } from '../features/people/users-screen.tsx';
+import { postcodesScreen } from '../features/postcodes/postcodes-screen.tsx';
+import { serviceBookingsScreen } from '../features/vehicles/service-bookings-screen.tsx';
+import { vehiclesScreen } from '../features/vehicles/vehicles-screen.tsx';
 import { type Column, column, stackColumns } from './columns.ts';
 
 /** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
@@ -12,6 +20,8 @@ export interface ScreenTab {
   label: string;
   filters: Record<string, string | boolean>;
   defaults?: Record<string, unknown>;
+  /** What this tab offers where it is less than the screen does (no adding where the API would make another kind of record). */
+  can?: Partial<ScreenResource['can']>;
 }
 
 /** A button in the screen's header that goes to another page ("Bulk Load Users"). */
@@ -34,11 +44,16 @@ export interface ResourceExtension {
   links?: ScreenLink[];
   /** Create and Update stay disabled while the form is invalid, rather than showing the messages on submit. */
   submitWhenValid?: boolean;
+  /** What a new record starts with besides its schema's and its tab's defaults; asked at each add, as it may be today's date. */
+  newRecord?: () => Record<string, unknown>;
+  /** Shown above the edit dialog's fields: what the listed record holds that its form does not (the dealers a postcode is allocated to). */
+  summary?: (record: BaseRecord) => ReactNode;
 }
 
 export const EXTENSIONS: Record<string, ResourceExtension> = {
   // back-office.txt 2, Colours: the dialog's order, and Active as Yes/No with no default.
   colours: { uiSchema: { 'ui:order': ['country', 'code', 'name', 'active', 'hex', 'foreground_hex', 'type', 'models', '*'], active: { 'ui:widget': 'radio', 'ui:options': { inline: true } } } },
+  configurator: configurationsScreen,
   // back-office.txt 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
   costs: { uiSchema: { models: { 'ui:options': { codes: 'all-of-models' } } } },
   // back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option costs.
@@ -47,6 +62,12 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
     columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
     uiSchema: { 'ui:options': { sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' } } },
   },
+  pentanas: crmOwnersScreen,
+  pentanavehicles: crmVehiclesScreen,
+  postcodes: postcodesScreen,
   // The sync history shows when each run started as well as when it finished.
   syncruns: { columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns] },
+  users: usersScreen,
+  vehicles: vehiclesScreen,
+  vehicleservices: serviceBookingsScreen,
 };

@@ -27,12 +27,15 @@ export function FilterBox({ label, value, onSearch }: { label: string; value: st
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
+          miw={0}
         />
-        <Button type="submit" variant="default">
+        {/* On a phone the box gives up room, never the buttons their words. */}
+        <Button type="submit" variant="default" flex="none">
           Search
         </Button>
         <Button
           variant="subtle"
+          flex="none"
           disabled={!value && !text}
           onClick={() => {
             setText('');

@@ -1,6 +1,6 @@
 // The create and edit dialog of a generic screen. Its form (RJSF) is its own chunk, loaded the
 // first time a dialog opens, so the list screens stay light.
-import { Modal } from '@mantine/core';
+import { Box, Modal } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { lazy, Suspense, useRef } from 'react';
 import { withArticle } from '../lib/format.ts';
@@ -26,6 +26,7 @@ export function RecordDialog({ definition, state, onClose }: { definition: Defin
 
   return (
     <Modal opened={state !== null} onClose={onClose} title={title} size={wide ? 'xl' : 'lg'} closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      {record && definition.summary && <Box mb="md">{definition.summary(record)}</Box>}
       {shown && (
         <Suspense fallback={<Loading />}>
           <RecordForm key={String(record?.id ?? 'new')} definition={definition} id={record?.id} defaults={shown.defaults} wide={wide} onDone={onClose} />

@@ -19,14 +19,15 @@ const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
 
 export default function ResourceScreen({ resource }: { resource: string }) {
   const definition = definitionOf(resource);
-  const { can, tabs = [], links = [] } = definition;
+  const { tabs = [], links = [] } = definition;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
   // The tab lives in the address, so a reload or a shared link stays on it.
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
+  const can = { ...definition.can, ...tab?.can };
 
-  const addButton = can.create ? <Button onClick={() => setDialog({ defaults: tab?.defaults })}>+ Add {withArticle(definition.singular.toLowerCase())}</Button> : undefined;
+  const addButton = can.create ? <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults } })}>+ Add {withArticle(definition.singular.toLowerCase())}</Button> : undefined;
   const rowActions =
     can.edit || can.delete
       ? (record: BaseRecord) => (

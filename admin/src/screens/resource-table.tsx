@@ -6,6 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { inSentence } from '../lib/format.ts';
 import { alignOf, minWidthOf } from './cells.tsx';
 import type { Column } from './columns.ts';
 import type { Definition } from './definitions.ts';
@@ -94,7 +95,7 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
         {definition.can.search ? <FilterBox label={label} value={table.search} onSearch={table.setSearch} /> : <span />}
         <Group gap="lg">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {query.isSuccess ? `${total} ${total === 1 ? definition.singular.toLowerCase() : label.toLowerCase()}` : ''}
+            {query.isSuccess ? `${total} ${inSentence(total === 1 ? definition.singular : label)}` : ''}
           </Text>
           <PageSizeSelect sizes={definition.pageSizes} value={table.pageSize} onChange={table.setPageSize} />
         </Group>
@@ -102,7 +103,7 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
       {body}
       {table.pageCount > 1 && (
         <Group justify="flex-end">
-          <Pagination total={table.pageCount} value={table.currentPage} onChange={table.setCurrentPage} aria-label={`Pages of ${label.toLowerCase()}`} />
+          <Pagination total={table.pageCount} value={table.currentPage} onChange={table.setCurrentPage} aria-label={`Pages of ${inSentence(label)}`} />
         </Group>
       )}
     </Stack>

@@ -1,10 +1,11 @@
 // A throwaway copy of this repository (its files as the working tree has them, with
 // node_modules linked, not copied) in which a test can follow the README's own steps: write a
 // schema, run codegen, build and start the product, without touching the real checkout.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -15,7 +16,7 @@ export interface ScratchRepo {
   run(command: string, args: string[]): string;
   /** Starts the server of the copy on a port and waits for its health check. */
   serve(port: number, env: Record<string, string>): Promise<void>;
-  dispose(): void;
+  dispose(): Promise<void>;
 }
 
 export function scratchRepo(): ScratchRepo {
@@ -29,7 +30,7 @@ export function scratchRepo(): ScratchRepo {
     cpSync(join(ROOT, file), join(dir, file));
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
 
   return {
     dir,
@@ -43,21 +44,10 @@ export function scratchRepo(): ScratchRepo {
       }
     },
     async serve(port, env) {
-      server = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-        cwd: dir,
-        env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', ...env },
-        stdio: 'ignore',
-      });
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-        if (healthy) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`The scratch server did not answer on port ${port}`);
+      server = await startServer(dir, port, { DATA_DIR: join(dir, 'data'), ...env });
     },
-    dispose() {
-      server?.kill();
+    async dispose() {
+      await server?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

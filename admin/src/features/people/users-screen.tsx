@@ -1,0 +1,82 @@
+// Portal users (back-office.txt 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners and
+// administrators on separate tabs (the API leaves API accounts out), each owner's contact, sign-in
+// record and vehicles; the dialog never asks for a password or the owner's consent, which are theirs.
+import { Stack, Text } from '@mantine/core';
+import type { BaseRecord } from '@refinedev/core';
+import type { Model, User, Vehicle } from '../../../../shared/generated/types.ts';
+import { modelName } from '../../lib/model-name.ts';
+import { arrangeColumns, customColumn } from '../../screens/columns.ts';
+import type { ResourceExtension } from '../../screens/extensions.ts';
+import { ContactDetails, fullName, PostalAddress } from '../../screens/contact-cells.tsx';
+
+/** A user as the list reads one: with their vehicles, each with its model (server/entities/user.ts). */
+type UserRow = User & { vehicles?: (Vehicle & { model?: Model | null })[] };
+
+const asUser = (record: BaseRecord) => record as UserRow;
+
+/** Registered: the flag, or any sign-in at all (an owner loaded before the flag existed). */
+const isRegistered = (user: UserRow) => user.registered === true || (user.login_count ?? 0) > 0;
+
+function UserVehicles({ user }: { user: UserRow }) {
+  const vehicles = user.vehicles ?? [];
+  return (
+    // Room for a model name and an engine on a line or two each, rather than a word a line.
+    <Stack gap={6} miw={220}>
+      <Text size="sm" fw={700}>
+        {vehicles.length === 1 ? '1 vehicle' : `${vehicles.length} vehicles`}
+      </Text>
+      {vehicles.map(({ id, registration, vin, model, transmission, drive_type }) => (
+        <Stack key={id} gap={0}>
+          <Text size="sm" fw={600}>
+            {registration}
+          </Text>
+          <Text size="xs">{modelName(model)}</Text>
+          <Text size="xs" c="dimmed">
+            {[model?.engine, model?.transmission ?? transmission, model?.drivetrain ?? drive_type].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="xs" ff="monospace">
+            {vin}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export const usersScreen: ResourceExtension = {
+  recordName: (record) => `${fullName(record.firstname, record.lastname)} (${String(record.email ?? '')})`,
+  columns: arrangeColumns(
+    customColumn(
+      'Details',
+      (record) => {
+        const user = asUser(record);
+        const phones = [
+          { label: 'Mobile', number: user.mobile_phone },
+          { label: 'Home', number: user.home_phone },
+        ];
+        return <ContactDetails name={fullName(user.firstname, user.lastname)} phones={phones} email={user.email} />;
+      },
+      'lastname',
+    ),
+    customColumn('Contact', (record) => {
+      const user = asUser(record);
+      return <PostalAddress lines={[user.address_line_1, user.address_line_2]} suburb={user.suburb} state={user.state} postcode={user.postcode} />;
+    }),
+    'invitation_code',
+    'login_count',
+    { ...customColumn('Registered', (record) => (isRegistered(asUser(record)) ? 'Yes' : 'No')), minWidth: 0 },
+    customColumn('Vehicles', (record) => <UserVehicles user={asUser(record)} />),
+  ),
+  tabs: [
+    // back-office.txt 7: the back office adds an owner with their consent given.
+    { value: 'owners', label: 'Owners', filters: { role: 'USER' }, defaults: { consent: true } },
+    // Whatever is added here becomes an owner (the API makes no administrators), so nothing is.
+    { value: 'administrators', label: 'Administrators', filters: { role: 'ADMIN' }, can: { create: false } },
+  ],
+  links: [{ label: 'Bulk Load Users', to: '/loadusers' }],
+  uiSchema: {
+    'ui:order': ['firstname', 'lastname', 'email', 'mobile_phone', 'home_phone', 'other_phone', 'address_line_1', 'address_line_2', 'suburb', 'state', 'postcode', 'dealers_id', '*'],
+    password: { 'ui:widget': 'hidden' },
+    consent: { 'ui:widget': 'hidden' },
+  },
+};
