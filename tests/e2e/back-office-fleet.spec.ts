@@ -7,8 +7,7 @@
 // have no API call that makes them, so their test reads the demo data on a second server.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
-import { startDemoServer } from './support/demo-server.ts';
-import type { ServerProcess } from './support/server-process.ts';
+import { withDemoData } from './support/demo-server.ts';
 
 /** Letters and digits unique to this run (upper case, as registrations are written). */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -389,16 +388,7 @@ test.describe('vehicle configurations', () => {
 });
 
 // Bookings come only from owners booking in the owner app, so this reads the demo data's.
-const demo = test.extend<{ bookings: Booking[] }, { demoServer: ServerProcess }>({
-  demoServer: [
-    async ({}, use) => {
-      const server = await startDemoServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ demoServer }, use) => use(demoServer.baseURL),
+const demo = withDemoData.extend<{ bookings: Booking[] }>({
   bookings: async ({ request }, use) => {
     const api = await adminApi(request);
     await use((await api.get<Page_<Booking>>('/api/vehicleservices?per_page=-1')).data);

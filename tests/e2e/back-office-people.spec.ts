@@ -6,8 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
-import { startDemoServer } from './support/demo-server.ts';
-import type { ServerProcess } from './support/server-process.ts';
+import { withDemoData } from './support/demo-server.ts';
 
 /** Letters and digits unique to this run: searches for it find this run's records only. */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -266,16 +265,7 @@ const ORDINALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th
 const shownDate = (date: string) => date.split('-').reverse().join('/');
 
 // One server with the demo data for the CRM tests, started once and stopped when they are done.
-const crm = test.extend<{ crmVehicles: CrmVehicle[] }, { demo: ServerProcess }>({
-  demo: [
-    async ({}, use) => {
-      const server = await startDemoServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ demo }, use) => use(demo.baseURL),
+const crm = withDemoData.extend<{ crmVehicles: CrmVehicle[] }>({
   crmVehicles: async ({ request }, use) => {
     const api = await adminApi(request);
     await use((await api.get<Page_<CrmVehicle>>('/api/pentanavehicles?per_page=-1')).data);

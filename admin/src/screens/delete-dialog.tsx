@@ -1,7 +1,7 @@
 // The confirmation before a delete, naming the record; on confirm it deletes and the list reloads
 // (Refine invalidates the resource's lists).
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { type BaseRecord, useDelete } from '@refinedev/core';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { Definition } from './definitions.ts';
 import { deleted, failed } from './notices.ts';
 
@@ -31,18 +31,8 @@ export function DeleteDialog({ definition, record, onClose }: DeleteDialogProps)
   };
 
   return (
-    <Modal opened={record !== null} onClose={onClose} title={`Delete this ${noun}?`} centered>
-      <Text>
-        Delete the {noun} <strong>{name}</strong>? This cannot be undone.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={mutation.isPending} data-autofocus>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog opened={record !== null} title={`Delete this ${noun}?`} action="Delete" pending={mutation.isPending} onConfirm={confirm} onClose={onClose}>
+      Delete the {noun} <strong>{name}</strong>? This cannot be undone.
+    </ConfirmDialog>
   );
 }

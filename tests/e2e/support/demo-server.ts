@@ -2,6 +2,7 @@
 // CRM owners and vehicles, which only an upload loads): the same build as the other tests, in a
 // throwaway data folder on a free port, with the e2e administrator. Loading takes a few seconds.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { test } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './accounts.ts';
@@ -24,3 +25,16 @@ export async function startDemoServer(): Promise<ServerProcess> {
     },
   };
 }
+
+/** Tests on the demo data: one demo server per worker, started before its first test and stopped after its last, as the tests' base URL. */
+export const withDemoData = test.extend<object, { demoServer: ServerProcess }>({
+  demoServer: [
+    async ({}, use) => {
+      const server = await startDemoServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ demoServer }, use) => use(demoServer.baseURL),
+});

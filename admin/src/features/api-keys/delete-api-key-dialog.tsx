@@ -1,9 +1,9 @@
 // The confirmation before deleting an API key, naming its application and saying what stops
 // working; on confirm DELETE /api/users/{id}, then the list reloads.
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { type HttpError, useDelete } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
+import { ConfirmDialog } from '../../screens/confirm-dialog.tsx';
 import { deleted, failed } from '../../screens/notices.ts';
 import { USERS } from './api-key-types.ts';
 
@@ -38,18 +38,8 @@ export function DeleteApiKeyDialog({ account: chosen, onClose, onDeleted }: Prop
   };
 
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title="Delete this API key?" centered>
-      <Text>
-        Delete the API key of <strong>{name}</strong>? Programs that use it stop working.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={mutation.isPending} data-autofocus>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog opened={chosen !== null} title="Delete this API key?" action="Delete" pending={mutation.isPending} onConfirm={confirm} onClose={onClose}>
+      Delete the API key of <strong>{name}</strong>? Programs that use it stop working.
+    </ConfirmDialog>
   );
 }

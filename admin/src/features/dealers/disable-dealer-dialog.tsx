@@ -1,7 +1,7 @@
 // Asks before disabling a dealer, saying that its PMAs (the postcodes allocated to it) are also
 // removed (back-office.txt 4), since a restore does not bring them back.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useLastDefined } from '../../lib/use-last-defined.ts';
+import { ConfirmDialog } from '../../screens/confirm-dialog.tsx';
 import { type DealerRecord, pmaCount } from './dealer-types.ts';
 import { useDisableDealer } from './use-dealer-status.ts';
 
@@ -26,22 +26,10 @@ export function DisableDealerDialog({ dealer: chosen, onClose }: Props) {
   };
 
   return (
-    <Modal opened={chosen !== null} onClose={onClose} title="Disable dealer">
-      <Stack>
-        <Text>
-          Disable <strong>{dealer?.name}</strong>? The dealer&apos;s PMAs are also removed
-          {count ? ` (${count} postcode${count === 1 ? '' : 's'} will have no ${dealer?.brand} dealer)` : ''}. Restoring the dealer later does not
-          bring them back.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={disabling}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={disabling}>
-            Disable
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog opened={chosen !== null} title="Disable dealer" action="Disable" pending={disabling} onConfirm={() => void confirm()} onClose={onClose}>
+      Disable <strong>{dealer?.name}</strong>? The dealer&apos;s PMAs are also removed
+      {count ? ` (${count} postcode${count === 1 ? '' : 's'} will have no ${dealer?.brand} dealer)` : ''}. Restoring the dealer later does not
+      bring them back.
+    </ConfirmDialog>
   );
 }
