@@ -3,15 +3,19 @@
 import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
+import { AccountPage } from './features/account/account-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
+import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
+import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
 import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
 import { GaragePage } from './features/placeholder/garage-page.tsx';
 import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
+import { RegistrationPage } from './features/registration/registration-page.tsx';
 import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
+import { Frame } from './frame.tsx';
 import { paths } from './paths.ts';
-import { Layout } from './shell/layout.tsx';
 import { PageLoading } from './shell/page-loading.tsx';
 import { usePageTitle } from './shell/page-title.ts';
 
@@ -27,13 +31,13 @@ const soon = (title: string) => <ComingSoonPage title={title} />;
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
   { path: paths.login, access: 'visitor', title: 'Sign in', page: () => <SignInPage /> },
-  { path: paths.register, access: 'visitor', title: 'Create my account', page: soon },
-  { path: paths.forgot, access: 'visitor', title: 'Forgot password', page: soon },
-  { path: paths.reset, access: 'visitor', title: 'Reset password', page: soon },
+  { path: paths.register, access: 'visitor', title: 'Create my account', page: () => <RegistrationPage /> },
+  { path: paths.forgot, access: 'visitor', title: 'Forgot password', page: () => <ForgotPasswordPage /> },
+  { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage /> },
   { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
-  { path: paths.myaccount, access: 'user', title: 'Update your Details', page: soon },
+  { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
   { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: soon },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
@@ -59,14 +63,16 @@ function Fallback() {
   if (adminPath) return <PageLoading />;
   return (
     <Titled title="Page not found">
-      <NotFoundPage />
+      <Guard access="any">
+        <NotFoundPage />
+      </Guard>
     </Titled>
   );
 }
 
 export function App() {
   return (
-    <Layout>
+    <Frame>
       <Switch>
         {ROUTES.map(({ path, access, title, page }) => (
           <Route key={path} path={path}>
@@ -79,6 +85,6 @@ export function App() {
           <Fallback />
         </Route>
       </Switch>
-    </Layout>
+    </Frame>
   );
 }

@@ -19,3 +19,6 @@ export const paths = {
 
 /** The back office's landing page, in the other bundle: reached by a full page load. */
 export const DASHBOARD_PATH = HOME_PATH.admin;
+
+/** A booking page of the route `book` (owner-portal.txt 2.14): a service or a repair. */
+export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;

@@ -2,65 +2,24 @@
 // set, the email leaves by SMTP (here a server on loopback, no authentication, no TLS), its link
 // resets the password, and nothing goes to the outbox. A server that cannot be reached gives the
 // screen's "unable to reset" sentence.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { newCode } from '../../server/services/secrets.ts';
 import { FORGOT_PASSWORD_MESSAGES } from '../../shared/password-outcomes.ts';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { visitorAt } from './visitors.ts';
 
-interface Received {
-  envelopeTo: string[];
-  headers: Record<string, string>;
-  text: string;
-}
-
-/** The body of a simple text message, undoing the transfer encoding nodemailer chose. */
-function parse(raw: string): Omit<Received, 'envelopeTo'> {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = Object.fromEntries(
-    head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
-    }),
-  );
-  const body = rest.join('\n\n');
-  const encoding = headers['content-transfer-encoding'];
-  const text =
-    encoding === 'quoted-printable'
-      ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { headers, text: text.replace(/\r\n/g, '\n') };
-}
-
-const inbox: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      inbox.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString('utf8')) });
-      done();
-    });
-  },
-});
-
+let inbox: SmtpInbox;
 let api: TestApi;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  api = await startApi({ publicUrl: 'https://portal.test.example', mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'myGWM <no-reply@test.example>' } });
+  inbox = await startSmtpInbox();
+  api = await startApi({ publicUrl: 'https://portal.test.example', mail: { smtpUrl: inbox.url, from: 'myGWM <no-reply@test.example>' } });
 });
-const stopSmtp = () => new Promise<void>((resolve) => (smtp.server.listening ? smtp.close(resolve) : resolve()));
 afterAll(async () => {
   await api.close();
-  await stopSmtp();
+  await inbox.stop();
 });
 
 async function insertOwner(email: string) {
@@ -77,8 +36,8 @@ describe('password reset by SMTP', () => {
     const asked = await visitorAt(api).post('/api/password/email', { email: 'sam.smtp@test.example' });
     expect(asked.body.status).toBe('passwords.sent');
 
-    expect(inbox).toHaveLength(1);
-    const mail = inbox[0]!;
+    expect(inbox.messages).toHaveLength(1);
+    const mail = inbox.messages[0]!;
     expect(mail.envelopeTo).toEqual(['sam.smtp@test.example']);
     expect(mail.headers).toMatchObject({ from: 'myGWM <no-reply@test.example>', to: 'sam.smtp@test.example', subject: 'Reset your myGWM password' });
     const link = new URL(/https:\/\/portal\.test\.example\/resetpassword\/\S+/.exec(mail.text)![0]);
@@ -94,7 +53,7 @@ describe('password reset by SMTP', () => {
 
   it('answers the "unable to reset" sentence when the SMTP server cannot be reached', async () => {
     await insertOwner('sam.unlucky@test.example');
-    await stopSmtp();
+    await inbox.stop();
     const asked = await visitorAt(api).post('/api/password/email', { email: 'sam.unlucky@test.example' });
     expect(asked).toEqual({ status: 502, body: { message: FORGOT_PASSWORD_MESSAGES.other } });
   });

@@ -44,6 +44,31 @@ test('a wrong password shows the server message in red', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
 
+test('the page offers a forgotten password and a new account', async ({ page }) => {
+  await page.goto('/adminlogin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await expect(page.getByText('OR', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'I forgot my password' }).click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('field errors from the server are shown one to a line, in red', async ({ page }) => {
+  const errors = { username: ['This email is not known here.'], password: ['This password has expired.'] };
+  await page.route('**/api/login', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'The given data was invalid.', errors }) }));
+  await page.goto('/adminlogin');
+  await signInWithForm(page, OWNER);
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  expect(await alert.innerText()).toBe(`${errors.username[0]}\n${errors.password[0]}`);
+  await expect(alert).toHaveCSS('color', 'rgb(200, 16, 46)');
+  await expect(page).toHaveURL(/\/adminlogin$/);
+});
+
 test('the administrator lands on the back office dashboard, which survives a reload and logout ends', async ({ page }) => {
   await page.goto('/adminlogin');
   await signInWithForm(page, E2E_ADMIN);

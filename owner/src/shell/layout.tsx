@@ -1,48 +1,38 @@
-// The public layout of owner-portal.txt 2.2, reduced to what this issue needs: a header with
-// the wordmark and the session link, the page, and a copyright line.
+// The public frame of owner-portal.txt 2.2 around every page of the owner app: a strip of the
+// content store's header links, the header (logo, the Models menu, sign-in or the user menu),
+// the signed-in owner's bar, the page, and the footer. The app fills the slots from its
+// features (frame.tsx), so the shell knows nothing of sessions or content.
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
-import { session } from '../features/session/session-state.ts';
-import { paths } from '../paths.ts';
-import { PRODUCT_TITLE } from './page-title.ts';
+import { SiteFooter } from './site-footer.tsx';
 
-function SessionLink() {
-  const { user } = useSnapshot(session);
-  const [location] = useLocation();
-  if (user) {
-    return (
-      <nav className="site-header__nav" aria-label="Account">
-        <span className="site-header__user">{user.firstname}</span>
-        <Link href={paths.logout} className="site-header__link">Log out</Link>
-      </nav>
-    );
-  }
-  if (location === paths.login) return null;
-  return (
-    <nav className="site-header__nav" aria-label="Account">
-      <Link href={paths.login} className="site-header__link">Sign in</Link>
-    </nav>
-  );
+interface LayoutProps {
+  /** Header links, on a strip above the header (wide screens only). */
+  quickLinks?: ReactNode;
+  logo: ReactNode;
+  menu?: ReactNode;
+  account?: ReactNode;
+  /** Under the header, for signed-in owners. */
+  ownerBar?: ReactNode;
+  children: ReactNode;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
-  const { user } = useSnapshot(session);
+export function Layout({ quickLinks, logo, menu, account, ownerBar, children }: LayoutProps) {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="site-header">
-        <Link href={user ? paths.home : paths.maintenance} className="wordmark" aria-label={`${PRODUCT_TITLE} home`}>
-          my<strong>GWM</strong>
-        </Link>
-        <SessionLink />
+        {quickLinks && <div className="site-header__strip">{quickLinks}</div>}
+        <div className="site-header__main">
+          {logo}
+          {menu}
+          <div className="site-header__account">{account}</div>
+        </div>
+        {ownerBar}
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <p>© {new Date().getFullYear()} GWM. Owner portal for GWM and Haval vehicles in Australia and New Zealand.</p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// A labelled input whose messages sit under it and are announced with it.
-import type { InputHTMLAttributes, Ref } from 'react';
+// A labelled input whose messages sit under it and are announced with it. An addon (a show or
+// hide button) sits inside the input's box, on its right.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
@@ -8,23 +9,34 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   onChange: (value: string) => void;
   errors?: string[];
   ref?: Ref<HTMLInputElement>;
+  addon?: ReactNode;
 }
 
-export function TextField({ id, label, value, onChange, errors, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, errors, addon, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);
+  const control = (
+    <input
+      {...input}
+      id={id}
+      className="field__input"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+    />
+  );
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">{label}</label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
+      {addon ? (
+        <div className="field__control">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
       {invalid && (
         <p id={errorId} className="field__error">
           {errors!.join(' ')}

@@ -12,9 +12,9 @@ export function SignInPage() {
   const { values, setField, fieldErrors, busy, serverMessage, submit } = useSignIn((field) => inputs.current[field]?.focus());
 
   return (
-    <section className="page page--narrow sign-in">
-      <div className="card">
-        <h1>Sign in</h1>
+    <div className="page sign-in">
+      <section className="card sign-in__card" aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Sign in</h1>
         <form onSubmit={submit} noValidate className="stack" aria-busy={busy}>
           <TextField
             id="sign-in-email"
@@ -59,7 +59,16 @@ export function SignInPage() {
         <Link href={paths.register} className="button button--secondary button--block">
           Create my account
         </Link>
-      </div>
-    </section>
+      </section>
+      <aside className="sign-in__intro" aria-label="About myGWM">
+        <p className="eyebrow">Owner portal</p>
+        <p className="sign-in__pitch">Everything about your GWM or Haval, in one place.</p>
+        <ul className="sign-in__benefits">
+          <li>Your garage: every vehicle, its warranty and roadside cover</li>
+          <li>Book a service with your preferred dealer</li>
+          <li>How-to videos for your model</li>
+        </ul>
+      </aside>
+    </div>
   );
 }
