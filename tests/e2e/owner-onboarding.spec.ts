@@ -12,6 +12,16 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { type Invitee, inviteOwner, marketingEmail, registerByApi, shootBothWidths } from './support/onboarding.ts';
 import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
 
+/** The contact details registration step 4 and the account page both require, with their messages (owner-portal.txt 5). */
+const REQUIRED_CONTACT_DETAILS: [string, string][] = [
+  ['First name', 'Please enter your first name'],
+  ['Last name', 'Please enter your last name'],
+  ['Mobile phone', 'Please enter your mobile phone'],
+  ['Address', 'Please enter your address'],
+  ['Suburb', 'Please enter your suburb'],
+  ['Postcode', 'Please enter your postcode'],
+];
+
 const SORRY = "Sorry, we weren't able to register you";
 const PASSWORD = 'first-password-1';
 
@@ -183,17 +193,9 @@ test.describe('registration', () => {
     await enter(page, 'Registration or VIN', invitee.registration);
 
     await expect(stepHeading(page, 'Confirm your details')).toBeVisible();
-    const required: [string, string][] = [
-      ['First name', 'Please enter your first name'],
-      ['Last name', 'Please enter your last name'],
-      ['Mobile phone', 'Please enter your mobile phone'],
-      ['Address', 'Please enter your address'],
-      ['Suburb', 'Please enter your suburb'],
-      ['Postcode', 'Please enter your postcode'],
-    ];
-    for (const [label] of required) await field(page, label).fill('');
+    for (const [label] of REQUIRED_CONTACT_DETAILS) await field(page, label).fill('');
     await next(page);
-    for (const [label, message] of required) await expect(field(page, label)).toHaveAccessibleDescription(message);
+    for (const [label, message] of REQUIRED_CONTACT_DETAILS) await expect(field(page, label)).toHaveAccessibleDescription(message);
     await expect(field(page, 'Other phone (optional)')).not.toHaveAttribute('aria-invalid');
     await expect(field(page, 'First name')).toBeFocused();
     // Spaces alone are nothing typed.
@@ -419,17 +421,9 @@ test.describe('account details', () => {
     await expect(field(page, 'State')).toHaveValue('ACT');
 
     const update = page.getByRole('button', { name: 'Update My details' });
-    const required: [string, string][] = [
-      ['First name', 'Please enter your first name'],
-      ['Last name', 'Please enter your last name'],
-      ['Mobile phone', 'Please enter your mobile phone'],
-      ['Address', 'Please enter your address'],
-      ['Suburb', 'Please enter your suburb'],
-      ['Postcode', 'Please enter your postcode'],
-    ];
-    for (const [label] of required) await field(page, label).fill('');
+    for (const [label] of REQUIRED_CONTACT_DETAILS) await field(page, label).fill('');
     await update.click();
-    for (const [label, message] of required) await expect(field(page, label)).toHaveAccessibleDescription(message);
+    for (const [label, message] of REQUIRED_CONTACT_DETAILS) await expect(field(page, label)).toHaveAccessibleDescription(message);
     await expect(field(page, 'First name')).toBeFocused();
 
     for (const [label, value] of [['First name', 'Ivy'], ['Last name', 'Updated'], ['Mobile phone', '0412 345 678'], ['Other phone (optional)', '02 6000 0000'], ['Address', '3 Third Avenue'], ['Suburb', 'Geelong'], ['Postcode', '3220']]) {
