@@ -4,7 +4,7 @@
 
 export type FieldErrors = Record<string, string[]>;
 
-interface SchemaNode {
+export interface SchemaNode {
   title?: string;
   format?: string;
   enum?: unknown[];

@@ -1,13 +1,13 @@
 // Body schemas that name a schema (`x-schema`, an entity or form id) are checked by that
-// schema's generated validator and its cross-field rules (shared/form-validation.ts), so the
-// API answers with the same messages the screens show.
+// schema's generated validator and its cross-field rules (shared/validate-by-id.ts), so the API
+// answers with the same messages the screens show.
 // Other parts (query, params) use a plain ajv that coerces text to the declared types. Replies are plain JSON.stringify: the
 // response schemas are there to document the API, not to reshape what handlers return.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { hasSchema, validateAgainst } from '../../shared/form-validation.ts';
+import { hasSchema, validateAgainst } from '../../shared/validate-by-id.ts';
 import { InputError } from '../errors.ts';
 
 export function bodyValidator(id: string) {

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
-import { validateAgainst } from '../../../../shared/form-validation.ts';
+import { validateForm } from '../../ui/owner-forms.ts';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { CONTACT_DETAIL_FIELDS, type ContactDetails, ContactDetailsFields, cleanContactDetails, contactDetailsOf } from '../../ui/contact-details-fields.tsx';
@@ -24,7 +24,7 @@ function AccountForm({ email, initial }: { email: string; initial: ContactDetail
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const [updated, setUpdated] = useState(false);
-  const { errors, passes } = useFieldChecks(() => validateAgainst('account-details', cleanContactDetails(values)), CONTACT_DETAIL_FIELDS, (field) => `${ID_PREFIX}-${field}`);
+  const { errors, passes } = useFieldChecks(() => validateForm('account-details', cleanContactDetails(values)), CONTACT_DETAIL_FIELDS, (field) => `${ID_PREFIX}-${field}`);
   const set = <F extends keyof ContactDetails>(field: F, value: ContactDetails[F]) => setValues((v) => ({ ...v, [field]: value }));
 
   async function submit(event: FormEvent) {

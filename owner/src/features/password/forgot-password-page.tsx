@@ -3,7 +3,7 @@
 // above it, so the email can be corrected, when not. Done leads to /.
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { validateAgainst } from '../../../../shared/form-validation.ts';
+import { validateForm } from '../../ui/owner-forms.ts';
 import { FORGOT_PASSWORD_MESSAGES } from '../../../../shared/password-outcomes.ts';
 import { paths } from '../../paths.ts';
 import { FormActions, FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { errors, passes } = useFieldChecks(() => validateAgainst('forgot-password', { email: email.trim() }), ['email'], () => EMAIL_ID);
+  const { errors, passes } = useFieldChecks(() => validateForm('forgot-password', { email: email.trim() }), ['email'], () => EMAIL_ID);
   const sent = outcome?.ok === true;
 
   async function submit(event: FormEvent) {

@@ -1,6 +1,6 @@
 // The parts of an emailed reset link (/resetpassword/{token}?email=...) and what is wrong with
 // them, in the Reset password screen's words (owner-portal.txt 8; the reset-password form schema).
-import { validateAgainst } from '../../../../shared/form-validation.ts';
+import { validateForm } from '../../ui/owner-forms.ts';
 
 export interface ResetLink {
   token: string;
@@ -9,6 +9,6 @@ export interface ResetLink {
 
 /** The message of a link without a token or a valid email, or null for a link worth trying. */
 export function resetLinkProblem(link: ResetLink): string | null {
-  const errors = validateAgainst('reset-password', { ...link, password: '', password_confirmation: '' });
+  const errors = validateForm('reset-password', { ...link, password: '', password_confirmation: '' });
   return errors?.token?.[0] ?? errors?.email?.[0] ?? null;
 }

@@ -1,7 +1,8 @@
 // What each registration step asks for and how it is checked: the server's own form schemas
-// (validateAgainst), limited to the fields the step shows, so every message is one the server
+// (validateForm), limited to the fields the step shows, so every message is one the server
 // would answer (owner-portal.txt 5, Registration). Also the body of the final PUT.
 import type { FieldErrors } from '../../../../shared/validation.ts';
+import type { OwnerFormId } from '../../ui/owner-forms.ts';
 import { CONTACT_DETAIL_FIELDS, type ContactDetails, cleanContactDetails } from '../../ui/contact-details-fields.tsx';
 import { validateFields } from '../../ui/validate-fields.ts';
 import { STEP, type Step } from './registration-steps.ts';
@@ -37,7 +38,7 @@ export function registrationBody(values: RegistrationValues) {
   };
 }
 
-function schemaOf(step: FormStep): string {
+function schemaOf(step: FormStep): OwnerFormId {
   if (step === STEP.invitation || step === STEP.email) return 'registration-invitation';
   if (step === STEP.vehicle) return 'vehicle-identification';
   return 'registration';

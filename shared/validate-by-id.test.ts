@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH, validateAgainst } from './form-validation.ts';
+import { PASSWORDS_DO_NOT_MATCH } from './form-validation.ts';
+import { validateAgainst } from './validate-by-id.ts';
 
 describe('forms with a password confirmation', () => {
   const reset = { email: 'a@b.example', token: 't', password: 'long enough', password_confirmation: 'long enough' };
