@@ -13,6 +13,15 @@ import { newCode } from '../../server/services/secrets.ts';
 
 export type Caller = 'admin' | 'owner' | 'other' | 'api' | 'visitor';
 
+/** An injected response as the tests read it: the status and the JSON body (or the text when it is not JSON). */
+export function replyOf(response: { statusCode: number; body: string; json(): unknown }): Reply {
+  try {
+    return { status: response.statusCode, body: response.json() };
+  } catch {
+    return { status: response.statusCode, body: response.body };
+  }
+}
+
 export interface Reply {
   status: number;
   body: any;
@@ -87,13 +96,7 @@ export async function startApi(config: Partial<Config> = {}): Promise<TestApi> {
       payload: payload as InjectOptions['payload'],
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    let body: unknown = response.body;
-    try {
-      body = response.json();
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.statusCode, body };
+    return replyOf(response);
   };
 
   return {

@@ -2,7 +2,7 @@
 // address, so a test that starts from a fresh address starts from no failures. The server reads
 // the address from X-Forwarded-For, as it does behind the proxy it is deployed behind.
 import type { InjectOptions } from 'fastify';
-import type { Reply, TestApi } from './harness.ts';
+import { type Reply, replyOf, type TestApi } from './harness.ts';
 
 let last = 0;
 /** An address no earlier test in this run has used (TEST-NET-3, never routed). */
@@ -11,13 +11,7 @@ export const freshAddress = () => `203.0.113.${++last % 250}`;
 export function visitorAt(api: TestApi, address = freshAddress()) {
   const call = async (method: InjectOptions['method'], url: string, payload?: unknown): Promise<Reply> => {
     const response = await api.app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { 'x-forwarded-for': address } });
-    let body: unknown = response.body;
-    try {
-      body = response.json();
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.statusCode, body };
+    return replyOf(response);
   };
   return {
     address,

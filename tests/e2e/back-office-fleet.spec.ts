@@ -8,6 +8,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
 import { withDemoData } from './support/demo-server.ts';
+import { choosePageSize, searchFor } from './support/lists.ts';
 
 /** Letters and digits unique to this run (upper case, as registrations are written). */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -54,18 +55,6 @@ interface Booking {
 const shownDate = (date: Date) => [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).concat(String(date.getFullYear())).join('/');
 
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
-
-async function searchFor(page: Page, label: string, text: string, submit: 'Enter' | 'button' = 'Enter') {
-  const box = page.getByRole('searchbox', { name: `Search ${label}` });
-  await box.fill(text);
-  if (submit === 'Enter') await box.press('Enter');
-  else await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-async function choosePageSize(page: Page, size: string) {
-  await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await page.getByRole('option', { name: size, exact: true }).click();
-}
 
 /** Types into a reference picker and picks the option that names the record. */
 async function pick(dialog: Locator, label: string, typed: string, option: string | RegExp) {

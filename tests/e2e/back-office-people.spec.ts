@@ -7,6 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
 import { withDemoData } from './support/demo-server.ts';
+import { choosePageSize, searchFor } from './support/lists.ts';
 
 /** Letters and digits unique to this run: searches for it find this run's records only. */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -44,18 +45,6 @@ const bodyRows = (table: Locator) => table.locator('tbody tr');
 /** "55 portal users", "1 user": the total the list reports beside the page size. */
 const countText = (page: Page) => page.getByText(/^\d+ (user|portal users|CRM owners?|CRM vehicles?)$/);
 const countOf = async (page: Page) => Number((await countText(page).textContent())!.split(' ')[0]);
-
-async function searchFor(page: Page, label: string, text: string, submit: 'Enter' | 'button') {
-  const box = page.getByRole('searchbox', { name: `Search ${label}` });
-  await box.fill(text);
-  if (submit === 'Enter') await box.press('Enter');
-  else await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-async function choosePageSize(page: Page, size: string) {
-  await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await page.getByRole('option', { name: size, exact: true }).click();
-}
 
 test.describe('portal users', () => {
   test('search finds an owner by part of the surname (Enter) or of the email (Search button); Show All brings everyone back', async ({ page }) => {
