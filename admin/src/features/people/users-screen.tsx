@@ -7,7 +7,7 @@ import type { Model, User, Vehicle } from '../../../../shared/generated/types.ts
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ResourceExtension } from '../../screens/extensions.ts';
-import { ContactDetails, fullName, PostalAddress } from '../../screens/contact-cells.tsx';
+import { fullName, PostalAddress, UserContact } from '../../screens/contact-cells.tsx';
 
 /** A user as the list reads one: with their vehicles, each with its model (server/entities/user.ts). */
 type UserRow = User & { vehicles?: (Vehicle & { model?: Model | null })[] };
@@ -46,18 +46,7 @@ function UserVehicles({ user }: { user: UserRow }) {
 export const usersScreen: ResourceExtension = {
   recordName: (record) => `${fullName(record.firstname, record.lastname)} (${String(record.email ?? '')})`,
   columns: arrangeColumns(
-    customColumn(
-      'Details',
-      (record) => {
-        const user = asUser(record);
-        const phones = [
-          { label: 'Mobile', number: user.mobile_phone },
-          { label: 'Home', number: user.home_phone },
-        ];
-        return <ContactDetails name={fullName(user.firstname, user.lastname)} phones={phones} email={user.email} />;
-      },
-      'lastname',
-    ),
+    customColumn('Details', (record) => <UserContact user={record} />, 'lastname'),
     customColumn('Contact', (record) => {
       const user = asUser(record);
       return <PostalAddress lines={[user.address_line_1, user.address_line_2]} suburb={user.suburb} state={user.state} postcode={user.postcode} />;
