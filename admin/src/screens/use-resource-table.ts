@@ -72,8 +72,6 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
   };
 }
 
-export type ResourceTableState = ReturnType<typeof useResourceTable>;
-
 declare module '@tanstack/react-table' {
   // Each react-table column carries the screen column it shows.
   interface ColumnMeta<TData extends RowData, TValue> {
