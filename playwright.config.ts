@@ -3,11 +3,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/accounts.ts';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT || 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Removed by the server command rather than here: this file is loaded again by every worker,
 // while the server is already using the folder.
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

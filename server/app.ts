@@ -1,7 +1,8 @@
 // Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
-// validation, auth, marketing platforms, mail), then the routes: generic records per entity,
+// validation, auth, marketing platforms, mail, files), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../shared/generated/entities.ts';
 import type { Config } from './config.ts';
@@ -14,12 +15,14 @@ import errors from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends.ts';
 import methodOverride from './plugins/method-override.ts';
 import validation from './plugins/validation.ts';
+import files from './files/plugin.ts';
 import mailer from './mail/plugin.ts';
 import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
 import contentRoutes from './routes/content.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dealerRoutes from './routes/dealers.ts';
+import fileRoutes from './routes/files.ts';
 import healthRoutes from './routes/health.ts';
 import passwordRoutes from './routes/password/index.ts';
 import recordRoutes from './routes/records.ts';
@@ -52,9 +55,12 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(validation);
   await app.register(methodOverride);
   await app.register(formBody);
+  // Handlers read multipart forms themselves (files/multipart.ts), each with its own limits.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 30 } });
   await app.register(auth, { config });
   await app.register(platforms);
   await app.register(mailer, { config });
+  await app.register(files, { config });
 
   await app.register(
     async (api) => {
@@ -65,6 +71,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
       await api.register(accountRoutes);
       await api.register(settingsRoutes, { config });
       await api.register(contentRoutes);
+      await api.register(fileRoutes);
       await api.register(dealerRoutes, { prefix: '/dealers' });
       await api.register(specLinkRoutes, { prefix: '/specs' });
       await api.register(apiAccountRoutes, { prefix: '/users' });

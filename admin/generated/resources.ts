@@ -471,6 +471,7 @@ export const resources: ScreenResource[] = [
         "lat",
         "sales_phone",
         "service_phone",
+        "service_email",
         "acoustic_id",
         "dealer_hours",
         "*"
@@ -1471,6 +1472,17 @@ export const resources: ScreenResource[] = [
         "field": "description",
         "label": "Details",
         "kind": "text"
+      },
+      {
+        "field": "status",
+        "label": "Status",
+        "kind": "enum",
+        "labels": {
+          "requested": "Requested",
+          "confirmed": "Confirmed",
+          "completed": "Completed",
+          "cancelled": "Cancelled"
+        }
       }
     ],
     "uiSchema": {

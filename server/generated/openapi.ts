@@ -1275,6 +1275,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Service phone"
       },
+      "service_email": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "email",
+        "title": "Service email",
+        "maxLength": 254
+      },
       "acoustic_id": {
         "type": [
           "string",
@@ -1454,6 +1463,15 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Service phone"
+      },
+      "service_email": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "email",
+        "title": "Service email",
+        "maxLength": 254
       },
       "acoustic_id": {
         "type": [
@@ -4198,6 +4216,13 @@ export const components: Record<string, JsonSchema> = {
         "title": "Updated",
         "readOnly": true
       },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Customer",
+        "readOnly": true
+      },
       "vehicle_id": {
         "minimum": -2147483648,
         "maximum": 2147483647,
@@ -4240,18 +4265,19 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Details"
+        "title": "Details",
+        "maxLength": 2000
       },
       "status": {
         "title": "Status",
         "type": "string",
         "enum": [
-          "waiting",
+          "requested",
           "confirmed",
           "completed",
           "cancelled"
         ],
-        "default": "waiting",
+        "default": "requested",
         "readOnly": true
       }
     },
@@ -4309,7 +4335,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Details"
+        "title": "Details",
+        "maxLength": 2000
       }
     },
     "required": [

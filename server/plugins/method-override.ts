@@ -1,6 +1,6 @@
 // Laravel's convention, which the screens follow for multipart uploads: a POST whose body
 // carries `_method=PUT` is a PUT. Every PUT route also answers such a POST.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
 
@@ -9,7 +9,9 @@ async function methodOverridePlugin(app: FastifyInstance) {
     const methods = [route.method].flat();
     if (methods.length !== 1 || methods[0] !== 'PUT') return;
     route.method = ['PUT', 'POST'];
-    const check = async (request: { method: string; body: unknown }) => {
+    const check = async (request: FastifyRequest) => {
+      // A multipart form is read by its handler (files/multipart.ts), which checks _method then.
+      if (request.isMultipart()) return;
       const override = (request.body as { _method?: unknown } | null)?._method;
       if (request.method === 'POST' && String(override).toUpperCase() !== 'PUT') {
         throw new HttpError(405, 'Use PUT, or POST with _method=PUT, to update.');

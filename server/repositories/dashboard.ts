@@ -17,7 +17,7 @@ export function dashboardRepository(db: Db) {
         select
           (select count(*)::int from ${users} where ${users.role} = 'USER') as users,
           (select count(*)::int from ${vehicles}) as vehicles,
-          (select count(*)::int from ${vehicleServices} where ${vehicleServices.status} = 'waiting') as services_waiting,
+          (select count(*)::int from ${vehicleServices} where ${vehicleServices.status} = 'requested') as services_waiting,
           (select count(*)::int from ${messages}) as messages,
           (select count(*)::int from ${models}) as models,
           (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers`);

@@ -43,14 +43,20 @@ export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] 
   { role: 'USER', email: DEMO_OWNERS.nz, password: OWNER_PASSWORD },
 ];
 
-/** Looks up an inserted row's id by its natural key; a missing key is a mistake in the demo data. */
-function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | null, what: string): (value: string) => number {
-  const ids = new Map(rows.map((row) => [key(row), row.id]));
+/** Looks up an inserted row by its natural key; a missing key is a mistake in the demo data. */
+function rowsBy<R>(rows: R[], key: (row: R) => string | null, what: string): (value: string) => R {
+  const byKey = new Map(rows.map((row) => [key(row), row]));
   return (value) => {
-    const id = ids.get(value);
-    if (id === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${value}`);
-    return id;
+    const row = byKey.get(value);
+    if (row === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${value}`);
+    return row;
   };
+}
+
+/** An inserted row's id by its natural key. */
+function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | null, what: string): (value: string) => number {
+  const rowOf = rowsBy(rows, key, what);
+  return (value) => rowOf(value).id;
 }
 
 export async function loadDemoData(db: Db): Promise<void> {
@@ -72,12 +78,8 @@ export async function loadDemoData(db: Db): Promise<void> {
     await tx.insert(postcodes).values(postcodeRows(dealerRows));
 
     const userId = idsBy(await tx.insert(users).values(userRows({ admin, owner }, dealerId, newCode)).returning({ id: users.id, email: users.email }), (u) => u.email, 'user');
-    const vehicleId = idsBy(
-      await tx.insert(vehicles).values(vehicleRows(userId, dealerId, modelId)).returning({ id: vehicles.id, registration: vehicles.registration }),
-      (v) => v.registration,
-      'registration',
-    );
-    await tx.insert(vehicleServices).values(bookingRows(vehicleId, dealerId));
+    const ownedVehicles = await tx.insert(vehicles).values(vehicleRows(userId, dealerId, modelId)).returning({ id: vehicles.id, user_id: vehicles.user_id, registration: vehicles.registration });
+    await tx.insert(vehicleServices).values(bookingRows(rowsBy(ownedVehicles, (v) => v.registration, 'registration'), dealerId));
 
     const crmOwnerId = idsBy(await tx.insert(pentanas).values(CRM_OWNERS).returning({ id: pentanas.id, mds: pentanas.mds_owner_number }), (p) => p.mds, 'CRM owner');
     await tx.insert(pentanaVehicles).values(crmVehicleRows(crmOwnerId));

@@ -1402,6 +1402,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "lat",
         "sales_phone",
         "service_phone",
+        "service_email",
         "acoustic_id",
         "enabled",
         "dealer_hours"
@@ -1649,6 +1650,15 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Service phone"
+        },
+        "service_email": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "email",
+          "title": "Service email",
+          "maxLength": 254
         },
         "acoustic_id": {
           "type": [
@@ -4807,7 +4817,9 @@ export const entities: Record<EntityId, EntityDescription> = {
     "table": "vehicle_services",
     "typeName": "VehicleService",
     "access": {
-      "read": [],
+      "read": [
+        "USER"
+      ],
       "create": [],
       "update": [],
       "delete": []
@@ -4818,6 +4830,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "search",
       "count"
     ],
+    "owner": "user_id",
     "titleField": "date",
     "defaultSort": "-date",
     "pageSize": 10,
@@ -4827,6 +4840,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "id",
         "created_at",
         "updated_at",
+        "user_id",
         "vehicle_id",
         "dealer_id",
         "date",
@@ -4845,6 +4859,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "description"
       ],
       "filters": [
+        "user_id",
         "vehicle_id",
         "dealer_id",
         "date",
@@ -4862,6 +4877,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "id",
         "created_at",
         "updated_at",
+        "user_id",
         "status"
       ],
       "writeOnly": [],
@@ -4872,10 +4888,16 @@ export const entities: Record<EntityId, EntityDescription> = {
         "date",
         "odometer",
         "type",
-        "description"
+        "description",
+        "status"
       ]
     },
     "references": [
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "cascade"
+      },
       {
         "field": "vehicle_id",
         "entity": "vehicle",
@@ -4894,7 +4916,12 @@ export const entities: Record<EntityId, EntityDescription> = {
       "title": "Service booking",
       "description": "An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.",
       "type": "object",
-      "x-access": {},
+      "x-access": {
+        "read": [
+          "USER"
+        ]
+      },
+      "x-owner": "user_id",
       "x-operations": [
         "list",
         "read",
@@ -4923,6 +4950,15 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Updated",
           "readOnly": true
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Customer",
+          "readOnly": true,
+          "x-references": "user",
+          "x-on-delete": "cascade"
         },
         "vehicle_id": {
           "minimum": -2147483648,
@@ -4994,6 +5030,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Details",
+          "maxLength": 2000,
           "x-widget": "textarea",
           "x-search": true,
           "x-list": true
@@ -5002,14 +5039,21 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Status",
           "type": "string",
           "enum": [
-            "waiting",
+            "requested",
             "confirmed",
             "completed",
             "cancelled"
           ],
-          "default": "waiting",
+          "x-enum-labels": {
+            "requested": "Requested",
+            "confirmed": "Confirmed",
+            "completed": "Completed",
+            "cancelled": "Cancelled"
+          },
+          "default": "requested",
           "readOnly": true,
-          "x-index": true
+          "x-index": true,
+          "x-list": true
         }
       },
       "required": [
@@ -5976,7 +6020,7 @@ export const enums = {
     "repair"
   ],
   "bookingStatus": [
-    "waiting",
+    "requested",
     "confirmed",
     "completed",
     "cancelled"

@@ -69,7 +69,7 @@ export type BookingType = 'service' | 'repair';
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "bookingStatus".
  */
-export type BookingStatus = 'waiting' | 'confirmed' | 'completed' | 'cancelled';
+export type BookingStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "syncTarget".
@@ -486,6 +486,10 @@ export interface Dealer {
    * Service phone
    */
   service_phone?: string;
+  /**
+   * Service email
+   */
+  service_email?: string;
   /**
    * Acoustic ID
    */
@@ -1278,6 +1282,10 @@ export interface VehicleService {
    * Updated
    */
   updated_at: string;
+  /**
+   * Customer
+   */
+  user_id?: number;
   /**
    * Vehicle
    */

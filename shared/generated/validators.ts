@@ -2714,7 +2714,7 @@ return errors === 0;
 }
 
 export const dealer = validate42;
-const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
@@ -3457,10 +3457,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.acoustic_id !== undefined){
-let data18 = data.acoustic_id;
+if(data.service_email !== undefined){
+let data18 = data.service_email;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err66 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data18};
+const err66 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema44.properties.service_email.type},message:"must be string,null",schema:schema44.properties.service_email.type,parentSchema:schema44.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3469,11 +3469,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.enabled !== undefined){
-let data19 = data.enabled;
-if(typeof data19 !== "boolean"){
-const err67 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data19};
+if(typeof data18 === "string"){
+if(data18.length > 254){
+const err67 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3482,11 +3480,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data.dealer_hours !== undefined){
-let data20 = data.dealer_hours;
-if((!(Array.isArray(data20))) && (data20 !== null)){
-const err68 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data20};
+if(!(formats20.test(data18))){
+const err68 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3495,13 +3490,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(Array.isArray(data20)){
-const len0 = data20.length;
-for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.day === undefined){
-const err69 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
+}
+}
+if(data.acoustic_id !== undefined){
+let data19 = data.acoustic_id;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err69 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3510,8 +3504,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data21.open === undefined){
-const err70 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
+}
+if(data.enabled !== undefined){
+let data20 = data.enabled;
+if(typeof data20 !== "boolean"){
+const err70 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data20};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3520,8 +3517,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data21.close === undefined){
-const err71 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data21};
+}
+if(data.dealer_hours !== undefined){
+let data21 = data.dealer_hours;
+if((!(Array.isArray(data21))) && (data21 !== null)){
+const err71 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3530,10 +3530,13 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data21.day !== undefined){
-let data22 = data21.day;
-if(!(((((((data22 === "Monday") || (data22 === "Tuesday")) || (data22 === "Wednesday")) || (data22 === "Thursday")) || (data22 === "Friday")) || (data22 === "Saturday")) || (data22 === "Sunday"))){
-const err72 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.day === undefined){
+const err72 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3542,9 +3545,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(data22.length < 1){
-const err73 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
+if(data22.open === undefined){
+const err73 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3553,9 +3555,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
+if(data22.close === undefined){
+const err74 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3564,18 +3565,21 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"minLength":[]};
-const templates8 = {};
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err75.keyword in emErrors8)) && (err75.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(46)))){
-emErrors8[err75.keyword].push(err75);
-err75.emUsed = true;
+if(data22.day !== undefined){
+let data23 = data22.day;
+if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
+const err75 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err75];
 }
+else {
+vErrors.push(err75);
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data22};
+errors++;
+}
+if(typeof data23 === "string"){
+if(data23.length < 1){
+const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3585,32 +3589,28 @@ vErrors.push(err76);
 errors++;
 }
 }
-const emErrs8 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs8.push(err77);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-if(data21.open !== undefined){
-let data23 = data21.open;
-if(typeof data23 === "string"){
-if(data23.length < 1){
-const err78 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
+else {
+const err77 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err77];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err77);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err78 of vErrors){
+if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err78.keyword in emErrors8)) && (err78.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(46)))){
+emErrors8[err78.keyword].push(err78);
+err78.emUsed = true;
 }
-else {
-const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3619,18 +3619,22 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"minLength":[]};
-const templates9 = {};
+}
+const emErrs8 = [];
 for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err80.keyword in emErrors9)) && (err80.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(47)))){
-emErrors9[err80.keyword].push(err80);
-err80.emUsed = true;
+if(!err80.emUsed){
+emErrs8.push(err80);
 }
 }
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data23};
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+if(data22.open !== undefined){
+let data24 = data22.open;
+if(typeof data24 === "string"){
+if(data24.length < 1){
+const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3640,32 +3644,28 @@ vErrors.push(err81);
 errors++;
 }
 }
-const emErrs9 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs9.push(err82);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data21.close !== undefined){
-let data24 = data21.close;
-if(typeof data24 === "string"){
-if(data24.length < 1){
-const err83 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
+else {
+const err82 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err82];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err82);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors9 = {"minLength":[]};
+const templates9 = {};
+for(const err83 of vErrors){
+if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err83.keyword in emErrors9)) && (err83.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(47)))){
+emErrors9[err83.keyword].push(err83);
+err83.emUsed = true;
 }
-else {
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
+}
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3674,18 +3674,22 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors10 = {"minLength":[]};
-const templates10 = {};
+}
+const emErrs9 = [];
 for(const err85 of vErrors){
-if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err85.keyword in emErrors10)) && (err85.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(48)))){
-emErrors10[err85.keyword].push(err85);
-err85.emUsed = true;
+if(!err85.emUsed){
+emErrs9.push(err85);
 }
 }
-for(const key10 in emErrors10){
-if(emErrors10[key10].length){
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data24};
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+if(data22.close !== undefined){
+let data25 = data22.close;
+if(typeof data25 === "string"){
+if(data25.length < 1){
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3695,10 +3699,41 @@ vErrors.push(err86);
 errors++;
 }
 }
+else {
+const err87 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"minLength":[]};
+const templates10 = {};
+for(const err88 of vErrors){
+if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err88.keyword in emErrors10)) && (err88.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(48)))){
+emErrors10[err88.keyword].push(err88);
+err88.emUsed = true;
+}
+}
+for(const key10 in emErrors10){
+if(emErrors10[key10].length){
+const err89 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
 const emErrs10 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs10.push(err87);
+for(const err90 of vErrors){
+if(!err90.emUsed){
+emErrs10.push(err90);
 }
 }
 vErrors = emErrs10;
@@ -3707,12 +3742,12 @@ errors = emErrs10.length;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data21};
+const err91 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err91];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -3721,13 +3756,13 @@ const emErrors11 = {"required":{"day":[],"open":[],"close":[]}};
 const templates11 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err89 of vErrors){
-if((((((err89.keyword !== "errorMessage") && (!err89.emUsed)) && (err89.instancePath === instancePath+"/dealer_hours/" + i0)) && (err89.keyword in emErrors11)) && (err89.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err89.schemaPath.slice(31)))){
-emPropParams0 = obj0[err89.keyword];
-emParamsErrors0 = emErrors11[err89.keyword][err89.params[emPropParams0]];
+for(const err92 of vErrors){
+if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath+"/dealer_hours/" + i0)) && (err92.keyword in emErrors11)) && (err92.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(31)))){
+emPropParams0 = obj0[err92.keyword];
+emParamsErrors0 = emErrors11[err92.keyword][err92.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err89);
-err89.emUsed = true;
+emParamsErrors0.push(err92);
+err92.emUsed = true;
 }
 }
 }
@@ -3736,21 +3771,21 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err90 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data21};
+const err93 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err93];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 }
 const emErrs11 = [];
-for(const err91 of vErrors){
-if(!err91.emUsed){
-emErrs11.push(err91);
+for(const err94 of vErrors){
+if(!err94.emUsed){
+emErrs11.push(err94);
 }
 }
 vErrors = emErrs11;
@@ -3761,12 +3796,12 @@ errors = emErrs11.length;
 }
 }
 else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err95];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -3775,13 +3810,13 @@ const emErrors12 = {"required":{"name":[],"brand":[],"email":[],"address_line_1"
 const templates12 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err93 of vErrors){
-if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath)) && (err93.keyword in emErrors12)) && (err93.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(1)))){
-emPropParams1 = obj0[err93.keyword];
-emParamsErrors1 = emErrors12[err93.keyword][err93.params[emPropParams1]];
+for(const err96 of vErrors){
+if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath)) && (err96.keyword in emErrors12)) && (err96.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(1)))){
+emPropParams1 = obj0[err96.keyword];
+emParamsErrors1 = emErrors12[err96.keyword][err96.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err93);
-err93.emUsed = true;
+emParamsErrors1.push(err96);
+err96.emUsed = true;
 }
 }
 }
@@ -3790,21 +3825,21 @@ for(const keyProp1 in emErrors12[key12]){
 emParamsErrors1 = emErrors12[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err94 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
+const err97 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err97];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 }
 const emErrs12 = [];
-for(const err95 of vErrors){
-if(!err95.emUsed){
-emErrs12.push(err95);
+for(const err98 of vErrors){
+if(!err98.emUsed){
+emErrs12.push(err98);
 }
 }
 vErrors = emErrs12;
@@ -7143,7 +7178,7 @@ return errors === 0;
 
 export const pentanaVehicle = validate48;
 const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
-const formats64 = fullFormats.date;
+const formats66 = fullFormats.date;
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
@@ -7461,7 +7496,7 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!(formats64.validate(data12))){
+if(!(formats66.validate(data12))){
 const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err26];
@@ -10132,7 +10167,7 @@ return errors === 0;
 }
 
 export const vehicleService = validate55;
-const schema57 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["waiting","confirmed","completed","cancelled"],"default":"waiting","readOnly":true,"x-index":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const schema57 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10265,10 +10300,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.vehicle_id !== undefined){
-let data3 = data.vehicle_id;
+if(data.user_id !== undefined){
+let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.vehicle_id.type,parentSchema:schema57.properties.vehicle_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.user_id.type,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10279,7 +10314,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.vehicle_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10289,7 +10324,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.vehicle_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10300,10 +10335,10 @@ errors++;
 }
 }
 }
-if(data.dealer_id !== undefined){
-let data4 = data.dealer_id;
+if(data.vehicle_id !== undefined){
+let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.dealer_id.type,parentSchema:schema57.properties.dealer_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.vehicle_id.type,parentSchema:schema57.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10314,7 +10349,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealer_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10324,7 +10359,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealer_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10335,11 +10370,10 @@ errors++;
 }
 }
 }
-if(data.date !== undefined){
-let data5 = data.date;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.date,data:data5};
+if(data.dealer_id !== undefined){
+let data5 = data.dealer_id;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.dealer_id.type,parentSchema:schema57.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10348,8 +10382,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern4.test(data5)){
-const err18 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema57.properties.date,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10358,9 +10393,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.date.type,parentSchema:schema57.properties.date,data:data5};
+if(data5 < -2147483648 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10369,18 +10403,23 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/date")) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(17)))){
-emErrors0[err20.keyword].push(err20);
-err20.emUsed = true;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.date.errorMessage[key0],schema:schema57.properties.date.errorMessage,parentSchema:schema57.properties.date,data:data5};
+if(data.date !== undefined){
+let data6 = data.date;
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.date,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema57.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10390,31 +10429,28 @@ vErrors.push(err21);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs0.push(err22);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.odometer !== undefined){
-let data6 = data.odometer;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.odometer.type,parentSchema:schema57.properties.odometer,data:data6};
+else {
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.date.type,parentSchema:schema57.properties.date,data:data6};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.odometer,data:data6};
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/date")) && (err23.keyword in emErrors0)) && (err23.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(17)))){
+emErrors0[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err24 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.date.errorMessage[key0],schema:schema57.properties.date.errorMessage,parentSchema:schema57.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10423,29 +10459,32 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.odometer,data:data6};
+}
+const emErrs0 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs0.push(err25);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.odometer !== undefined){
+let data7 = data.odometer;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err26 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.odometer.type,parentSchema:schema57.properties.odometer,data:data7};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrors1 = {"type":[],"minimum":[]};
-const templates1 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/odometer")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(21)))){
-emErrors1[err26.keyword].push(err26);
-err26.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.odometer.errorMessage[key1],schema:schema57.properties.odometer.errorMessage,parentSchema:schema57.properties.odometer,data:data6};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10454,31 +10493,29 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-const emErrs1 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs1.push(err28);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.type !== undefined){
-let data7 = data.type;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema57.properties.type.type},message:"must be string,null",schema:schema57.properties.type.type,parentSchema:schema57.properties.type,data:data7};
+if(data7 < 0 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.odometer,data:data7};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }
-if(!(((data7 === "service") || (data7 === "repair")) || (data7 === null))){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.type.enum,parentSchema:schema57.properties.type,data:data7};
+}
+if(errors > 0){
+const emErrors1 = {"type":[],"minimum":[]};
+const templates1 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/odometer")) && (err29.keyword in emErrors1)) && (err29.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(21)))){
+emErrors1[err29.keyword].push(err29);
+err29.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err30 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.odometer.errorMessage[key1],schema:schema57.properties.odometer.errorMessage,parentSchema:schema57.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10488,23 +10525,20 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data8 = data.description;
+const emErrs1 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs1.push(err31);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.type !== undefined){
+let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema57.properties.description.type},message:"must be string,null",schema:schema57.properties.description.type,parentSchema:schema57.properties.description,data:data8};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.status.type,parentSchema:schema57.properties.status,data:data9};
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema57.properties.type.type},message:"must be string,null",schema:schema57.properties.type.type,parentSchema:schema57.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10513,8 +10547,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((data9 === "waiting") || (data9 === "confirmed")) || (data9 === "completed")) || (data9 === "cancelled"))){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.status.enum,parentSchema:schema57.properties.status,data:data9};
+if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.type.enum,parentSchema:schema57.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10524,9 +10558,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(data.description !== undefined){
+let data9 = data.description;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err34 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema57.properties.description.type},message:"must be string,null",schema:schema57.properties.description.type,parentSchema:schema57.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10535,27 +10570,23 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
-emPropParams0 = obj0[err35.keyword];
-emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err35);
-err35.emUsed = true;
+if(typeof data9 === "string"){
+if(data9.length > 2000){
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema57.properties.description,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key2][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(data.status !== undefined){
+let data10 = data.status;
+if(typeof data10 !== "string"){
+const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.status.type,parentSchema:schema57.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10564,12 +10595,63 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.status.enum,parentSchema:schema57.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors2)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
+emPropParams0 = obj0[err39.keyword];
+emParamsErrors0 = emErrors2[err39.keyword][err39.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err39);
+err39.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key2][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs2.push(err37);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs2.push(err41);
 }
 }
 vErrors = emErrs2;
@@ -10945,7 +11027,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(formats64.validate(data7))){
+if(!(formats66.validate(data7))){
 const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
@@ -11010,7 +11092,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!(formats64.validate(data8))){
+if(!(formats66.validate(data8))){
 const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err38];
@@ -11075,7 +11157,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats64.validate(data9))){
+if(!(formats66.validate(data9))){
 const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err44];
@@ -11140,7 +11222,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!(formats64.validate(data10))){
+if(!(formats66.validate(data10))){
 const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema58.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err50];

@@ -76,8 +76,10 @@ describe('without a token', () => {
 
 describe('an owner', () => {
   it('covers the admin lists', () => {
-    expect(adminLists).toEqual(expect.arrayContaining(['/api/users', '/api/pentanas', '/api/pentanavehicles', '/api/postcodes', '/api/vehicleservices', '/api/configurator', '/api/messages', '/api/colours', '/api/trims', '/api/specs', '/api/accessories', '/api/costs', '/api/users/api']));
+    expect(adminLists).toEqual(expect.arrayContaining(['/api/users', '/api/pentanas', '/api/pentanavehicles', '/api/postcodes', '/api/configurator', '/api/messages', '/api/colours', '/api/trims', '/api/specs', '/api/accessories', '/api/costs', '/api/users/api']));
+    // Owners list their own vehicles and bookings (x-owner).
     expect(adminLists).not.toContain('/api/vehicles');
+    expect(adminLists).not.toContain('/api/vehicleservices');
   });
 
   it.each(adminLists)('gets 403 on GET %s', async (url) => {

@@ -37,7 +37,7 @@ describe('service bookings list', () => {
   it('nests the vehicle with its user and model, and the dealer', async () => {
     const list = await api.get('admin', '/api/vehicleservices?per_page=50&page=1');
     const booking = list.body.data.find((b: { id: number }) => b.id === early.id);
-    expect(booking).toMatchObject({ vehicle_id: vehicle.id, dealer_id: dealer.id, date: '2025-03-03 08:00', odometer: 10000, type: 'service', status: 'waiting' });
+    expect(booking).toMatchObject({ vehicle_id: vehicle.id, dealer_id: dealer.id, date: '2025-03-03 08:00', odometer: 10000, type: 'service', status: 'requested' });
     expect(booking.vehicle).toMatchObject({ id: vehicle.id, registration: vehicle.registration, user_id: api.ids.owner });
     expect(booking.vehicle.user).toMatchObject({ id: api.ids.owner, firstname: 'Olive', lastname: 'Owner', email: 'olive@test.example' });
     expect(booking.vehicle.model).toMatchObject({ code: 'H6', brand: 'Haval' });
@@ -62,10 +62,10 @@ describe('service bookings list', () => {
   it('filters by dealer, type and status', async () => {
     expect((await api.get('admin', `/api/vehicleservices?dealer_id=${dealer.id}`)).body.total).toBe(2);
     expect((await api.get('admin', '/api/vehicleservices?type=repair')).body.data.map((b: { id: number }) => b.id)).toEqual([repair.id]);
-    expect((await api.get('admin', '/api/vehicleservices?status=waiting')).body.total).toBe(2);
+    expect((await api.get('admin', '/api/vehicleservices?status=requested')).body.total).toBe(2);
     const wrong = await api.get('admin', '/api/vehicleservices?status=lost');
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ status: ['status must be one of: waiting, confirmed, completed, cancelled'] });
+    expect(wrong.body.errors).toEqual({ status: ['status must be one of: requested, confirmed, completed, cancelled'] });
   });
 
   it('searches the details, literally', async () => {
@@ -88,11 +88,15 @@ describe('service bookings list', () => {
     expect((await api.get('admin', `/api/vehicleservices/${early.id}`)).body.odometer).toBe(10000);
   });
 
-  it('is for administrators: 401 without a token, 403 for an owner or an API account', async () => {
+  it('is closed to visitors and API accounts; owners see only their own bookings', async () => {
     for (const url of ['/api/vehicleservices', `/api/vehicleservices/${early.id}`, '/api/vehicleservices/count/', '/api/vehicleservices/search?q=a']) {
       expect((await api.get('visitor', url)).status, url).toBe(401);
-      expect((await api.get('owner', url)).status, url).toBe(403);
       expect((await api.get('api', url)).status, url).toBe(403);
     }
+    const own = await api.get('owner', '/api/vehicleservices?per_page=-1');
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((b: { id: number }) => b.id).sort()).toEqual([early.id, late.id].sort());
+    expect((await api.get('owner', `/api/vehicleservices/${repair.id}`)).status).toBe(404);
+    expect((await api.get('other', `/api/vehicleservices/${repair.id}`)).status).toBe(200);
   });
 });

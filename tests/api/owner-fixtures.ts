@@ -1,5 +1,6 @@
 // Rows for the owner-side API tests (users, vehicles, postcodes, bookings, CRM), inserted
 // straight into the database of a test API, and request bodies that pass validation.
+import { eq } from 'drizzle-orm';
 import { dealers, models, pentanaVehicles, pentanas, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import type { TestApi } from './harness.ts';
 
@@ -65,8 +66,10 @@ export async function insertPentanaVehicle(api: TestApi, values: Partial<typeof 
   return row!;
 }
 
+/** A booking of a vehicle, owned by the vehicle's owner. */
 export async function insertBooking(api: TestApi, values: Partial<typeof vehicleServices.$inferInsert> & { vehicle_id: number; dealer_id: number }) {
-  const [row] = await api.app.database.db.insert(vehicleServices).values({ date: '2025-06-02 09:30', odometer: 15000, ...values }).returning();
+  const [vehicle] = await api.app.database.db.select({ user_id: vehicles.user_id }).from(vehicles).where(eq(vehicles.id, values.vehicle_id));
+  const [row] = await api.app.database.db.insert(vehicleServices).values({ date: '2025-06-02 09:30', odometer: 15000, user_id: vehicle?.user_id, ...values }).returning();
   return row!;
 }
 

@@ -12,7 +12,7 @@ interface Booking {
   odometer: number;
   type: 'service' | 'repair';
   description?: string;
-  status: 'waiting' | 'confirmed';
+  status: 'requested' | 'confirmed';
   /** Days before the data is loaded that the owner made the booking (the dashboard's chart). */
   madeDaysAgo: number;
 }
@@ -21,8 +21,8 @@ const BOOKINGS: Booking[] = [
   { rego: 'S204DLN', dealer: 'GWM5094', date: '2026-11-16 08:30', odometer: 5850, type: 'service', status: 'confirmed', madeDaysAgo: 74 },
   { rego: '1TN5KD', dealer: 'GWM3040', date: '2026-11-24 07:30', odometer: 19050, type: 'service', status: 'confirmed', madeDaysAgo: 52 },
   { rego: 'FQX27M', dealer: 'GWM2150', date: '2026-11-26 08:00', odometer: 38400, type: 'service', status: 'confirmed', madeDaysAgo: 45 },
-  { rego: '1HGT204', dealer: 'HAV6107', date: '2026-11-27 11:00', odometer: 27650, type: 'service', status: 'waiting', madeDaysAgo: 33 },
-  { rego: '683QZN', dealer: 'GWM4127', date: '2026-11-30 08:00', odometer: 72500, type: 'service', status: 'waiting', madeDaysAgo: 26 },
+  { rego: '1HGT204', dealer: 'HAV6107', date: '2026-11-27 11:00', odometer: 27650, type: 'service', status: 'requested', madeDaysAgo: 33 },
+  { rego: '683QZN', dealer: 'GWM4127', date: '2026-11-30 08:00', odometer: 72500, type: 'service', status: 'requested', madeDaysAgo: 26 },
   {
     rego: '921RLT',
     dealer: 'GWM4127',
@@ -30,7 +30,7 @@ const BOOKINGS: Booking[] = [
     odometer: 104950,
     type: 'repair',
     description: 'Rear leaf springs squeak over bumps when the tray is loaded. Worse in the mornings.',
-    status: 'waiting',
+    status: 'requested',
     madeDaysAgo: 18,
   },
   {
@@ -40,7 +40,7 @@ const BOOKINGS: Booking[] = [
     odometer: 13020,
     type: 'repair',
     description: 'The infotainment screen goes blank for a few seconds whenever Apple CarPlay connects.',
-    status: 'waiting',
+    status: 'requested',
     madeDaysAgo: 11,
   },
   {
@@ -50,19 +50,20 @@ const BOOKINGS: Booking[] = [
     odometer: 61480,
     type: 'repair',
     description: 'Air conditioning blows warm air on hot afternoons. Please check the gas and the compressor.',
-    status: 'waiting',
+    status: 'requested',
     madeDaysAgo: 5,
   },
-  { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'waiting', madeDaysAgo: 1 },
+  { rego: 'F38KQ', dealer: 'GWM7009', date: '2026-12-10 10:00', odometer: 33400, type: 'service', status: 'requested', madeDaysAgo: 1 },
 ];
 
 export function bookingRows(
-  vehicleId: (rego: string) => number,
+  vehicleOf: (rego: string) => { id: number; user_id: number },
   dealerId: (code: string) => number,
   now = new Date(),
 ): (typeof vehicleServices.$inferInsert)[] {
   return BOOKINGS.map((b) => ({
-    vehicle_id: vehicleId(b.rego),
+    vehicle_id: vehicleOf(b.rego).id,
+    user_id: vehicleOf(b.rego).user_id,
     dealer_id: dealerId(b.dealer),
     date: b.date,
     odometer: b.odometer,

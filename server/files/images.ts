@@ -1,0 +1,24 @@
+// Vehicle photos as the garage shows them (owner-portal.txt 9; decisions.md): resized and
+// cropped to fill 528x297, kept as JPEG; the original is not kept.
+import sharp from 'sharp';
+import { InputError } from '../errors.ts';
+
+export const VEHICLE_PHOTO = { width: 528, height: 297 } as const;
+/** owner-portal.txt 5: an image must be under 20 MB. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'Image size needs to be less than 20 MB';
+export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.';
+
+/** The photo resized for the garage; a file that is not a readable image is refused on `field`. */
+export async function vehiclePhoto(data: Buffer, field = 'image'): Promise<Buffer> {
+  if (data.length >= MAX_IMAGE_BYTES) throw new InputError({ [field]: [IMAGE_TOO_LARGE] });
+  try {
+    return await sharp(data, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(VEHICLE_PHOTO.width, VEHICLE_PHOTO.height, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new InputError({ [field]: [NOT_AN_IMAGE] });
+  }
+}

@@ -1,0 +1,75 @@
+// Where uploaded and generated files live (vehicle photos, content pictures, manuals, videos):
+// one small interface, so object storage can replace the data folder without touching a route.
+// Keys are relative paths such as `vehicle-photos/3f9c….jpg`; the extension gives the type.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
+export interface FileStore {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<StoredFile | undefined>;
+  remove(key: string): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+export const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/** A key nobody can guess, so a file's address can be public and cached for ever: a new file gets a new key. */
+export const newFileKey = (folder: string, extension: string) => `${folder}/${randomBytes(16).toString('hex')}${extension}`;
+
+/** Keys are our own words and hex: anything else (`..`, absolute paths, odd characters) names no file. */
+export const isFileKey = (key: string) => /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/.test(key);
+
+/** Files in a folder of the local disk (by default DATA_DIR/files). */
+export function diskFileStore(root: string): FileStore {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`);
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`Not a file key: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside and renamed into place, so a reader never sees half a file.
+      const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, path);
+    },
+    async get(key) {
+      if (!isFileKey(key)) return undefined;
+      const path = pathOf(key);
+      try {
+        if (!(await stat(path)).isFile()) return undefined;
+        return { data: await readFile(path), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      if (!isFileKey(key)) return;
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export const fileStoreRoot = (dataDir: string) => join(dataDir, 'files');
