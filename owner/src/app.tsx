@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
+import { BookingPage } from './features/booking/booking-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
 import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
@@ -39,7 +40,7 @@ const ROUTES: RouteEntry[] = [
   { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
   { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
-  { path: paths.book, access: 'user', title: 'Book a service or repair', page: soon },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
   { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: soon },
 ];
