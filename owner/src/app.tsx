@@ -4,16 +4,19 @@ import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
+import { ChangeDealerPage } from './features/dealer/change-dealer-page.tsx';
+import { MyDealerPage } from './features/dealer/my-dealer-page.tsx';
+import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
 import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
 import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
-import { GaragePage } from './features/placeholder/garage-page.tsx';
 import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
 import { RegistrationPage } from './features/registration/registration-page.tsx';
 import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
+import { VehiclePage } from './features/vehicle/vehicle-page.tsx';
 import { Frame } from './frame.tsx';
 import { paths } from './paths.ts';
 import { PageLoading } from './shell/page-loading.tsx';
@@ -23,8 +26,10 @@ interface RouteEntry {
   path: string;
   access: Access;
   title?: string;
-  page: (title: string) => ReactNode;
+  page: (title: string, params: Params) => ReactNode;
 }
+
+type Params = Record<string, string | undefined>;
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
 
@@ -38,10 +43,10 @@ const ROUTES: RouteEntry[] = [
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage /> },
   { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
-  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
+  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} /> },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: soon },
-  { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
-  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: soon },
+  { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
+  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {
@@ -76,9 +81,11 @@ export function App() {
       <Switch>
         {ROUTES.map(({ path, access, title, page }) => (
           <Route key={path} path={path}>
-            <Titled title={title}>
-              <Guard access={access}>{page(title ?? '')}</Guard>
-            </Titled>
+            {(params: Params) => (
+              <Titled title={title}>
+                <Guard access={access}>{page(title ?? '', params)}</Guard>
+              </Titled>
+            )}
           </Route>
         ))}
         <Route>
