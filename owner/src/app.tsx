@@ -5,16 +5,20 @@ import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
+import { MyBookings } from './features/bookings/my-bookings.tsx';
+import { ChangeDealerPage } from './features/dealer/change-dealer-page.tsx';
+import { MyDealerPage } from './features/dealer/my-dealer-page.tsx';
+import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
 import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
 import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
-import { GaragePage } from './features/placeholder/garage-page.tsx';
 import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
 import { RegistrationPage } from './features/registration/registration-page.tsx';
 import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
+import { VehiclePage } from './features/vehicle/vehicle-page.tsx';
 import { Frame } from './frame.tsx';
 import { paths } from './paths.ts';
 import { PageLoading } from './shell/page-loading.tsx';
@@ -24,8 +28,13 @@ interface RouteEntry {
   path: string;
   access: Access;
   title?: string;
-  page: (title: string) => ReactNode;
+  page: (title: string, params: Params) => ReactNode;
 }
+
+type Params = Record<string, string | undefined>;
+
+/** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
+const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
 
@@ -36,13 +45,13 @@ const ROUTES: RouteEntry[] = [
   { path: paths.forgot, access: 'visitor', title: 'Forgot password', page: () => <ForgotPasswordPage /> },
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
-  { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage /> },
+  { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
   { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
-  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
+  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
-  { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
-  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: soon },
+  { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
+  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {
@@ -77,9 +86,11 @@ export function App() {
       <Switch>
         {ROUTES.map(({ path, access, title, page }) => (
           <Route key={path} path={path}>
-            <Titled title={title}>
-              <Guard access={access}>{page(title ?? '')}</Guard>
-            </Titled>
+            {(params: Params) => (
+              <Titled title={title}>
+                <Guard access={access}>{page(title ?? '', params)}</Guard>
+              </Titled>
+            )}
           </Route>
         ))}
         <Route>

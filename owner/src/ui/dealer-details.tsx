@@ -3,7 +3,6 @@
 // not open reads 'Closed' or 'By Appointment Only' (shared/opening-hours.ts).
 import { type ReactNode, useId } from 'react';
 import { enums } from '../../../shared/generated/entities.ts';
-import type { Dealer } from '../../../shared/generated/types.ts';
 import { displayTime } from '../../../shared/booking-rules.ts';
 import { type DayHours, dayKind, displayDay } from '../../../shared/opening-hours.ts';
 import { addressLines, type ListedDealer } from './dealer-text.ts';
@@ -11,7 +10,7 @@ import { PhoneLink } from './phone-link.tsx';
 import './dealer-details.css';
 
 interface DealerDetailsProps {
-  dealer: ListedDealer & Partial<Pick<Dealer, 'dealer_hours'>>;
+  dealer: ListedDealer & { dealer_hours?: readonly DayHours[] };
   /** The level of the dealer's name among the page's headings. */
   headingLevel?: 2 | 3;
   /** Buttons or links under the details (Change dealer, Book a service). */
