@@ -1,6 +1,6 @@
 // The route table of owner-portal.txt 2.1 for the owner app. Admin-only paths belong to the
 // back office bundle; the server sends them there, and a client-side visit is passed on.
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
@@ -12,7 +12,6 @@ import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
 import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
-import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
 import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
 import { RegistrationPage } from './features/registration/registration-page.tsx';
 import { type Access, Guard } from './features/session/guard.tsx';
@@ -36,7 +35,8 @@ type Params = Record<string, string | undefined>;
 /** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
 const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
 
-const soon = (title: string) => <ComingSoonPage title={title} />;
+// The videos pages are their own chunk: most visits never open them.
+const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -46,7 +46,16 @@ const ROUTES: RouteEntry[] = [
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
-  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
+  {
+    path: paths.howToVideos,
+    access: 'user',
+    title: 'How to videos',
+    page: () => (
+      <Suspense fallback={<PageLoading />}>
+        <VideosPage />
+      </Suspense>
+    ),
+  },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
   { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
