@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
-import { BookingPage } from './features/booking/booking-page.tsx';
 import { MyBookings } from './features/bookings/my-bookings.tsx';
 import { ChangeDealerPage } from './features/dealer/change-dealer-page.tsx';
 import { MyDealerPage } from './features/dealer/my-dealer-page.tsx';
@@ -35,8 +34,11 @@ type Params = Record<string, string | undefined>;
 /** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
 const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
 
-// The videos pages are their own chunk: most visits never open them.
+// The booking and videos pages are chunks of their own: most visits open neither.
+const BookingPage = lazy(() => import('./features/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
+
+const later = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -46,19 +48,10 @@ const ROUTES: RouteEntry[] = [
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
-  {
-    path: paths.howToVideos,
-    access: 'user',
-    title: 'How to videos',
-    page: () => (
-      <Suspense fallback={<PageLoading />}>
-        <VideosPage />
-      </Suspense>
-    ),
-  },
+  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => later(<VideosPage />) },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
   { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
-  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => later(<BookingPage />) },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
   { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
 ];
