@@ -29,11 +29,15 @@ export async function loadBookings(vehicleId?: number): Promise<void> {
   }
 }
 
-/** Cancels a booking and reloads the list it was shown in; throws the reason it was refused. */
+/**
+ * Cancels a booking and reloads the list it was shown in; throws the reason it was refused. A
+ * refusal reloads the list too: the booking has usually changed (the dealer confirmed it).
+ */
 export async function cancelOwnBooking(id: number, vehicleId?: number): Promise<void> {
   try {
     await cancelBooking(id);
   } catch (error) {
+    void loadBookings(vehicleId);
     throw new Error(said(error, 'We could not cancel this booking just now. Please try again.'));
   }
   await loadBookings(vehicleId);

@@ -10,6 +10,9 @@ import { LoadFailure } from './load-failure.tsx';
 import { readableInk } from './readable-ink.ts';
 import { loadVideosPage, videos } from './videos-state.ts';
 
+/** A model's picture when the page document has none (owner/public). */
+const PLACEHOLDER = '/images/model-placeholder.svg';
+
 export const modelVideosPath = (model: string) => `${paths.howToVideos}?model=${encodeURIComponent(model)}`;
 
 export function ModelPicker() {
@@ -40,7 +43,7 @@ export function ModelPicker() {
         <ul className="model-cards">
           {page.models.map(({ model, image }) => (
             <li key={model} className="model-card">
-              {image ? <img className="model-card__image" src={image} alt="" width={490} height={275} /> : <div className="model-card__image" aria-hidden="true" />}
+              <img className="model-card__image" src={image ?? PLACEHOLDER} alt="" width={490} height={275} />
               <h2 className="model-card__name">{model}</h2>
               <Link href={modelVideosPath(model)} className="button button--primary">
                 Browse videos<span className="visually-hidden"> for the {model}</span>
