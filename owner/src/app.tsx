@@ -1,11 +1,9 @@
 // The route table of owner-portal.txt 2.1 for the owner app. Admin-only paths belong to the
 // back office bundle; the server sends them there, and a client-side visit is passed on.
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
-import { ChangeDealerPage } from './features/dealer/change-dealer-page.tsx';
-import { MyDealerPage } from './features/dealer/my-dealer-page.tsx';
 import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
@@ -16,7 +14,6 @@ import { RegistrationPage } from './features/registration/registration-page.tsx'
 import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
-import { VehiclePage } from './features/vehicle/vehicle-page.tsx';
 import { Frame } from './frame.tsx';
 import { paths } from './paths.ts';
 import { PageLoading } from './shell/page-loading.tsx';
@@ -32,6 +29,12 @@ interface RouteEntry {
 type Params = Record<string, string | undefined>;
 
 const soon = (title: string) => <ComingSoonPage title={title} />;
+
+// Pages an owner reaches from the garage load when first opened, keeping the first load small;
+// the garage itself, where owners land, comes with it.
+const VehiclePage = lazy(() => import('./features/vehicle/vehicle-page.tsx').then((m) => ({ default: m.VehiclePage })));
+const MyDealerPage = lazy(() => import('./features/dealer/my-dealer-page.tsx').then((m) => ({ default: m.MyDealerPage })));
+const ChangeDealerPage = lazy(() => import('./features/dealer/change-dealer-page.tsx').then((m) => ({ default: m.ChangeDealerPage })));
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -83,7 +86,9 @@ export function App() {
           <Route key={path} path={path}>
             {(params: Params) => (
               <Titled title={title}>
-                <Guard access={access}>{page(title ?? '', params)}</Guard>
+                <Guard access={access}>
+                  <Suspense fallback={<PageLoading />}>{page(title ?? '', params)}</Suspense>
+                </Guard>
               </Titled>
             )}
           </Route>
