@@ -5,8 +5,6 @@ import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
 import { MyBookings } from './features/bookings/my-bookings.tsx';
-import { ChangeDealerPage } from './features/dealer/change-dealer-page.tsx';
-import { MyDealerPage } from './features/dealer/my-dealer-page.tsx';
 import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
@@ -16,7 +14,6 @@ import { RegistrationPage } from './features/registration/registration-page.tsx'
 import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
-import { VehiclePage } from './features/vehicle/vehicle-page.tsx';
 import { Frame } from './frame.tsx';
 import { paths } from './paths.ts';
 import { PageLoading } from './shell/page-loading.tsx';
@@ -34,11 +31,13 @@ type Params = Record<string, string | undefined>;
 /** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
 const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
 
-// The booking and videos pages are chunks of their own: most visits open neither.
+// Pages an owner reaches from the garage load when first opened, keeping the first load small;
+// the garage itself, where owners land, comes with it.
+const VehiclePage = lazy(() => import('./features/vehicle/vehicle-page.tsx').then((m) => ({ default: m.VehiclePage })));
+const MyDealerPage = lazy(() => import('./features/dealer/my-dealer-page.tsx').then((m) => ({ default: m.MyDealerPage })));
+const ChangeDealerPage = lazy(() => import('./features/dealer/change-dealer-page.tsx').then((m) => ({ default: m.ChangeDealerPage })));
 const BookingPage = lazy(() => import('./features/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
 const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
-
-const later = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -48,10 +47,10 @@ const ROUTES: RouteEntry[] = [
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
-  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => later(<VideosPage />) },
+  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => <VideosPage /> },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
   { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
-  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => later(<BookingPage />) },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
   { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
 ];
@@ -90,7 +89,9 @@ export function App() {
           <Route key={path} path={path}>
             {(params: Params) => (
               <Titled title={title}>
-                <Guard access={access}>{page(title ?? '', params)}</Guard>
+                <Guard access={access}>
+                  <Suspense fallback={<PageLoading />}>{page(title ?? '', params)}</Suspense>
+                </Guard>
               </Titled>
             )}
           </Route>

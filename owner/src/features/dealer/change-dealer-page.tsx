@@ -8,14 +8,20 @@ import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { DealerList } from '../../ui/dealer-list.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
 import { session } from '../session/session-state.ts';
 import { chooseDealer, dealers, loadDealerChoices } from './dealer-state.ts';
 import './dealer.css';
+
+const LIST_HEIGHT = 560;
 
 export function ChangeDealerPage() {
   const { choices, saving, saveProblem } = useSnapshot(dealers);
   const { user } = useSnapshot(session);
   const [, navigate] = useLocation();
+  // Wider screens keep the list in a box of its own, the current dealer scrolled into sight; a
+  // phone scrolls the page itself rather than a box inside it.
+  const height = usePhoneLayout() ? undefined : LIST_HEIGHT;
   useEffect(() => {
     void loadDealerChoices();
   }, []);
@@ -39,7 +45,7 @@ export function ChangeDealerPage() {
         <div className="dealer-page__choices">
           {saveProblem && <OutcomeMessage kind="error">We could not save your dealer. {saveProblem}</OutcomeMessage>}
           {saving && <p role="status" className="dealer-page__saving">Saving your dealer…</p>}
-          <DealerList dealers={choices.dealers} selectedId={user?.dealers_id} onChoose={(dealer) => void choose(dealer.id)} label="Dealers" busy={saving} />
+          <DealerList dealers={choices.dealers} selectedId={user?.dealers_id} onChoose={(dealer) => void choose(dealer.id)} label="Dealers" busy={saving} height={height} />
         </div>
       )}
     </section>

@@ -20,7 +20,7 @@ export function VehicleCarousel({ vehicles }: { vehicles: readonly GarageVehicle
     <section className="carousel" aria-roledescription="carousel" aria-label="My vehicles">
       <div className="carousel__stage">
         {several && (
-          <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label="Previous vehicle" onClick={() => go(-1)}>
+          <button type="button" className="icon-button carousel__arrow" aria-label="Previous vehicle" onClick={() => go(-1)}>
             <Icon name="previous" />
           </button>
         )}
@@ -28,7 +28,7 @@ export function VehicleCarousel({ vehicles }: { vehicles: readonly GarageVehicle
           <VehicleCard key={vehicle.id} vehicle={vehicle} />
         </div>
         {several && (
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next vehicle" onClick={() => go(1)}>
+          <button type="button" className="icon-button carousel__arrow" aria-label="Next vehicle" onClick={() => go(1)}>
             <Icon name="next" />
           </button>
         )}

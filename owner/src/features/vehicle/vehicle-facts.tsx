@@ -16,7 +16,7 @@ export function VehicleFacts({ vehicle }: { vehicle: GarageVehicle }) {
     ['Roadside assist expiry', shortDate(vehicle.roadside_expiry_date)],
   ];
   return (
-    <table className="facts-table">
+    <table className="data-table data-table--panel facts-table">
       <caption className="visually-hidden">Vehicle details</caption>
       <tbody>
         {rows.map(([label, value]) => (

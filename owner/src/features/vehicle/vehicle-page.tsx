@@ -57,7 +57,7 @@ export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undef
       <div className="vehicle-page__main">
         <VehiclePhoto vehicle={vehicle} />
         <section className="vehicle-section" aria-labelledby="vehicle-details">
-          <h2 id="vehicle-details">Vehicle details</h2>
+          <h2 id="vehicle-details" className="section-title">Vehicle details</h2>
           <VehicleFacts vehicle={vehicle} />
         </section>
       </div>
