@@ -38,6 +38,7 @@ const tabs: ScreenTab[] = [
 ];
 
 export const serviceBookingsScreen: ResourceExtension = {
-  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c)),
+  // The details are sentences: room for a few words a line beside the status select.
+  columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c.field === 'description' ? { ...c, minWidth: 260 } : c)),
   tabs,
 };
