@@ -1,14 +1,14 @@
 // The route table of owner-portal.txt 2.1 for the owner app. Admin-only paths belong to the
 // back office bundle; the server sends them there, and a client-side visit is passed on.
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isAdminPath } from '../../shared/routes.ts';
 import { AccountPage } from './features/account/account-page.tsx';
+import { MyBookings } from './features/bookings/my-bookings.tsx';
+import { GaragePage } from './features/garage/garage-page.tsx';
 import { MaintenancePage } from './features/maintenance/maintenance-page.tsx';
 import { ForgotPasswordPage } from './features/password/forgot-password-page.tsx';
 import { ResetPasswordPage } from './features/password/reset-password-page.tsx';
-import { ComingSoonPage } from './features/placeholder/coming-soon-page.tsx';
-import { GaragePage } from './features/placeholder/garage-page.tsx';
 import { NotFoundPage } from './features/placeholder/not-found-page.tsx';
 import { RegistrationPage } from './features/registration/registration-page.tsx';
 import { type Access, Guard } from './features/session/guard.tsx';
@@ -23,10 +23,21 @@ interface RouteEntry {
   path: string;
   access: Access;
   title?: string;
-  page: (title: string) => ReactNode;
+  page: (title: string, params: Params) => ReactNode;
 }
 
-const soon = (title: string) => <ComingSoonPage title={title} />;
+type Params = Record<string, string | undefined>;
+
+/** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
+const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
+
+// Pages an owner reaches from the garage load when first opened, keeping the first load small;
+// the garage itself, where owners land, comes with it.
+const VehiclePage = lazy(() => import('./features/vehicle/vehicle-page.tsx').then((m) => ({ default: m.VehiclePage })));
+const MyDealerPage = lazy(() => import('./features/dealer/my-dealer-page.tsx').then((m) => ({ default: m.MyDealerPage })));
+const ChangeDealerPage = lazy(() => import('./features/dealer/change-dealer-page.tsx').then((m) => ({ default: m.ChangeDealerPage })));
+const BookingPage = lazy(() => import('./features/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })));
+const VideosPage = lazy(() => import('./features/videos/videos-page.tsx').then((m) => ({ default: m.VideosPage })));
 
 const ROUTES: RouteEntry[] = [
   { path: paths.maintenance, access: 'visitor', page: () => <MaintenancePage /> },
@@ -35,13 +46,13 @@ const ROUTES: RouteEntry[] = [
   { path: paths.forgot, access: 'visitor', title: 'Forgot password', page: () => <ForgotPasswordPage /> },
   { path: paths.reset, access: 'visitor', title: 'Reset password', page: () => <ResetPasswordPage /> },
   { path: paths.logout, access: 'open', title: 'Signing out', page: () => <LogoutPage /> },
-  { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage /> },
-  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: soon },
+  { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
+  { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => <VideosPage /> },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
-  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: soon },
-  { path: paths.book, access: 'user', title: 'Book a service or repair', page: soon },
-  { path: paths.mydealer, access: 'user', title: 'My dealer', page: soon },
-  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: soon },
+  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
+  { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
+  { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
+  { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {
@@ -76,9 +87,13 @@ export function App() {
       <Switch>
         {ROUTES.map(({ path, access, title, page }) => (
           <Route key={path} path={path}>
-            <Titled title={title}>
-              <Guard access={access}>{page(title ?? '')}</Guard>
-            </Titled>
+            {(params: Params) => (
+              <Titled title={title}>
+                <Guard access={access}>
+                  <Suspense fallback={<PageLoading />}>{page(title ?? '', params)}</Suspense>
+                </Guard>
+              </Titled>
+            )}
           </Route>
         ))}
         <Route>

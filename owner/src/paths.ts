@@ -22,3 +22,6 @@ export const DASHBOARD_PATH = HOME_PATH.admin;
 
 /** A booking page of the route `book` (owner-portal.txt 2.14): a service or a repair. */
 export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
+
+/** A vehicle's own page of the route `myvehicle` (owner-portal.txt 2.11). */
+export const myVehiclePath = (id: number) => `/myvehicle/${id}`;

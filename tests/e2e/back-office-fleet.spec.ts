@@ -2,8 +2,8 @@
 // vehicles found by part of a registration or VIN, edited through the dialog (disabled while the
 // update is in flight) with the owner picked by name, new ones starting at today's date, deleted
 // after a confirmation; postcodes on four tabs by country and allocation, allocated to a dealer
-// through the picker, Create enabled only once valid, every row on one page; bookings read only;
-// configurations listed and deleted. Each test makes its own records through the API; bookings
+// through the picker, Create enabled only once valid, every row on one page; bookings listed with
+// their status (set in back-office-bookings.spec.ts); configurations listed and deleted. Each test makes its own records through the API; bookings
 // have no API call that makes them, so their test reads the demo data on a second server.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
@@ -384,12 +384,12 @@ const demo = withDemoData.extend<{ bookings: Booking[] }>({
   },
 });
 
-demo('service bookings (demo data): customer, vehicle, dealer and DD/MM/YYYY HH:mm; read only; pages of 10 to all', async ({ page, request, bookings }) => {
+demo('service bookings (demo data): customer, vehicle, dealer, DD/MM/YYYY HH:mm and status; no add, edit or delete; pages of 10 to all', async ({ page, request, bookings }) => {
   expect(bookings.length).toBeGreaterThan(0);
   const requested: string[] = [];
   page.on('request', (r) => new URL(r.url()).pathname === '/api/vehicleservices' && requested.push(new URL(r.url()).searchParams.get('per_page') ?? ''));
   await openAsAdmin(page, request, '/vehicleservices');
-  await expect(page.getByRole('columnheader')).toHaveText(['Customer', 'Vehicle', 'Dealer', 'Date & Time', 'Odometer', 'Type', 'Details']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Customer', 'Vehicle', 'Dealer', 'Date & Time', 'Odometer', 'Type', 'Status', 'Details']);
   const rows = bodyRows(page, 'Service bookings');
   await expect(rows).toHaveCount(Math.min(10, bookings.length));
 

@@ -10,6 +10,7 @@ import {
   registrationInvitation,
   resetPassword,
   vehicleIdentification,
+  vehicleService,
 } from '../../../shared/generated/validators.ts';
 import type { FieldErrors, SchemaNode, Validator } from '../../../shared/validation.ts';
 
@@ -20,6 +21,7 @@ const VALIDATORS = {
   'registration-invitation': registrationInvitation,
   'reset-password': resetPassword,
   'vehicle-identification': vehicleIdentification,
+  'vehicle-service': vehicleService,
 } satisfies Record<string, Validator>;
 
 export type OwnerFormId = keyof typeof VALIDATORS;

@@ -1,6 +1,7 @@
 // A labelled input whose messages sit under it and are announced with it. An addon (a show or
 // hide button) sits inside the input's box, on its right.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldMessage } from './field-message.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
@@ -37,11 +38,7 @@ export function TextField({ id, label, value, onChange, errors, addon, ...input 
       ) : (
         control
       )}
-      {invalid && (
-        <p id={errorId} className="field__error">
-          {errors!.join(' ')}
-        </p>
-      )}
+      <FieldMessage id={errorId} errors={errors} />
     </div>
   );
 }

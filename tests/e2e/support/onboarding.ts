@@ -2,7 +2,8 @@
 // API (a user, a model, a paint and a vehicle), registered through the API when a test starts
 // after registration, and screenshots at both screen widths.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { adminApi, shot } from './admin-session.ts';
+import { adminApi } from './admin-session.ts';
+import { shootAtBothWidths } from './screens.ts';
 
 export interface Invitee {
   id: number;
@@ -17,7 +18,7 @@ export interface Invitee {
 
 let serial = 0;
 /** Short, unique in this run and the runs before it: registrations, VINs and codes stay unique. */
-const tag = () => `${Date.now().toString(36).slice(-5)}${(++serial).toString(36)}`.toUpperCase();
+export const tag = () => `${Date.now().toString(36).slice(-5)}${(++serial).toString(36)}`.toUpperCase();
 
 /** An owner invited by the administrator, with one vehicle of a catalogued paint. */
 export async function inviteOwner(request: APIRequestContext, values: Record<string, unknown> = {}): Promise<Invitee> {
@@ -59,17 +60,5 @@ export async function marketingEmail(request: APIRequestContext): Promise<string
   return ((await (await request.get('/api/settings')).json()) as { marketing_email: string }).marketing_email;
 }
 
-export const WIDTHS = [375, 1280] as const;
-
-/**
- * A screenshot at each width, for people to look at; the page ends at the widest. Full page
- * unless a dialog is open: its backdrop covers the window, not the page.
- */
-export async function shootBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: shot(`onboarding-${name}-${width}.png`), fullPage });
-    // Nothing spills sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
-}
+/** Screenshots at both widths, named after the onboarding step. */
+export const shootBothWidths = (page: Page, name: string, options?: { fullPage?: boolean }) => shootAtBothWidths(page, `onboarding-${name}`, options);

@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayDay, shortDay } from '../../../../shared/opening-hours.ts';
+import { mapsUrl } from '../../../../shared/maps.ts';
 import classes from './dealers-table.module.css';
 import { type DealerRecord, dealerPagePath } from './dealer-types.ts';
 import { optionsOf } from './dealer-values.ts';
@@ -75,12 +76,13 @@ export function AddressCell({ dealer }: Cell) {
 }
 
 export function GeoCell({ dealer }: Cell) {
-  if (dealer.lat == null || dealer.lng == null) return <Muted>Not set</Muted>;
+  const map = mapsUrl(dealer);
+  if (!map) return <Muted>Not set</Muted>;
   return (
     <Stack gap={2}>
       <Text size="xs" style={NO_WRAP}>Lng {dealer.lng}</Text>
       <Text size="xs" style={NO_WRAP}>Lat {dealer.lat}</Text>
-      <Anchor href={`https://www.google.com/maps?q=${dealer.lat},${dealer.lng}`} target="_blank" rel="noreferrer" size="xs" aria-label={`Map of ${dealer.name} (opens in a new tab)`}>
+      <Anchor href={map} target="_blank" rel="noreferrer" size="xs" aria-label={`Map of ${dealer.name} (opens in a new tab)`}>
         Map <IconExternalLink size={12} aria-hidden />
       </Anchor>
     </Stack>

@@ -14,7 +14,7 @@ const ID_PREFIX = 'registration';
 
 function VehicleTable({ vehicles }: { vehicles: readonly RegistrationVehicle[] }) {
   return (
-    <table className="registration-vehicles">
+    <table className="data-table registration-vehicles">
       <caption>{vehicles.length > 1 ? 'Your vehicles' : 'Your vehicle'}</caption>
       <thead>
         <tr>

@@ -1,0 +1,79 @@
+// /book/service and /book/repair (owner-portal.txt 2.14): the booking form for the signed-in
+// owner, once their vehicles and their country's dealers are in. /book alone, or a type that is
+// neither, is the service form. An owner with no vehicle is told why there is nothing to book.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useParams } from 'wouter';
+import { countryOfState } from '../../../../shared/country.ts';
+import type { BookingType } from '../../../../shared/generated/types.ts';
+import { bookPath, paths } from '../../paths.ts';
+import { PageLoading } from '../../shell/page-loading.tsx';
+import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { session } from '../session/session-state.ts';
+import { BookingForm, typeLabel } from './booking-form.tsx';
+import { booking, loadBookingChoices } from './booking-state.ts';
+import './booking.css';
+
+const TYPES: readonly BookingType[] = ['service', 'repair'];
+const typeOf = (param: string | undefined): BookingType | undefined => TYPES.find((t) => t === param?.toLowerCase());
+
+function TypeSwitch({ type }: { type: BookingType }) {
+  return (
+    <nav className="booking__types" aria-label="What to book">
+      {TYPES.map((t) => (
+        <Link key={t} href={bookPath(t)} className={`booking__type${t === type ? ' booking__type--current' : ''}`} aria-current={t === type ? 'page' : undefined}>
+          {typeLabel(t)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function BookingBody({ type }: { type: BookingType }) {
+  const { user } = useSnapshot(session);
+  const { status, vehicles, dealers, problem } = useSnapshot(booking);
+  const country = countryOfState(user?.state);
+  useEffect(() => {
+    void loadBookingChoices(country);
+  }, [country]);
+
+  if (!user || status === 'loading') return <PageLoading />;
+  if (status === 'failed') {
+    return (
+      <div className="booking__message">
+        <OutcomeMessage kind="error">{problem}</OutcomeMessage>
+        <button type="button" className="button button--secondary" onClick={() => void loadBookingChoices(country)}>Try again</button>
+      </div>
+    );
+  }
+  if (!vehicles.length) {
+    return (
+      <div className="notice booking__message">
+        <p><strong>There is no vehicle in your garage yet.</strong></p>
+        <p>A booking is for one of your vehicles. Please contact us to add your vehicle to your account, then come back to book.</p>
+        <Link href={paths.home} className="button button--secondary">Back to my garage</Link>
+      </div>
+    );
+  }
+  // A new form for each type: a repair's description does not carry over to a service.
+  return <BookingForm key={type} type={type} user={user} vehicles={vehicles} dealers={dealers} />;
+}
+
+export function BookingPage() {
+  const params = useParams<{ type?: string }>();
+  const [, navigate] = useLocation();
+  const type = typeOf(params.type);
+  useEffect(() => {
+    if (!type) navigate(bookPath('service'), { replace: true });
+  }, [type, navigate]);
+
+  return (
+    <section className="page booking-page">
+      <div className="booking-page__panel">
+        <h1 className="booking-page__title">Book a {typeLabel(type ?? 'service')}</h1>
+        <TypeSwitch type={type ?? 'service'} />
+        {type ? <BookingBody type={type} /> : <PageLoading />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+// PUT /api/vehicleservices/{id}/status: an owner cancels a booking still requested.
+import { api } from '../../../../../shared/api-client.ts';
+import type { StatusChange } from '../../../../../shared/garage.ts';
+
+export const cancelBooking = (id: number) => api.put<unknown>(`/vehicleservices/${id}/status`, { status: 'cancelled' } satisfies StatusChange);

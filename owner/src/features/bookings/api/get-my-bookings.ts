@@ -1,0 +1,5 @@
+// GET /api/vehicleservices/user: the signed-in owner's bookings, all or one vehicle's.
+import { api } from '../../../../../shared/api-client.ts';
+import type { OwnerBooking } from '../../../../../shared/garage.ts';
+
+export const getMyBookings = (vehicleId?: number) => api.get<OwnerBooking[]>('/vehicleservices/user', { vehicle_id: vehicleId });

@@ -1,0 +1,39 @@
+// One booking in 'My bookings': when, what, where and how it stands; Cancel while requested.
+import type { OwnerBooking } from '../../../../shared/garage.ts';
+import { momentInWords, statusInWords } from './booking-words.ts';
+
+interface BookingItemProps {
+  booking: OwnerBooking;
+  /** On the garage, which vehicle it is for; a vehicle's own page need not say. */
+  showVehicle: boolean;
+  onCancel: () => void;
+}
+
+export function BookingItem({ booking, showVehicle, onCancel }: BookingItemProps) {
+  const { dealer, vehicle } = booking;
+  const place = [dealer.suburb, dealer.state].filter(Boolean).join(' ');
+  const when = momentInWords(booking.date);
+  return (
+    <li className="booking-item">
+      <div className="booking-item__main">
+        <p className="booking-item__when">{when}</p>
+        <p className="booking-item__what">
+          {booking.type === 'repair' ? 'Repair' : 'Service'}
+          {showVehicle && <> · {vehicle.label} ({vehicle.registration})</>}
+        </p>
+        <p className="booking-item__where">
+          {dealer.name}
+          {place && `, ${place}`}
+        </p>
+      </div>
+      <div className="booking-item__side">
+        <span className={`status status--${booking.status}`}>{statusInWords(booking.status)}</span>
+        {booking.status === 'requested' && (
+          <button type="button" className="button button--secondary booking-item__cancel" onClick={onCancel}>
+            Cancel booking<span className="visually-hidden"> of {when}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+// 'My bookings' (issue 9, beyond the documents): on the garage every booking of the owner, on a
+// vehicle's page that vehicle's; each with its date and time, dealer, type and status, and while
+// it is still requested a way to cancel it, asked for again before it is done.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { OwnerBooking } from '../../../../shared/garage.ts';
+import { bookPath } from '../../paths.ts';
+import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { BookingItem } from './booking-item.tsx';
+import { bookingLists, listKey, loadBookings } from './bookings-state.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import './my-bookings.css';
+
+export function MyBookings({ vehicleId }: { vehicleId?: number }) {
+  const lists = useSnapshot(bookingLists);
+  const list = lists[listKey(vehicleId)];
+  const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
+  useEffect(() => {
+    void loadBookings(vehicleId);
+  }, [vehicleId]);
+
+  let body;
+  if (!list || (list.status === 'loading' && !list.bookings.length)) body = <p className="my-bookings__note" role="status">Loading your bookings…</p>;
+  else if (list.status === 'failed') {
+    body = (
+      <div className="my-bookings__note">
+        <OutcomeMessage kind="error">{list.problem}</OutcomeMessage>
+        <button type="button" className="button button--secondary" onClick={() => void loadBookings(vehicleId)}>Try again</button>
+      </div>
+    );
+  } else if (!list.bookings.length) {
+    body = <p className="my-bookings__note">{vehicleId === undefined ? 'You have no bookings yet.' : 'This vehicle has no bookings yet.'}</p>;
+  } else {
+    body = (
+      <ul className="my-bookings__list">
+        {list.bookings.map((booking) => (
+          <BookingItem key={booking.id} booking={booking} showVehicle={vehicleId === undefined} onCancel={() => setCancelling(booking)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="my-bookings" aria-labelledby="my-bookings-title">
+      <div className="my-bookings__head">
+        <h2 id="my-bookings-title" className="my-bookings__title">My bookings</h2>
+        <Link href={bookPath('service')} className="button button--secondary">Book a service</Link>
+      </div>
+      {body}
+      <CancelDialog booking={cancelling} vehicleId={vehicleId} onClose={() => setCancelling(null)} />
+    </section>
+  );
+}

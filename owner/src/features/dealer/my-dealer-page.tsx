@@ -1,0 +1,43 @@
+// /mydealer (owner-portal.txt 2.12, 4): the owner's preferred dealer with its hours, a link to
+// change it and 'Book a service'. With no dealer, or a disabled one, the owner is sent on to
+// choose another (the history keeps no stop here, so Back does not bounce them).
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { bookPath, paths } from '../../paths.ts';
+import { PageLoading } from '../../shell/page-loading.tsx';
+import { DealerDetails } from '../../ui/dealer-details.tsx';
+import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { dealers, loadMyDealer } from './dealer-state.ts';
+import './dealer.css';
+
+export function MyDealerPage() {
+  const { mine } = useSnapshot(dealers);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    void loadMyDealer();
+  }, []);
+  useEffect(() => {
+    if (mine.status === 'choose') navigate(paths.changemydealer, { replace: true });
+  }, [mine.status, navigate]);
+
+  if (mine.status === 'loading' || mine.status === 'choose') return <PageLoading />;
+  return (
+    <section className="page dealer-page">
+      <h1 className="page-head">My dealer</h1>
+      {mine.dealer ? (
+        <div className="dealer-page__panel">
+          <DealerDetails dealer={mine.dealer}>
+            <Link href={bookPath('service')} className="button button--primary">Book a service</Link>
+            <Link href={paths.changemydealer} className="button button--secondary">Change dealer</Link>
+          </DealerDetails>
+        </div>
+      ) : (
+        <div className="dealer-page__problem">
+          <OutcomeMessage kind="error">We could not load your dealer. {mine.problem}</OutcomeMessage>
+          <button type="button" className="button button--secondary" onClick={() => void loadMyDealer()}>Try again</button>
+        </div>
+      )}
+    </section>
+  );
+}

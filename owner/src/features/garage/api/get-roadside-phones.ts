@@ -1,0 +1,5 @@
+// GET /api/settings: the roadside assistance number of each country.
+import { api } from '../../../../../shared/api-client.ts';
+import type { PublicSettings } from '../../../../../shared/settings.ts';
+
+export const getRoadsidePhones = async () => (await api.get<PublicSettings>('/settings')).roadside_phones;

@@ -1,0 +1,46 @@
+// The garage (owner-portal.txt 2.9): the owner's vehicles, the roadside numbers and the
+// marketing message, loaded together each time the page opens. Only the vehicles can fail the
+// page; without a number or a message the garage still shows, without them (owner-portal.txt 8).
+import { proxy } from 'valtio';
+import { ApiError } from '../../../../shared/api-client.ts';
+import type { BestMessage, GarageVehicle } from '../../../../shared/garage.ts';
+import type { PublicSettings } from '../../../../shared/settings.ts';
+import { getBestMessage } from './api/get-best-message.ts';
+import { getMyVehicles } from './api/get-my-vehicles.ts';
+import { getRoadsidePhones } from './api/get-roadside-phones.ts';
+
+interface GarageState {
+  status: 'loading' | 'ready' | 'failed';
+  vehicles: GarageVehicle[];
+  problem: string;
+  roadsidePhones: PublicSettings['roadside_phones'] | null;
+  message: BestMessage['message'];
+}
+
+export const garage = proxy<GarageState>({ status: 'loading', vehicles: [], problem: '', roadsidePhones: null, message: null });
+
+function quietly<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
+  return call().catch((error: unknown) => {
+    console.warn(`The garage's ${what} could not be loaded`, error);
+    return fallback;
+  });
+}
+
+export async function loadGarage(): Promise<void> {
+  garage.status = 'loading';
+  garage.problem = '';
+  const [vehicles, phones, best] = await Promise.all([
+    getMyVehicles().catch((error: unknown) => error),
+    quietly('roadside numbers', getRoadsidePhones, null),
+    quietly('marketing message', getBestMessage, { message: null }),
+  ]);
+  garage.roadsidePhones = phones;
+  garage.message = best.message;
+  if (Array.isArray(vehicles)) {
+    garage.vehicles = vehicles;
+    garage.status = 'ready';
+  } else {
+    garage.problem = vehicles instanceof ApiError ? vehicles.message : 'Something went wrong on our side.';
+    garage.status = 'failed';
+  }
+}

@@ -1,0 +1,29 @@
+// One vehicle of the garage (owner-portal.txt 2.9): its picture when there is one, its name,
+// registration and the way to its details.
+import { Link } from 'wouter';
+import type { GarageVehicle } from '../../../../shared/garage.ts';
+import { myVehiclePath } from '../../paths.ts';
+import { VehicleImage } from '../../ui/vehicle-image.tsx';
+import { modelName, vehicleName } from '../../ui/vehicle-name.ts';
+
+export function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
+  const name = vehicleName(vehicle);
+  const model = modelName(vehicle.model);
+  return (
+    <article className="vehicle-card">
+      <div className="vehicle-card__picture">
+        <VehicleImage src={vehicle.image_url} alt={name} className="vehicle-card__image" />
+      </div>
+      <div className="vehicle-card__text">
+        <h2 className="vehicle-card__name">{name}</h2>
+        {vehicle.nickname && model && <p className="vehicle-card__model">{model}</p>}
+        <p className="vehicle-card__registration">
+          <span className="vehicle-card__label">Registration</span> {vehicle.registration}
+        </p>
+        <Link href={myVehiclePath(vehicle.id)} className="button button--secondary" aria-label={`Vehicle details of ${name}`}>
+          Vehicle details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+// The vehicle's details table (owner-portal.txt 2.11): model, registration, colour, and the two
+// expiry dates as Australians and New Zealanders write them.
+import dayjs from 'dayjs';
+import type { GarageVehicle } from '../../../../shared/garage.ts';
+import { modelName } from '../../ui/vehicle-name.ts';
+
+const NOT_RECORDED = 'Not recorded';
+const shortDate = (date: string | null) => (date && dayjs(date).isValid() ? dayjs(date).format('DD/MM/YYYY') : NOT_RECORDED);
+
+export function VehicleFacts({ vehicle }: { vehicle: GarageVehicle }) {
+  const rows: [string, string][] = [
+    ['Model', modelName(vehicle.model) || NOT_RECORDED],
+    ['Registration', vehicle.registration],
+    ['Colour', vehicle.colour?.name ?? NOT_RECORDED],
+    ['Warranty expiry', shortDate(vehicle.warranty_expiry_date)],
+    ['Roadside assist expiry', shortDate(vehicle.roadside_expiry_date)],
+  ];
+  return (
+    <table className="data-table data-table--panel facts-table">
+      <caption className="visually-hidden">Vehicle details</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

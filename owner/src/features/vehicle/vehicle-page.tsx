@@ -1,0 +1,68 @@
+// /myvehicle/{id} (owner-portal.txt 2.11): one of the owner's vehicles, its photo, nickname,
+// details and manual, and the place its bookings are shown in (a slot, filled by the app).
+// Another owner's vehicle, or one that does not exist, is simply not found.
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { paths } from '../../paths.ts';
+import { PageLoading } from '../../shell/page-loading.tsx';
+import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { NicknameEditor } from './nickname-editor.tsx';
+import { loadVehicle, vehiclePage } from './vehicle-state.ts';
+import { VehicleFacts } from './vehicle-facts.tsx';
+import { VehicleManuals } from './vehicle-manuals.tsx';
+import { VehiclePhoto } from './vehicle-photo.tsx';
+import './vehicle.css';
+
+const backToGarage = <Link href={paths.home} className="button button--secondary">Back to my garage</Link>;
+
+export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undefined; bookings?: ReactNode }) {
+  const { status, vehicle, problem } = useSnapshot(vehiclePage);
+  const id = Number(vehicleId);
+  useEffect(() => {
+    void loadVehicle(id);
+  }, [id]);
+
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'missing') {
+    return (
+      <section className="page page--narrow">
+        <p className="eyebrow">My vehicle</p>
+        <h1>Vehicle not found</h1>
+        <p className="lead">This vehicle is not in your garage. It may have been removed, or the link may be wrong.</p>
+        <p>{backToGarage}</p>
+      </section>
+    );
+  }
+  if (status === 'failed' || !vehicle) {
+    return (
+      <section className="page page--narrow vehicle-page">
+        <h1>My vehicle</h1>
+        <OutcomeMessage kind="error">We could not load this vehicle. {problem}</OutcomeMessage>
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={() => void loadVehicle(id)}>Try again</button>
+          {backToGarage}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page vehicle-page">
+      <div className="page-head">
+        <p className="eyebrow">
+          <Link href={paths.home} className="vehicle-page__back">My garage</Link> / My vehicle
+        </p>
+        <NicknameEditor vehicle={vehicle} />
+      </div>
+      <div className="vehicle-page__main">
+        <VehiclePhoto vehicle={vehicle} />
+        <section className="vehicle-section" aria-labelledby="vehicle-details">
+          <h2 id="vehicle-details" className="section-title">Vehicle details</h2>
+          <VehicleFacts vehicle={vehicle} />
+        </section>
+      </div>
+      <VehicleManuals manual={vehicle.manual} />
+      {bookings}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// What the booking browser tests share: a day a dealer of DEALER_HOURS takes bookings (a weekday
+// from tomorrow, in Sydney), its Sunday, and a booking made through the owner's own API call.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { addDays, localNow, weekdayOf } from '../../../shared/booking-rules.ts';
+import type { BookingRequest } from '../../../shared/garage.ts';
+import { apiToken } from './accounts.ts';
+import type { GarageOwner } from './garage.ts';
+
+const today = () => localNow('Australia/Sydney').date;
+
+/** The first Monday to Friday after today in Sydney, plus `weeks` weeks: open 8:00 am to 5:30 pm at a DEALER_HOURS dealer. */
+export function openWeekday(weeks = 0): string {
+  let day = addDays(today(), 1);
+  while (['Saturday', 'Sunday'].includes(weekdayOf(day))) day = addDays(day, 1);
+  return addDays(day, 7 * weeks);
+}
+
+/** The next Sunday after today in Sydney: closed at a DEALER_HOURS dealer. */
+export function nextSunday(): string {
+  let day = addDays(today(), 1);
+  while (weekdayOf(day) !== 'Sunday') day = addDays(day, 1);
+  return day;
+}
+
+/** Books as the owner would, through POST /api/vehicleservices with their token. */
+export async function bookByApi(request: APIRequestContext, owner: GarageOwner, booking: Omit<BookingRequest, 'type'> & { type?: BookingRequest['type'] }): Promise<{ id: number }> {
+  const token = await apiToken(request, { email: owner.email, password: owner.password });
+  const response = await request.post('/api/vehicleservices', { headers: { authorization: `Bearer ${token}` }, data: { type: 'service', ...booking } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}

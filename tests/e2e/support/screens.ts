@@ -1,0 +1,18 @@
+// Screenshots of owner pages for people to look at, at a phone's width and a desktop's; on each,
+// nothing may spill sideways.
+import { expect, type Page } from '@playwright/test';
+import { shot } from './admin-session.ts';
+
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * A screenshot at each width, named `<name>-<width>.png`; the page ends at the widest. Full page
+ * unless a dialog is open: its backdrop covers the window, not the page.
+ */
+export async function shootAtBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
