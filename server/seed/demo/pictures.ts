@@ -13,7 +13,7 @@ function shade(hex: string, factor: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-/** Body outline and windows of each style, on a 528x297 canvas with the ground at y = 236. */
+/** Body outline and windows of each style, facing left, on a 528x297 canvas with the ground at y = 236. */
 const SHAPES: Record<BodyStyle, { body: string; glass: string }> = {
   UTE: {
     body: 'M40 196 L44 160 Q48 148 62 146 L150 140 L196 96 Q204 88 218 88 L300 88 Q314 88 320 100 L338 140 L492 142 Q500 142 500 152 L500 204 Q500 214 490 214 L48 214 Q40 214 40 204 Z',
@@ -46,8 +46,8 @@ function vehicleSvg(style: BodyStyle, paint: string): string {
   <ellipse cx="270" cy="246" rx="240" ry="16" fill="url(#shadow)"/>
   <path d="${body}" fill="url(#paint)" stroke="${shade(paint, 0.55)}" stroke-width="2"/>
   <path d="${glass}" fill="#2b3440" opacity="0.85"/>
-  <rect x="${style === 'HATCH' ? 440 : 480}" y="160" width="14" height="8" rx="2" fill="#f3c24b"/>
-  <rect x="${style === 'HATCH' ? 72 : 44}" y="164" width="10" height="8" rx="2" fill="#c0202c"/>
+  <rect x="${style === 'HATCH' ? 72 : 44}" y="164" width="12" height="8" rx="2" fill="#f3c24b"/>
+  <rect x="${style === 'HATCH' ? 446 : 488}" y="160" width="10" height="10" rx="2" fill="#c0202c"/>
   ${WHEELS[style].map(wheel).join('')}
 </svg>`;
 }
