@@ -1,6 +1,6 @@
 // What the garage and dealer browser tests share: owners with vehicles and dealers made through
 // the administrator's API, and a page signed in as one of those owners.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken } from './accounts.ts';
 import { apiJson } from './catalogue.ts';
 import { tag } from './onboarding.ts';
@@ -72,8 +72,14 @@ export async function makeDealer(api: APIRequestContext, name: string, values: R
   const t = tag();
   return apiJson<DealerSeed>(api, '/api/dealers', {
     name, brand: 'GWM', email: `sales.${t}@dealer.example`.toLowerCase(), address_line_1: '12 Motor Way', suburb: 'Penrith', state: 'NSW', postcode: '2750',
-    country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', enabled: true, dealer_hours: DEALER_HOURS, ...values,
+    country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', dealer_hours: DEALER_HOURS, ...values,
   });
+}
+
+/** Deleting a dealer is how the back office disables it. */
+export async function disableDealer(api: APIRequestContext, dealer: DealerSeed): Promise<void> {
+  const response = await api.delete(`/api/dealers/${dealer.id}`);
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The page starts signed in as the owner: the token where sign-in keeps it. */
