@@ -2,6 +2,7 @@
 // the administrator's API, and a page signed in as one of those owners.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken } from './accounts.ts';
+import { CONTENT_TYPES } from '../../../shared/content.ts';
 import { apiJson } from './catalogue.ts';
 import { tag } from './onboarding.ts';
 
@@ -75,6 +76,15 @@ export async function makeDealer(api: APIRequestContext, name: string, values: R
     country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', dealer_hours: DEALER_HOURS, ...values,
   });
 }
+
+/** A published content document (a vehicle picture, an owner's manual), made or replaced by its key. */
+export async function saveContent(api: APIRequestContext, document: { type: string; name: string; document_key: string; elements: object }): Promise<void> {
+  await apiJson(api, '/api/contentdocuments', { ...document, published: true });
+}
+
+/** The catalogue picture of a model in its paint (content type 'Vehicle Image'). */
+export const savePicture = (api: APIRequestContext, model: GarageModel, url: string) =>
+  saveContent(api, { type: CONTENT_TYPES.vehicleImage, name: `${model.name} picture`, document_key: `picture-${model.code}`.toLowerCase(), elements: { modelCode: model.code, colourCode: model.colourCode, image: { url } } });
 
 /** Deleting a dealer is how the back office disables it. */
 export async function disableDealer(api: APIRequestContext, dealer: DealerSeed): Promise<void> {
