@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableTimes, bookingProblem, displayTime, localNow, minutesOf, weekdayOf, windowOn } from './booking-rules.ts';
+import { bookableTimes, bookingProblem, displayTime, instantOf, localNow, minutesOf, weekdayOf, windowOn } from './booking-rules.ts';
 import type { DealerHours } from './generated/types.ts';
 
 const HOURS: DealerHours = [
@@ -62,5 +62,12 @@ describe('booking rules', () => {
     expect(bookingProblem(SYDNEY, '2026-11-23', '10:30', NOW)).toBeUndefined();
     expect(bookingProblem(SYDNEY, '2026-11-30', '08:00', NOW)).toBeUndefined();
     expect(bookingProblem(SYDNEY, '2026-11-28', '18:30', NOW)).toBeUndefined();
+  });
+
+  it('finds the instant of a local time in its time zone, across daylight saving', () => {
+    expect(instantOf({ date: '2026-11-30', time: '09:00' }, 'Australia/Sydney').toISOString()).toBe('2026-11-29T22:00:00.000Z');
+    expect(instantOf({ date: '2026-06-01', time: '09:00' }, 'Australia/Sydney').toISOString()).toBe('2026-05-31T23:00:00.000Z');
+    expect(instantOf({ date: '2026-11-30', time: '09:00' }, 'Australia/Brisbane').toISOString()).toBe('2026-11-29T23:00:00.000Z');
+    expect(instantOf({ date: '2026-12-01', time: '08:15' }, 'Pacific/Auckland').toISOString()).toBe('2026-11-30T19:15:00.000Z');
   });
 });

@@ -137,3 +137,13 @@ export function bookingProblem(dealer: BookableDealer, date: string, time: strin
   if (date === today.date && minutes <= minutesOf(today.time)!) return { part: 'time', message: 'Please choose a time later than now.' };
   return undefined;
 }
+
+/** The instant a local date and time in a time zone stands for (a booking's calendar event in UTC). */
+export function instantOf(moment: LocalMoment, timezone: string): Date {
+  const asIfUtc = (m: LocalMoment) => Date.parse(`${m.date}T${m.time}:00Z`);
+  const wanted = asIfUtc(moment);
+  let instant = wanted;
+  // The zone's offset at a guess, applied twice so a guess on the other side of a daylight-saving change settles.
+  for (let round = 0; round < 2; round += 1) instant = wanted - (asIfUtc(localNow(timezone, new Date(instant))) - instant);
+  return new Date(instant);
+}

@@ -893,10 +893,14 @@ export const resources: ScreenResource[] = [
         "to",
         "subject",
         "text",
+        "attachments",
         "*"
       ],
       "text": {
         "ui:widget": "textarea"
+      },
+      "attachments": {
+        "ui:widget": "json"
       }
     },
     "pageSizes": [

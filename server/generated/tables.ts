@@ -281,6 +281,7 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments'),
   },
   (t) => [
     index('outbox_messages_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),

@@ -2,10 +2,17 @@
 // implementations, an SMTP server through nodemailer when SMTP_URL is set (smtp.ts), else the
 // outbox table and a log line, so a developer on one machine can still follow the links (outbox.ts).
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 // Reads of the embedded content store for visitors: only published documents, in the shape of
 // the content service's delivery API (shared/content.ts).
-import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ContentItem, ContentSearchResult } from '../../shared/content.ts';
+import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { CONTENT_TYPES, type ContentItem, type ContentSearchResult, type OwnerManualElements, type VehicleImageElements } from '../../shared/content.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
 
@@ -21,6 +21,16 @@ const asItem = (row: { id: string; name: string; type: string; elements: unknown
 });
 
 export function contentRepository(db: Db) {
+  /** Published documents of a type whose elements name one of these model codes. */
+  const published = async (type: string, modelCodes: string[]) =>
+    modelCodes.length
+      ? db
+          .select({ name: contentDocuments.name, elements: contentDocuments.elements })
+          .from(contentDocuments)
+          .where(and(isPublished, eq(contentDocuments.type, type), inArray(sql<string>`${contentDocuments.elements}->>'modelCode'`, modelCodes)))
+          .orderBy(asc(contentDocuments.id))
+      : [];
+
   return {
     async document(key: string): Promise<ContentItem | undefined> {
       const [row] = await db.select(item).from(contentDocuments).where(and(eq(contentDocuments.document_key, key), isPublished)).limit(1);
@@ -34,6 +44,26 @@ export function contentRepository(db: Db) {
         db.select({ n: count() }).from(contentDocuments).where(where),
       ]);
       return { numFound: total?.n ?? 0, documents: rows.map(asItem) };
+    },
+
+    /** Picture addresses of these model codes by "code\u0000colour code" (CONTENT_TYPES.vehicleImage). */
+    async vehicleImages(modelCodes: string[]): Promise<Map<string, string>> {
+      const documents = await published(CONTENT_TYPES.vehicleImage, modelCodes);
+      const pictures = new Map<string, string>();
+      for (const { elements } of documents as { elements: Partial<VehicleImageElements> }[]) {
+        if (elements.image?.url && elements.colourCode) pictures.set(`${elements.modelCode}\u0000${elements.colourCode}`, elements.image.url);
+      }
+      return pictures;
+    },
+
+    /** The owner's manual of each of these model codes (CONTENT_TYPES.ownerManual). */
+    async ownerManuals(modelCodes: string[]): Promise<Map<string, { title: string; url: string }>> {
+      const documents = await published(CONTENT_TYPES.ownerManual, modelCodes);
+      const manuals = new Map<string, { title: string; url: string }>();
+      for (const { name, elements } of documents as { name: string; elements: Partial<OwnerManualElements> }[]) {
+        if (elements.file?.url && elements.modelCode) manuals.set(elements.modelCode, { title: elements.title || name, url: elements.file.url });
+      }
+      return manuals;
     },
   };
 }

@@ -2925,7 +2925,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at",
         "to",
         "subject",
-        "text"
+        "text",
+        "attachments"
       ],
       "required": [
         "to",
@@ -2943,7 +2944,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at"
       ],
-      "json": [],
+      "json": [
+        "attachments"
+      ],
       "readOnly": [
         "id",
         "created_at",
@@ -3024,6 +3027,44 @@ export const entities: Record<EntityId, EntityDescription> = {
           "minLength": 1,
           "errorMessage": {
             "minLength": "A text is required"
+          }
+        },
+        "attachments": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "title": "Attachments",
+          "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
+          "x-widget": "json",
+          "items": {
+            "type": "object",
+            "properties": {
+              "filename": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "File name",
+                "maxLength": 200
+              },
+              "contentType": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Type",
+                "maxLength": 100
+              },
+              "content": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Content",
+                "maxLength": 100000
+              }
+            }
           }
         }
       },

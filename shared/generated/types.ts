@@ -829,6 +829,23 @@ export interface OutboxMessage {
    * Text
    */
   text: string;
+  /**
+   * Files sent with the message (a booking's calendar invitation), their content as text.
+   */
+  attachments?: {
+    /**
+     * File name
+     */
+    filename?: string;
+    /**
+     * Type
+     */
+    contentType?: string;
+    /**
+     * Content
+     */
+    content?: string;
+  }[];
 }
 /**
  * A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.

@@ -33,6 +33,8 @@ export interface TestApi {
   /** Ids of the users behind each caller. */
   ids: Record<Exclude<Caller, 'visitor'>, number>;
   call(as: Caller, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Reply>;
+  /** The Authorization header of a caller (none for a visitor), for requests the helpers below do not make (multipart). */
+  authorization(as: Caller): Record<string, string>;
   get(as: Caller, url: string): Promise<Reply>;
   post(as: Caller, url: string, payload?: unknown): Promise<Reply>;
   put(as: Caller, url: string, payload?: unknown): Promise<Reply>;
@@ -88,14 +90,9 @@ export async function startApi(config: Partial<Config> = {}): Promise<TestApi> {
     tokens[who] = (await app.tokens.issue(row!.id)).token;
   }
 
+  const authorization = (as: Caller): Record<string, string> => (tokens[as] ? { authorization: `Bearer ${tokens[as]}` } : {});
   const call: TestApi['call'] = async (as, method, url, payload) => {
-    const token = tokens[as];
-    const response = await app.inject({
-      method,
-      url,
-      payload: payload as InjectOptions['payload'],
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const response = await app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: authorization(as) });
     return replyOf(response);
   };
 
@@ -104,6 +101,7 @@ export async function startApi(config: Partial<Config> = {}): Promise<TestApi> {
     kind: database.kind,
     ids,
     call,
+    authorization,
     get: (as, url) => call(as, 'GET', url),
     post: (as, url, payload) => call(as, 'POST', url, payload ?? {}),
     put: (as, url, payload) => call(as, 'PUT', url, payload ?? {}),

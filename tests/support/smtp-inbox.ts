@@ -7,7 +7,15 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   envelopeTo: string[];
   headers: Record<string, string>;
+  /** The body; of a multipart message, its first text/plain part. */
   text: string;
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface SmtpInbox {
@@ -19,8 +27,8 @@ export interface SmtpInbox {
   stop(): Promise<void>;
 }
 
-/** The body of a simple text message, undoing the transfer encoding nodemailer chose. */
-function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
+/** Headers and body of a MIME entity, the body decoded from its transfer encoding. */
+function entity(raw: string): { headers: Record<string, string>; body: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = Object.fromEntries(
     head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).map((line) => {
@@ -30,11 +38,24 @@ function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
   );
   const body = rest.join('\n\n');
   const encoding = headers['content-transfer-encoding'];
-  const text =
+  const decoded =
     encoding === 'quoted-printable'
       ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { headers, text: text.replace(/\r\n/g, '\n') };
+  return { headers, body: decoded.replace(/\r\n/g, '\n') };
+}
+
+/** A message as the tests read it: its text, and the attachments of a multipart message. */
+function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
+  const { headers, body } = entity(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return { headers, text: body, attachments: [] };
+  const parts = raw.split(`--${boundary}`).slice(1, -1).map((part) => entity(part.replace(/^\r?\n/, '')));
+  const text = parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
+  const attachments = parts
+    .filter((p) => /attachment/i.test(p.headers['content-disposition'] ?? ''))
+    .map((p) => ({ filename: /filename="?([^";]+)"?/i.exec(p.headers['content-disposition']!)?.[1] ?? '', contentType: p.headers['content-type'] ?? '', content: p.body }));
+  return { headers, text, attachments };
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {

@@ -1,0 +1,91 @@
+// Service bookings as owners make, list and cancel them and staff move them on
+// (decisions.md, "Owner garage, vehicle, dealer and booking").
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OwnerBooking } from '../../shared/garage.ts';
+import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
+import type { Db } from '../db/connect.ts';
+import { dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
+
+export type BookingRow = typeof vehicleServices.$inferSelect;
+
+export interface NewBooking {
+  user_id: number;
+  vehicle_id: number;
+  dealer_id: number;
+  date: string;
+  odometer: number;
+  type: BookingType;
+  description: string | null;
+}
+
+const vehicleLabel = sql<string>`coalesce(nullif(${vehicles.nickname}, ''), concat_ws(' ', ${models.brand}, ${models.model}, ${models.variant}))`;
+
+export function bookingRepository(db: Db) {
+  return {
+    /** One of the owner's vehicles with what a booking email says of it; undefined when it is not theirs. */
+    async ownersVehicle(userId: number, vehicleId: number) {
+      const [row] = await db
+        .select({ id: vehicles.id, registration: vehicles.registration, vin: vehicles.vin, label: vehicleLabel })
+        .from(vehicles)
+        .leftJoin(models, eq(models.id, vehicles.models_id))
+        .where(and(eq(vehicles.id, vehicleId), eq(vehicles.user_id, userId)));
+      return row;
+    },
+
+    async enabledDealer(id: number) {
+      const [row] = await db.select().from(dealers).where(and(eq(dealers.id, id), eq(dealers.enabled, true)));
+      return row;
+    },
+
+    /** Saves the booking and the odometer it gives the vehicle, together. */
+    async create(booking: NewBooking): Promise<BookingRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(vehicleServices).values({ ...booking, status: 'requested' }).returning();
+        await tx.update(vehicles).set({ kilometers: booking.odometer, updated_at: new Date() }).where(eq(vehicles.id, booking.vehicle_id));
+        return row!;
+      });
+    },
+
+    /** The owner's bookings (of one vehicle when asked), newest date first. */
+    async ownersBookings(userId: number, vehicleId?: number): Promise<OwnerBooking[]> {
+      const rows = await db
+        .select({
+          booking: vehicleServices,
+          vehicle: { id: vehicles.id, registration: vehicles.registration, nickname: vehicles.nickname, label: vehicleLabel },
+          dealer: { id: dealers.id, name: dealers.name, suburb: dealers.suburb, state: dealers.state, service_phone: dealers.service_phone, sales_phone: dealers.sales_phone },
+        })
+        .from(vehicleServices)
+        .innerJoin(vehicles, eq(vehicles.id, vehicleServices.vehicle_id))
+        .leftJoin(models, eq(models.id, vehicles.models_id))
+        .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
+        .where(and(eq(vehicleServices.user_id, userId), vehicleId === undefined ? undefined : eq(vehicleServices.vehicle_id, vehicleId)))
+        .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
+      return rows.map(({ booking, vehicle, dealer }) => ({
+        id: booking.id,
+        date: booking.date,
+        type: (booking.type ?? 'service') as BookingType,
+        status: booking.status as BookingStatus,
+        odometer: booking.odometer,
+        description: booking.description,
+        created_at: booking.created_at.toISOString(),
+        vehicle: { ...vehicle, nickname: vehicle.nickname || null },
+        dealer,
+      }));
+    },
+
+    async find(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(vehicleServices).where(eq(vehicleServices.id, id));
+      return row;
+    },
+
+    /** Moves a booking to a status, only from the status expected when one is given (a race loses, it does not overwrite). */
+    async setStatus(id: number, status: BookingStatus, from?: BookingStatus): Promise<boolean> {
+      const changed = await db
+        .update(vehicleServices)
+        .set({ status, updated_at: new Date() })
+        .where(and(eq(vehicleServices.id, id), from ? eq(vehicleServices.status, from) : undefined))
+        .returning({ id: vehicleServices.id });
+      return changed.length > 0;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// An owner's garage as the owner screens read it (shared/garage.ts): each vehicle with its model,
+// its colour from the catalogue by code, its warranty expiry, and the picture and manual the
+// content store holds for its model code. One statement per part for a whole garage.
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { GarageVehicle } from '../../shared/garage.ts';
+import { countryOfState } from '../../shared/country.ts';
+import type { Db } from '../db/connect.ts';
+import { colours, models, vehicles } from '../generated/tables.ts';
+import { fileUrl } from '../routes/files.ts';
+import { contentRepository } from './content.ts';
+
+type VehicleRow = typeof vehicles.$inferSelect;
+type ModelRow = Pick<typeof models.$inferSelect, 'brand' | 'model' | 'variant' | 'code' | 'engine' | 'transmission' | 'drivetrain'>;
+
+/** Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed (decisions.md). */
+export function warrantyExpiry(registrationDate: string | null, state: string | null | undefined, model: string | null | undefined): string | null {
+  if (!registrationDate) return null;
+  const shorter = countryOfState(state) === 'NZ' || /steed/i.test(model ?? '');
+  const [year, month, day] = registrationDate.split('-').map(Number) as [number, number, number];
+  const expiry = new Date(Date.UTC(year + (shorter ? 5 : 7), month - 1, day));
+  // 29 February plus whole years lands on 1 March in a common year: keep the last day of February.
+  if (expiry.getUTCMonth() !== month - 1) expiry.setUTCDate(0);
+  return expiry.toISOString().slice(0, 10);
+}
+
+export function garageRepository(db: Db) {
+  const content = contentRepository(db);
+
+  async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<GarageVehicle[]> {
+    const rows = await db
+      .select({ vehicle: vehicles, model: { brand: models.brand, model: models.model, variant: models.variant, code: models.code, engine: models.engine, transmission: models.transmission, drivetrain: models.drivetrain } })
+      .from(vehicles)
+      .leftJoin(models, eq(models.id, vehicles.models_id))
+      .where(where)
+      .orderBy(asc(vehicles.id));
+    if (!rows.length) return [];
+    const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
+    const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
+    const [colourRows, pictures, manuals] = await Promise.all([
+      colourCodes.length ? db.selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type }).from(colours).where(inArray(colours.code, colourCodes)).orderBy(colours.code, sql`${colours.active} is not true`, colours.id) : [],
+      content.vehicleImages(modelCodes),
+      content.ownerManuals(modelCodes),
+    ]);
+    const colourOf = new Map(colourRows.map((c) => [c.code, c]));
+    return rows.map(({ vehicle, model }) => present(vehicle, model, ownerState, colourOf, pictures, manuals));
+  }
+
+  return {
+    /** The signed-in owner's vehicles, oldest first. */
+    async ownersGarage(userId: number, state: string | null | undefined) {
+      return garageOf(eq(vehicles.user_id, userId), state);
+    },
+    /** One of the owner's vehicles; undefined when it is not theirs or does not exist. */
+    async ownersVehicle(userId: number, state: string | null | undefined, id: number) {
+      const [vehicle] = await garageOf(and(eq(vehicles.user_id, userId), eq(vehicles.id, id))!, state);
+      return vehicle;
+    },
+    async ownersVehicleRow(userId: number, id: number): Promise<VehicleRow | undefined> {
+      const [row] = await db.select().from(vehicles).where(and(eq(vehicles.user_id, userId), eq(vehicles.id, id)));
+      return row;
+    },
+    async updateVehicle(id: number, values: Partial<Pick<VehicleRow, 'nickname' | 'my_image'>>) {
+      await db.update(vehicles).set({ ...values, updated_at: new Date() }).where(eq(vehicles.id, id));
+    },
+  };
+}
+
+function present(
+  vehicle: VehicleRow,
+  model: ModelRow | null,
+  ownerState: string | null | undefined,
+  colourOf: Map<string, { code: string; name: string; type: string | null }>,
+  pictures: Map<string, string>,
+  manuals: Map<string, { title: string; url: string }>,
+): GarageVehicle {
+  const modelCode = model?.code ?? vehicle.model_code ?? '';
+  const catalogueColour = vehicle.colour_code ? colourOf.get(vehicle.colour_code) : undefined;
+  const catalogueImage = vehicle.colour_code ? pictures.get(`${modelCode}\u0000${vehicle.colour_code}`) : undefined;
+  return {
+    id: vehicle.id,
+    nickname: vehicle.nickname || null,
+    registration: vehicle.registration,
+    registration_date: vehicle.registration_date,
+    roadside_start_date: vehicle.roadside_start_date,
+    roadside_expiry_date: vehicle.roadside_expiry_date,
+    warranty_expiry_date: warrantyExpiry(vehicle.registration_date, ownerState, model?.model),
+    vin: vehicle.vin,
+    year: vehicle.year,
+    kilometers: vehicle.kilometers,
+    model: model && { ...model },
+    colour: catalogueColour ? { ...catalogueColour } : vehicle.colour_code ? { code: vehicle.colour_code, name: vehicle.colour_code, type: null } : null,
+    image_url: vehicle.my_image ? fileUrl(vehicle.my_image) : (catalogueImage ?? null),
+    has_own_image: Boolean(vehicle.my_image),
+    manual: manuals.get(modelCode) ?? null,
+  };
+}

@@ -1,0 +1,138 @@
+// Owners' service and repair bookings (owner-portal.txt 2.14, 7; decisions.md): POST vehicleservices
+// books one of their own vehicles at an enabled dealer of their country, at a time the dealer
+// takes bookings (shared/booking-rules.ts), then emails the dealer and the owner;
+// GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move
+// a booking on and an owner cancel their own while it is requested. GET helper/timezones lists
+// the time zone of each state.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
+import { countryOfState } from '../../../shared/country.ts';
+import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
+import { entities, enums } from '../../../shared/generated/entities.ts';
+import type { BookingStatus, DealerHours } from '../../../shared/generated/types.ts';
+import type { Config } from '../../config.ts';
+import { InputError, notFound } from '../../errors.ts';
+import { requireUser, roleOf } from '../../plugins/auth.ts';
+import { bookingRepository } from '../../repositories/bookings.ts';
+import { present, recordRepository } from '../../repositories/records.ts';
+import { idParam, integer } from '../params.ts';
+import { type BookingFacts, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
+
+const VEHICLE = 'Please choose one of your vehicles.';
+const DEALER = 'Please choose a dealer from the list.';
+const OTHER_COUNTRY = 'Please choose a dealer in your country.';
+const NOT_CANCELLABLE = 'Only a booking that is still requested can be cancelled.';
+const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
+
+const text = { type: ['string', 'null'] } as const;
+const ownerBooking = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    date: { type: 'string' },
+    type: { type: 'string' },
+    status: { type: 'string' },
+    odometer: { type: 'integer' },
+    description: text,
+    created_at: { type: 'string' },
+    vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
+    dealer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, suburb: text, state: text, service_phone: text, sales_phone: text } },
+  },
+} as const;
+
+/** "2026-11-30" without its time: the owner chose a day but no time yet. */
+const dateWithoutTime = (date: unknown) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}\s*$/.test(date);
+
+export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const bookings = bookingRepository(app.database.db);
+  const records = recordRepository(app.database.db, entities['vehicle-service']);
+  const tags = ['Service bookings'];
+
+  /** A booking as GET /api/vehicleservices/{id} answers it. */
+  const answer = async (id: number) => {
+    const [row] = await records.embed([(await records.find(id))!]);
+    return present(entities['vehicle-service'], row!);
+  };
+
+  async function sendEmails(request: FastifyRequest, facts: BookingFacts) {
+    for (const email of [dealerRequestEmail(facts), ownerConfirmationEmail(facts, config.publicUrl)]) {
+      // The booking stands whatever the mail server does; staff see it in Service bookings.
+      await app.mailer.send(email).catch((error: Error) => request.log.warn({ booking: facts.id, reason: error.message }, 'a booking email could not be sent'));
+    }
+  }
+
+  app.post('/vehicleservices', {
+    onRequest: app.allow('USER'),
+    preValidation: async (request) => {
+      if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
+    },
+    schema: {
+      tags,
+      summary: "Books a service or repair of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
+      body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
+      response: { 201: { $ref: 'VehicleService#' } },
+    },
+  }, async (request, reply) => {
+    const owner = requireUser(request);
+    const body = request.body as BookingRequest;
+    const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
+    if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
+    const dealer = await bookings.enabledDealer(body.dealer_id);
+    if (!dealer) throw new InputError({ dealer_id: [DEALER] });
+    if (dealer.country?.toUpperCase() !== countryOfState(owner.state)) throw new InputError({ dealer_id: [OTHER_COUNTRY] });
+    const [date, time] = body.date.split(' ') as [string, string];
+    const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
+    if (problem) throw new InputError({ date: [problem.message] });
+    const type = body.type ?? 'service';
+    const description = body.description?.trim() || null;
+    const booking = await bookings.create({ user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description });
+    await sendEmails(request, { id: booking.id, date: booking.date, odometer: booking.odometer, type, description, owner, vehicle, dealer });
+    reply.status(201);
+    return answer(booking.id);
+  });
+
+  app.get('/vehicleservices/user', {
+    onRequest: app.allow('USER'),
+    schema: {
+      tags,
+      summary: "The signed-in owner's bookings, newest date first (of one vehicle with vehicle_id)",
+      querystring: { type: 'object', properties: { vehicle_id: { ...integer, minimum: 1 } } },
+      response: { 200: { type: 'array', items: ownerBooking } },
+    },
+  }, async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id));
+
+  app.put('/vehicleservices/:id/status', {
+    onRequest: app.allow('USER'),
+    schema: {
+      tags,
+      summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested',
+      params: idParam(),
+      body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: enums.bookingStatus }, _method: { type: 'string', maxLength: 10 } } },
+      response: { 200: { $ref: 'VehicleService#' } },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params as { id: number };
+    const { status } = request.body as { status: BookingStatus };
+    const booking = await bookings.find(id);
+    const staff = roleOf(user) === 'ADMIN';
+    if (!booking || (!staff && booking.user_id !== user.id)) throw notFound('This booking');
+    if (staff) {
+      await bookings.setStatus(id, status);
+      return answer(id);
+    }
+    if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
+    if (!(await bookings.setStatus(id, 'cancelled', 'requested'))) throw new InputError({ status: [NOT_CANCELLABLE] });
+    return answer(id);
+  });
+
+  app.get('/helper/timezones', {
+    onRequest: app.allow('USER'),
+    schema: {
+      tags,
+      summary: 'The time zone bookings at the dealers of each state are made in',
+      response: { 200: { type: 'array', items: { type: 'object', properties: { state: { type: 'string' }, country: { type: 'string' }, timezone: { type: 'string' } } } } },
+    },
+  }, async (): Promise<TimezoneEntry[]> =>
+    Object.entries(TIMEZONE_OF_STATE).map(([state, timezone]) => ({ state, country: countryOfState(state), timezone })));
+}

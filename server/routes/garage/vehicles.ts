@@ -1,0 +1,91 @@
+// The owner's vehicles (owner-portal.txt 2.9, 2.11, 7): GET vehicles/user, GET vehicles/vehicle/{id}
+// and PUT vehicles/vehicle/{id}, which takes a nickname and/or a new photo (JSON, or multipart with
+// POST _method=PUT). Another owner's vehicle answers like one that does not exist.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InputError, notFound } from '../../errors.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, vehiclePhoto } from '../../files/images.ts';
+import { readForm } from '../../files/multipart.ts';
+import { newFileKey } from '../../files/store.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { garageRepository } from '../../repositories/garage.ts';
+import { idParam } from '../params.ts';
+import { garageVehicle } from './answers.ts';
+
+export const NICKNAME_MAX = 60;
+const PHOTO_FIELDS = ['image', 'file'];
+
+interface VehicleChange {
+  nickname?: string | null;
+  photo?: Buffer;
+}
+
+/** What the request asks to change: a JSON body, or a multipart form with the photo in `image` or `file`. */
+async function changeOf(request: FastifyRequest): Promise<VehicleChange> {
+  const form = await readForm(request, { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE });
+  const fields = form ? form.fields : ((request.body ?? {}) as Record<string, unknown>);
+  const change: VehicleChange = {};
+  if ('nickname' in fields) {
+    const nickname = fields.nickname;
+    if (nickname !== null && typeof nickname !== 'string') throw new InputError({ nickname: ['The nickname must be text.'] });
+    const trimmed = nickname?.trim() ?? '';
+    if (trimmed.length > NICKNAME_MAX) throw new InputError({ nickname: [`A nickname can be at most ${NICKNAME_MAX} characters.`] });
+    change.nickname = trimmed || null;
+  }
+  if (form?.file) {
+    if (!PHOTO_FIELDS.includes(form.file.field)) throw new InputError({ [form.file.field]: ['Send the photo in the field "image".'] });
+    change.photo = await vehiclePhoto(form.file.data, form.file.field);
+  }
+  return change;
+}
+
+export default async function garageVehicleRoutes(app: FastifyInstance) {
+  const garage = garageRepository(app.database.db);
+  const tags = ['Garage'];
+  const ownVehicle = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const { id } = request.params as { id: number };
+    const vehicle = await garage.ownersVehicle(user.id, user.state, id);
+    if (!vehicle) throw notFound('This vehicle');
+    return vehicle;
+  };
+
+  app.get('/vehicles/user', {
+    onRequest: app.allow('USER'),
+    schema: { tags, summary: "The signed-in owner's vehicles, as the garage shows them", response: { 200: { type: 'array', items: garageVehicle } } },
+  }, async (request) => {
+    const user = requireUser(request);
+    return garage.ownersGarage(user.id, user.state);
+  });
+
+  app.get('/vehicles/vehicle/:id', {
+    onRequest: app.allow('USER'),
+    schema: { tags, summary: "One of the signed-in owner's vehicles", params: idParam(), response: { 200: garageVehicle } },
+  }, ownVehicle);
+
+  app.put('/vehicles/vehicle/:id', {
+    onRequest: app.allow('USER'),
+    schema: {
+      tags,
+      summary: "Changes a vehicle's nickname and/or photo: JSON {nickname}, or multipart (nickname, image, _method=PUT with POST); the photo under 20 MB, kept as 528x297",
+      params: idParam(),
+      response: { 200: garageVehicle },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { id } = request.params as { id: number };
+    const existing = await garage.ownersVehicleRow(user.id, id);
+    if (!existing) throw notFound('This vehicle');
+    const change = await changeOf(request);
+    const photoKey = change.photo ? newFileKey('vehicle-photos', '.jpg') : undefined;
+    if (photoKey) await app.files.put(photoKey, change.photo!);
+    try {
+      await garage.updateVehicle(id, { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) });
+    } catch (error) {
+      if (photoKey) await app.files.remove(photoKey);
+      throw error;
+    }
+    // The old photo goes only once nothing points at it any more.
+    if (photoKey && existing.my_image) await app.files.remove(existing.my_image).catch((error: unknown) => request.log.warn({ err: error }, 'an old vehicle photo could not be removed'));
+    return ownVehicle(request);
+  });
+}

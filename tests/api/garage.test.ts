@@ -1,0 +1,232 @@
+// The owner's garage calls (owner-portal.txt 2.9, 2.11, 2.12, 7; decisions.md): vehicles with
+// model, colour, warranty, picture and manual; nickname and photo changes; the preferred dealer;
+// the marketing banner. Another owner's records answer 404 and reveal nothing.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../shared/content.ts';
+import { colours, contentDocuments, messages, users } from '../../server/generated/tables.ts';
+import { eq } from 'drizzle-orm';
+import { type Reply, type TestApi, replyOf, startApi } from './harness.ts';
+import { insertBooking, insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
+
+let api: TestApi;
+let ute: { id: number; registration: string };
+let steed: { id: number };
+let oscars: { id: number };
+let dealer: { id: number; name: string };
+let disabled: { id: number };
+
+const MB = 1024 * 1024;
+
+/** A readable JPEG padded to `bytes` (decoders ignore what follows the image). */
+async function jpegOf(bytes: number): Promise<Buffer> {
+  const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+  return Buffer.concat([image, Buffer.alloc(Math.max(0, bytes - image.length))]);
+}
+
+async function upload(id: number, parts: Record<string, string | { data: Buffer; filename: string; type: string }>, as: 'owner' | 'other' = 'owner', method = 'POST'): Promise<Reply> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
+  }
+  const encoded = new Response(form);
+  const response = await api.app.inject({
+    method: method as 'POST',
+    url: `/api/vehicles/vehicle/${id}`,
+    headers: { ...api.authorization(as), 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return replyOf(response);
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.app.database.db;
+  const cannon = await insertModel(api, { code: 'CANNON1', model: 'Cannon Alpha', variant: 'Ultra', brand: 'GWM', engine: '2.4L turbo diesel' });
+  const steedModel = await insertModel(api, { code: 'STEED1', model: 'Steed', variant: 'Cab chassis', brand: 'GWM' });
+  await db.insert(colours).values([{ code: 'GY01', name: 'Lunar Grey', type: 'Premium', country: 'AU' }]);
+  await db.insert(contentDocuments).values([
+    { type: CONTENT_TYPES.vehicleImage, name: 'Cannon Alpha grey', document_key: 'vehicle-image-CANNON1-GY01', elements: { modelCode: 'CANNON1', colourCode: 'GY01', image: { url: '/api/files/content/cannon-grey.jpg' } } },
+    { type: CONTENT_TYPES.ownerManual, name: 'Cannon Alpha manual', document_key: 'owner-manual-CANNON1', elements: { modelCode: 'CANNON1', title: "Cannon Alpha Owner's Manual", file: { url: '/api/files/manuals/cannon.pdf' } } },
+    { type: CONTENT_TYPES.ownerManual, name: 'Unpublished', document_key: 'owner-manual-STEED1', elements: { modelCode: 'STEED1', title: 'Draft', file: { url: '/x.pdf' } }, published: false },
+  ]);
+  ute = await insertVehicle(api, api.ids.owner, cannon.id, { colour_code: 'GY01', registration_date: '2024-02-29', nickname: 'The Alpha' });
+  steed = await insertVehicle(api, api.ids.owner, steedModel.id, { colour_code: 'ZZ99', registration_date: '2023-05-10', nickname: null });
+  oscars = await insertVehicle(api, api.ids.other, cannon.id);
+  dealer = await insertDealer(api, { name: 'Parramatta GWM', dealer_hours: [{ day: 'Monday', open: '08:00', close: '17:00' }] });
+  disabled = await insertDealer(api, { enabled: false });
+});
+afterAll(() => api.close());
+
+describe('GET vehicles/user and vehicles/vehicle/{id}', () => {
+  it("answers the owner's vehicles with model, catalogue colour, warranty, picture and manual", async () => {
+    const garage = await api.get('owner', '/api/vehicles/user');
+    expect(garage.status).toBe(200);
+    expect(garage.body.map((v: { id: number }) => v.id)).toEqual([ute.id, steed.id]);
+    expect(garage.body[0]).toMatchObject({
+      nickname: 'The Alpha',
+      registration: ute.registration,
+      model: { brand: 'GWM', model: 'Cannon Alpha', variant: 'Ultra', code: 'CANNON1', engine: '2.4L turbo diesel' },
+      colour: { code: 'GY01', name: 'Lunar Grey', type: 'Premium' },
+      // Australia: 7 years; 29 February lands on the last day of February.
+      warranty_expiry_date: '2031-02-28',
+      image_url: '/api/files/content/cannon-grey.jpg',
+      has_own_image: false,
+      manual: { title: "Cannon Alpha Owner's Manual", url: '/api/files/manuals/cannon.pdf' },
+    });
+  });
+
+  it('gives the Steed 5 years of warranty, no picture for an unknown colour and no unpublished manual', async () => {
+    const one = await api.get('owner', `/api/vehicles/vehicle/${steed.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ nickname: null, warranty_expiry_date: '2028-05-10', image_url: null, manual: null, colour: { code: 'ZZ99' } });
+  });
+
+  it('gives an owner in New Zealand 5 years', async () => {
+    const nz = await api.get('other', `/api/vehicles/vehicle/${oscars.id}`);
+    expect(nz.body.warranty_expiry_date).toBe('2029-03-01');
+  });
+
+  it("answers 404 for another owner's vehicle exactly as for one that does not exist", async () => {
+    const theirs = await api.get('owner', `/api/vehicles/vehicle/${oscars.id}`);
+    const none = await api.get('owner', '/api/vehicles/vehicle/999999');
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(none.body);
+    expect((await api.put('owner', `/api/vehicles/vehicle/${oscars.id}`, { nickname: 'mine now' })).status).toBe(404);
+    expect((await upload(oscars.id, { nickname: 'x' })).status).toBe(404);
+  });
+
+  it('is for signed-in people: 401 for a visitor, 403 for an API account', async () => {
+    expect((await api.get('visitor', '/api/vehicles/user')).status).toBe(401);
+    expect((await api.get('api', '/api/vehicles/user')).status).toBe(403);
+  });
+});
+
+describe('PUT vehicles/vehicle/{id}', () => {
+  it('changes the nickname by JSON, trims it and clears it when empty', async () => {
+    const renamed = await api.put('owner', `/api/vehicles/vehicle/${steed.id}`, { nickname: '  Workhorse  ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.nickname).toBe('Workhorse');
+    expect((await api.get('owner', `/api/vehicles/vehicle/${steed.id}`)).body.nickname).toBe('Workhorse');
+    expect((await api.put('owner', `/api/vehicles/vehicle/${steed.id}`, { nickname: '' })).body.nickname).toBeNull();
+  });
+
+  it('refuses a nickname over 60 characters and keeps the old one', async () => {
+    const long = await api.put('owner', `/api/vehicles/vehicle/${ute.id}`, { nickname: 'x'.repeat(61) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.nickname).toEqual(['A nickname can be at most 60 characters.']);
+    expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body.nickname).toBe('The Alpha');
+  });
+
+  it('takes a photo of 19 MB with POST _method=PUT, kept as 528x297 and served first', async () => {
+    const saved = await upload(ute.id, { _method: 'PUT', nickname: 'Silver bullet', image: { data: await jpegOf(19 * MB), filename: 'ute.jpg', type: 'image/jpeg' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ nickname: 'Silver bullet', has_own_image: true });
+    expect(saved.body.image_url).toMatch(/^\/api\/files\/vehicle-photos\/[0-9a-f]{32}\.jpg$/);
+    const photo = await api.app.inject({ method: 'GET', url: saved.body.image_url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ width: 528, height: 297, format: 'jpeg' });
+  });
+
+  it('replaces a photo and removes the old file', async () => {
+    const before = (await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body.image_url as string;
+    const replaced = await upload(ute.id, { _method: 'PUT', file: { data: await jpegOf(0), filename: 'again.jpg', type: 'image/jpeg' } });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.image_url).not.toBe(before);
+    expect((await api.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
+  });
+
+  it('refuses a photo of 21 MB with the spec message and saves nothing, the nickname included', async () => {
+    const before = (await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body;
+    const refused = await upload(ute.id, { _method: 'PUT', nickname: 'Should not stick', image: { data: await jpegOf(21 * MB), filename: 'big.jpg', type: 'image/jpeg' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ image: ['Image size needs to be less than 20 MB'] });
+    expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body).toEqual(before);
+  });
+
+  it('refuses a file that is not an image with a clear message and saves nothing', async () => {
+    const before = (await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body;
+    const refused = await upload(ute.id, { _method: 'PUT', nickname: 'Nope', image: { data: Buffer.from('%PDF-1.4 not a photo'), filename: 'photo.jpg', type: 'image/jpeg' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.image[0]).toMatch(/not an image/);
+    expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body).toEqual(before);
+  });
+
+  it('refuses a multipart POST without _method=PUT', async () => {
+    const refused = await upload(ute.id, { nickname: 'x' });
+    expect(refused.status).toBe(405);
+  });
+});
+
+describe('GET and PUT dealers/user', () => {
+  it('answers 404 with a sentence while no dealer is chosen', async () => {
+    const none = await api.get('owner', '/api/dealers/user');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('You have not chosen a dealer yet.');
+  });
+
+  it('chooses an enabled dealer and answers it with its hours', async () => {
+    const chosen = await api.put('owner', '/api/dealers/user', { dealer: dealer.id });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ id: dealer.id, name: 'Parramatta GWM', dealer_hours: [{ day: 'Monday', open: '08:00', close: '17:00' }] });
+    expect((await api.get('owner', '/api/dealers/user')).body.id).toBe(dealer.id);
+    expect((await api.get('owner', '/api/user')).body.data.dealers_id).toBe(dealer.id);
+    expect((await api.post('owner', '/api/dealers/user', { dealer: dealer.id, _method: 'PUT' })).status).toBe(200);
+  });
+
+  it('refuses a disabled or unknown dealer and keeps the choice', async () => {
+    for (const id of [disabled.id, 999999]) {
+      const refused = await api.put('owner', '/api/dealers/user', { dealer: id });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.dealer).toEqual(['Please choose a dealer from the list.']);
+    }
+    expect((await api.get('owner', '/api/dealers/user')).body.id).toBe(dealer.id);
+  });
+
+  it('answers the dealer even after it was disabled, so the screen can send the owner to choose again', async () => {
+    await api.app.database.db.update(users).set({ dealers_id: disabled.id }).where(eq(users.id, api.ids.owner));
+    const mine = await api.get('owner', '/api/dealers/user');
+    expect(mine.body).toMatchObject({ id: disabled.id, enabled: false });
+  });
+});
+
+describe('GET messages/best', () => {
+  const best = async (as: 'owner' | 'other' = 'owner') => (await api.get(as, '/api/messages/best')).body.message;
+  const add = (values: Partial<typeof messages.$inferInsert>) =>
+    api.app.database.db.insert(messages).values({ name: 'm', message: 'text', channel: 'Portal', region: 'All', trigger_type: 'Logins', trigger_operator: '>', trigger_amount: 0, ...values }).returning();
+
+  it('answers null when no message holds', async () => {
+    expect(await best()).toBeNull();
+  });
+
+  it('picks the highest amount whose trigger holds, for the owner region, on the portal channel, enabled', async () => {
+    for (const id of [api.ids.owner, api.ids.other]) await api.app.database.db.update(users).set({ login_count: 7 }).where(eq(users.id, id));
+    await add({ name: 'Welcome', trigger_amount: 0 });
+    await add({ name: 'Regular', trigger_amount: 5 });
+    await add({ name: 'Too many', trigger_amount: 10 });
+    await add({ name: 'By email', trigger_amount: 6, channel: 'EDM' });
+    await add({ name: 'Kiwis', trigger_amount: 6, region: 'New Zealand' });
+    await add({ name: 'Switched off', trigger_amount: 6, enabled: false });
+    expect((await best()).name).toBe('Regular');
+    expect((await best('other')).name).toBe('Kiwis');
+  });
+
+  it('measures distance by the latest odometer given at a booking, and period by days since the first registration', async () => {
+    await insertBooking(api, { vehicle_id: ute.id, dealer_id: dealer.id, odometer: 12000, date: '2025-01-06 09:00' });
+    await add({ name: 'Ten thousand', trigger_type: 'Distance', trigger_amount: 10000 });
+    expect((await best()).name).toBe('Ten thousand');
+    // The first vehicle was registered on 10 May 2023: more than 900 days, fewer than 14,600.
+    await add({ name: 'Fifty-five years', trigger_type: 'Period', trigger_operator: '>', trigger_amount: 20000 });
+    expect((await best()).name).toBe('Ten thousand');
+    await add({ name: 'Under forty years', trigger_type: 'Period', trigger_operator: '<', trigger_amount: 14600 });
+    expect((await best()).name).toBe('Under forty years');
+  });
+
+  it('takes the newest of two with the same amount', async () => {
+    await add({ name: 'Older twin', trigger_type: 'Distance', trigger_operator: '!=', trigger_amount: 15000, created_at: new Date('2026-01-01T00:00:00Z') });
+    await add({ name: 'Newer twin', trigger_type: 'Distance', trigger_operator: '<', trigger_amount: 15000, created_at: new Date('2026-06-01T00:00:00Z') });
+    expect((await best()).name).toBe('Newer twin');
+  });
+});

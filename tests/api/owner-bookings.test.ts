@@ -1,0 +1,168 @@
+// Owners' bookings (owner-portal.txt 2.14, 5, 7; decisions.md): one of their own vehicles, an
+// enabled dealer of their country, today or later at a time the dealer takes bookings; the dealer
+// and the owner are emailed (the owner with an .ics); owners list and cancel their own while
+// requested, staff move any on; another owner's booking answers 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localNow, weekdayOf } from '../../shared/booking-rules.ts';
+import type { Weekday } from '../../shared/generated/types.ts';
+import { vehicles } from '../../server/generated/tables.ts';
+import { eq } from 'drizzle-orm';
+import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
+import { type TestApi, startApi } from './harness.ts';
+import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
+
+const WEEK: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const HOURS = [
+  ...WEEK.map((day) => ({ day, open: '08:00', close: '17:00' })),
+  { day: 'Saturday' as const, open: 'By Appointment Only', close: 'By Appointment Only' },
+  { day: 'Sunday' as const, open: 'Closed', close: 'Closed' },
+];
+
+/** The next date (after today in Sydney) that falls on a weekday. */
+function next(weekday: Weekday): string {
+  let date = addDays(localNow('Australia/Sydney').date, 1);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+let inbox: SmtpInbox;
+let api: TestApi;
+let ute: { id: number; registration: string };
+let oscars: { id: number };
+let dealer: { id: number; name: string; email: string };
+let kiwi: { id: number };
+let disabled: { id: number };
+
+const booking = (values: Record<string, unknown> = {}) => ({ vehicle_id: ute.id, dealer_id: dealer.id, date: `${next('Tuesday')} 09:30`, odometer: 15000, type: 'service', ...values });
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  api = await startApi({ publicUrl: 'https://portal.test.example', mail: { smtpUrl: inbox.url, from: 'myGWM <no-reply@test.example>' } });
+  const model = await insertModel(api, { model: 'Cannon Alpha', variant: 'Ultra', brand: 'GWM' });
+  ute = await insertVehicle(api, api.ids.owner, model.id, { nickname: null });
+  oscars = await insertVehicle(api, api.ids.other, model.id);
+  dealer = await insertDealer(api, { name: 'Parramatta GWM', email: 'sales@parramatta.example', service_email: 'service@parramatta.example', state: 'NSW', dealer_hours: HOURS });
+  kiwi = await insertDealer(api, { name: 'Penrose GWM', state: 'NZ', country: 'NZ', dealer_hours: HOURS });
+  disabled = await insertDealer(api, { enabled: false, dealer_hours: HOURS });
+});
+afterAll(async () => {
+  await api.close();
+  await inbox.stop();
+});
+
+describe('POST vehicleservices', () => {
+  it('books a service, requested, for the owner, and keeps the odometer on the vehicle', async () => {
+    const made = await api.post('owner', '/api/vehicleservices', booking({ description: '  Squeak in the dash  ' }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ vehicle_id: ute.id, dealer_id: dealer.id, user_id: api.ids.owner, status: 'requested', odometer: 15000, type: 'service', description: 'Squeak in the dash' });
+    const [vehicle] = await api.app.database.db.select().from(vehicles).where(eq(vehicles.id, ute.id));
+    expect(vehicle!.kilometers).toBe(15000);
+  });
+
+  it("emails the dealer's service address and the owner, the owner with the appointment as an .ics in UTC", async () => {
+    const [toDealer, toOwner] = inbox.messages.slice(-2);
+    expect(toDealer!.envelopeTo).toEqual(['service@parramatta.example']);
+    expect(toDealer!.text).toContain('Olive Owner');
+    expect(toDealer!.text).toContain(ute.registration);
+    expect(toDealer!.text).toContain('9:30 am');
+    expect(toDealer!.text).toContain('Squeak in the dash');
+    expect(toOwner!.envelopeTo).toEqual(['olive@test.example']);
+    expect(toOwner!.text).toContain('Parramatta GWM');
+    const [invite] = toOwner!.attachments;
+    expect(invite).toMatchObject({ filename: 'booking.ics' });
+    expect(invite!.contentType).toContain('text/calendar');
+    const start = /DTSTART:(\d{8}T\d{6}Z)/.exec(invite!.content)?.[1];
+    // 09:30 in Sydney is 22:30 or 23:30 UTC the day before, by daylight saving.
+    const day = next('Tuesday');
+    const utc = new Date(`${start!.slice(0, 4)}-${start!.slice(4, 6)}-${start!.slice(6, 8)}T${start!.slice(9, 11)}:${start!.slice(11, 13)}:00Z`);
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(utc);
+    expect(local).toBe(`${day}, 09:30`);
+    expect(invite!.content).toContain('LOCATION:');
+  });
+
+  it('books a repair on a day by appointment only, at any time', async () => {
+    const made = await api.post('owner', '/api/vehicleservices', booking({ type: 'repair', date: `${next('Saturday')} 18:00` }));
+    expect(made.status).toBe(201);
+    expect(made.body.type).toBe('repair');
+  });
+
+  it.each([
+    ['a missing date', { date: undefined }, 'date', 'Please enter your preferred date'],
+    ['a date without a time', { date: '2030-01-01' }, 'date', 'Please enter your preferred time'],
+    ['a missing odometer', { odometer: undefined }, 'odometer', 'Please enter your odometer reading'],
+    ['an odometer that is not a number', { odometer: 'lots' }, 'odometer', 'Your odometer reading must be a number'],
+    ['a date in the past', { date: '2020-03-03 09:00' }, 'date', 'Please choose today or a later date.'],
+    ['a closed day', { date: `${next('Sunday')} 09:00` }, 'date', 'This dealer is closed on Sundays. Please choose another day.'],
+    ['a time outside the hours', { date: `${next('Wednesday')} 17:30` }, 'date', 'Please choose a time between 8:00 am and 5:00 pm.'],
+    ["someone else's vehicle", { vehicle_id: -1 }, 'vehicle_id', 'Please choose one of your vehicles.'],
+    ["a dealer of another country", { dealer_id: -2 }, 'dealer_id', 'Please choose a dealer in your country.'],
+    ['a disabled dealer', { dealer_id: -3 }, 'dealer_id', 'Please choose a dealer from the list.'],
+  ])('refuses %s with its message and saves nothing', async (_what, change, field, message) => {
+    const ids: Record<number, number> = { [-1]: oscars.id, [-2]: kiwi.id, [-3]: disabled.id };
+    const body = Object.fromEntries(Object.entries(booking(change)).map(([k, v]) => [k, typeof v === 'number' && v < 0 ? ids[v] : v]).filter(([, v]) => v !== undefined));
+    const before = (await api.get('owner', '/api/vehicleservices/user')).body.length;
+    const refused = await api.post('owner', '/api/vehicleservices', body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[field]).toEqual([message]);
+    expect((await api.get('owner', '/api/vehicleservices/user')).body).toHaveLength(before);
+  });
+
+  it('refuses a description over 2000 characters', async () => {
+    const refused = await api.post('owner', '/api/vehicleservices', booking({ description: 'x'.repeat(2001) }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['description']);
+  });
+
+  it('is for owners: 401 for a visitor, 403 for an API account', async () => {
+    expect((await api.post('visitor', '/api/vehicleservices', booking())).status).toBe(401);
+    expect((await api.post('api', '/api/vehicleservices', booking())).status).toBe(403);
+  });
+});
+
+describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
+  it("lists the owner's own bookings, newest date first, with vehicle and dealer", async () => {
+    const mine = await api.get('owner', '/api/vehicleservices/user');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toHaveLength(2);
+    expect(mine.body[0].date >= mine.body[1].date).toBe(true);
+    expect(mine.body[0]).toMatchObject({ status: 'requested', vehicle: { id: ute.id, label: 'GWM Cannon Alpha Ultra' }, dealer: { id: dealer.id, name: 'Parramatta GWM' } });
+    expect((await api.get('owner', `/api/vehicleservices/user?vehicle_id=${oscars.id}`)).body).toEqual([]);
+    expect((await api.get('other', '/api/vehicleservices/user')).body).toEqual([]);
+  });
+
+  it('lets the owner cancel a requested booking, once', async () => {
+    const [first] = (await api.get('owner', '/api/vehicleservices/user')).body;
+    const cancelled = await api.put('owner', `/api/vehicleservices/${first.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    const again = await api.put('owner', `/api/vehicleservices/${first.id}/status`, { status: 'cancelled' });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.status).toEqual(['Only a booking that is still requested can be cancelled.']);
+  });
+
+  it('lets staff set any status, and an owner only cancel', async () => {
+    const [, second] = (await api.get('owner', '/api/vehicleservices/user')).body;
+    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' })).body.errors.status).toEqual(['You can cancel a booking; the dealer confirms or completes it.']);
+    const confirmed = await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' });
+    expect(confirmed.body.status).toBe('confirmed');
+    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'cancelled' })).status).toBe(422);
+    expect((await api.get('admin', '/api/vehicleservices?status=confirmed')).body.total).toBe(1);
+    expect((await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'lost' })).status).toBe(422);
+  });
+
+  it("answers 404 for another owner's booking and changes nothing", async () => {
+    const [first] = (await api.get('owner', '/api/vehicleservices/user')).body;
+    const theirs = await api.put('other', `/api/vehicleservices/${first.id}/status`, { status: 'cancelled' });
+    expect(theirs.status).toBe(404);
+    expect((await api.put('other', '/api/vehicleservices/999999/status', { status: 'cancelled' })).body).toEqual(theirs.body);
+  });
+});
+
+describe('GET helper/timezones', () => {
+  it('names the time zone of every state', async () => {
+    const zones = await api.get('owner', '/api/helper/timezones');
+    expect(zones.body).toContainEqual({ state: 'WA', country: 'AU', timezone: 'Australia/Perth' });
+    expect(zones.body).toContainEqual({ state: 'NZ', country: 'NZ', timezone: 'Pacific/Auckland' });
+    expect(zones.body).toHaveLength(9);
+  });
+});
