@@ -224,7 +224,10 @@ test.describe('the booking form', () => {
     await book(page).click();
     await expect(page.getByRole('dialog', { name: 'Repair Booking Requested' })).toBeVisible();
     await page.keyboard.press('Escape');
+    // The form is ready for another request: cleared, the vehicle and dealer kept, no message yet.
     await expect(field(page, 'Odometer (km)')).toHaveValue('');
+    await expect(page.getByRole('radio', { name: new RegExp(first.registration) })).toBeChecked();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 
   test('an owner with no vehicle is told why there is nothing to book; an unknown type is the service form', async ({ page, request }) => {

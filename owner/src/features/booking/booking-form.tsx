@@ -49,7 +49,7 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
   const { busy, problem, send, messageOf } = useSend(UNEXPECTED);
   const [requested, setRequested] = useState(false);
   const dealer = dealers.find((d) => d.id === values.dealerId);
-  const { errors, passes } = useFieldChecks(() => bookingErrors(values, type, dealer), BOOKING_FIELDS, (field) => `booking-${field}`);
+  const { errors, passes, reset } = useFieldChecks(() => bookingErrors(values, type, dealer), BOOKING_FIELDS, (field) => `booking-${field}`);
 
   // A change keeps the time only while the dealer still takes it that day.
   const change = (patch: Partial<BookingValues>) => {
@@ -72,6 +72,7 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
         // passes() has made sure every field is there and well formed.
         await requestBooking(requestOf(values, type) as BookingRequest);
         setValues((v) => ({ ...v, odometer: '', description: '', date: '', time: '' }));
+        reset();
         setRequested(true);
       },
       (error) => {
