@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, seed } from './seed/index.ts';
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const demo = await seed(app.database.db, config, app.log);
+  const demo = await seed(app.database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [

@@ -1,6 +1,8 @@
-// Demo data for an empty database (catalogue, dealers, postcodes, owners, CRM, marketing, content):
+// Demo data for an empty database (catalogue, dealers, postcodes, owners, CRM, marketing, content
+// with its pictures, manuals and videos):
 // the rows live in ./demo/; this file inserts them in one transaction, parents before children.
 import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../files/store.ts';
 import {
   accessories,
   colours,
@@ -30,6 +32,7 @@ import { configurationRows } from './demo/configurations.ts';
 import { CONTENT_DOCUMENTS, SYNC_RUNS } from './demo/content.ts';
 import { CRM_OWNERS, crmVehicleRows } from './demo/crm.ts';
 import { DEALERS } from './demo/dealers.ts';
+import { garageContent } from './demo/garage-content.ts';
 import { COLOURS, COSTS, TRIMS } from './demo/finishes.ts';
 import { MESSAGES } from './demo/messages.ts';
 import { MODEL_ROWS } from './demo/models.ts';
@@ -59,9 +62,11 @@ function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | nu
   return (value) => rowOf(value).id;
 }
 
-export async function loadDemoData(db: Db): Promise<void> {
+/** Loads the demo rows in one transaction; the garage's pictures, manuals and videos go to `files` first. */
+export async function loadDemoData(db: Db, files: FileStore): Promise<void> {
   // argon2 is deliberately slow: one hash per distinct password, not one per user.
   const [admin, owner] = await Promise.all([hashPassword(ADMIN_PASSWORD), hashPassword(OWNER_PASSWORD)]);
+  const garageDocuments = await garageContent(files);
 
   await db.transaction(async (tx) => {
     const dealerRows = await tx.insert(dealers).values(DEALERS).returning();
@@ -86,7 +91,7 @@ export async function loadDemoData(db: Db): Promise<void> {
 
     await tx.insert(configurations).values(configurationRows(() => newCode(10)));
     await tx.insert(messages).values(MESSAGES);
-    await tx.insert(contentDocuments).values(CONTENT_DOCUMENTS);
+    await tx.insert(contentDocuments).values([...CONTENT_DOCUMENTS, ...garageDocuments]);
     await tx.insert(syncRuns).values(SYNC_RUNS);
   });
 }

@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { FileStore } from '../files/store.ts';
 import { users } from '../generated/tables.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
@@ -32,11 +33,11 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
 }
 
 /** Loads what the config asks for; returns whether demo data was loaded. */
-export async function seed(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+export async function seed(db: Db, files: FileStore, config: Config, log: FastifyBaseLogger): Promise<boolean> {
   let loaded = false;
   const [{ total }] = (await db.select({ total: count() }).from(users)) as [{ total: number }];
   if (config.demoData && total === 0) {
-    await loadDemoData(db);
+    await loadDemoData(db, files);
     log.info('Loaded the demo data into the empty database');
     loaded = true;
   }

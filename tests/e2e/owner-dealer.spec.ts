@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, type Session } from './support/catalogue.ts';
-import { DESKTOP, type DealerSeed, type GarageOwner, makeDealer, makeOwner, PHONE, signInAs } from './support/garage.ts';
+import { DESKTOP, type DealerSeed, disableDealer, type GarageOwner, makeDealer, makeOwner, PHONE, signInAs } from './support/garage.ts';
 import { tag } from './support/onboarding.ts';
 import { shootAtBothWidths } from './support/screens.ts';
 
@@ -20,7 +20,8 @@ test.beforeAll(async ({ playwright }) => {
   session = await adminSession(playwright);
   north = await makeDealer(session.api, `North Shore GWM ${RUN}`, { suburb: 'Chatswood', postcode: '2067' });
   south = await makeDealer(session.api, `Southern Haval ${RUN}`, { suburb: 'Kogarah', postcode: '2217', address_line_2: 'Shop 4' });
-  retired = await makeDealer(session.api, `Retired Motors ${RUN}`, { enabled: false });
+  retired = await makeDealer(session.api, `Retired Motors ${RUN}`);
+  await disableDealer(session.api, retired);
 });
 
 test.afterAll(async () => session?.api.dispose());
@@ -111,11 +112,10 @@ test('a dealer disabled while the owner was choosing is refused, and the page sa
   await open(page, request, owner, '/changemydealer');
   await page.getByRole('searchbox', { name: 'Filter dealers' }).fill('Closing Soon');
   await expect(row(page, closing)).toBeVisible();
-  const response = await session.api.put(`/api/dealers/${closing.id}`, { data: { ...(await (await session.api.get(`/api/dealers/${closing.id}`)).json()), enabled: false } });
-  expect(response.ok(), await response.text()).toBe(true);
+  await disableDealer(session.api, closing);
 
   await row(page, closing).click();
-  await expect(page.getByRole('alert')).toContainText('We could not save your dealer.');
+  await expect(page.getByRole('alert')).toHaveText('We could not save your dealer. Please choose a dealer from the list.');
   await expect(page).toHaveURL(/\/changemydealer$/);
   await page.goto('/mydealer');
   await expect(page.getByRole('heading', { level: 2, name: north.name })).toBeVisible();

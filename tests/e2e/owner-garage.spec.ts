@@ -7,10 +7,12 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, apiJson, type Session } from './support/catalogue.ts';
-import { DESKTOP, type GarageModel, type GarageOwner, type GarageVehicleSeed, makeModel, makeOwner, makeVehicle, PHONE, signInAs } from './support/garage.ts';
+import { DESKTOP, type GarageModel, type GarageOwner, type GarageVehicleSeed, makeModel, makeOwner, makeVehicle, PHONE, savePicture, signInAs } from './support/garage.ts';
 import { shootAtBothWidths } from './support/screens.ts';
 
 const BANNER = 'Time for your first service? Book it with your dealer today.';
+/** The catalogue's picture of the model in its paint: a file the server has. */
+const PICTURE = '/images/model-placeholder.svg';
 
 let session: Session;
 let model: GarageModel;
@@ -22,6 +24,7 @@ let roadside: { AU: string; NZ: string };
 test.beforeAll(async ({ playwright, request }) => {
   session = await adminSession(playwright);
   model = await makeModel(session.api);
+  await savePicture(session.api, model, PICTURE);
   owner = await makeOwner(session.api, { state: 'NSW' });
   vehicles = [
     await makeVehicle(session.api, owner.id, model, { nickname: 'Big Red' }),
@@ -55,6 +58,10 @@ test('the garage on a desktop: one vehicle at a time, arrows that wrap around, d
   };
   await showing(0);
   await expect(slide(page)).toContainText(vehicles[0]!.registration);
+  // The catalogue's picture by model code and colour code, loaded.
+  const picture = slide(page).getByRole('img', { name: 'Big Red' });
+  await expect(picture).toHaveAttribute('src', PICTURE);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(slide(page).getByRole('link', { name: 'Vehicle details' })).toHaveAttribute('href', `/myvehicle/${vehicles[0]!.id}`);
 
   const next = page.getByRole('button', { name: 'Next vehicle' });
@@ -104,12 +111,17 @@ test('the garage on a phone: every vehicle stacked, no carousel', async ({ page,
   await expect(slide(page)).toHaveAccessibleName('1 of 3');
 });
 
-test('a New Zealand owner with one vehicle: their country’s number, no arrows or dots', async ({ page, request }) => {
+test('a New Zealand owner with one vehicle whose picture fails to load: their country’s number, no arrows or dots, no broken image', async ({ page, request }) => {
   const kiwi = await makeOwner(session.api, { state: 'NZ', suburb: 'Ponsonby', postcode: '1011' });
-  await makeVehicle(session.api, kiwi.id, model);
+  const lost = await makeModel(session.api, 'Tank');
+  await savePicture(session.api, lost, '/images/no-such-picture.jpg');
+  await makeVehicle(session.api, kiwi.id, lost);
   await page.setViewportSize(DESKTOP);
+  const pictureAsked = page.waitForResponse((r) => r.url().endsWith('/images/no-such-picture.jpg'));
   await openGarage(page, request, kiwi);
-  await expect(slide(page).getByRole('heading', { level: 2 })).toHaveText(model.name);
+  await expect(slide(page).getByRole('heading', { level: 2 })).toHaveText(lost.name);
+  await pictureAsked;
+  await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /vehicle/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Call for assistance/ })).toHaveAttribute('href', telOf(roadside.NZ));
 });

@@ -16,7 +16,7 @@ interface DealerListProps<D extends ListedDealer> {
   /** Names the list for screen readers ("Dealers"). */
   label: string;
   filterLabel?: string;
-  /** A fixed height in pixels, the list scrolling inside it (the booking page's 400). */
+  /** The list's height in pixels (the booking page's 400): a longer list scrolls inside it, a shorter one, filtered, shrinks to its rows. */
   height?: number;
   /** While a choice is being saved: the rows say so and ignore further choices. */
   busy?: boolean;
@@ -93,7 +93,7 @@ export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoo
       {shown.length === 0 ? (
         <p className="dealer-list__empty">{filter.trim() ? `No dealer matches “${filter.trim()}”.` : emptyText}</p>
       ) : (
-        <ul ref={listRef} role="listbox" aria-label={label} aria-busy={busy} className={`dealer-list__rows${height ? ' dealer-list__rows--fixed' : ''}`} style={height ? { height } : undefined}>
+        <ul ref={listRef} role="listbox" aria-label={label} aria-busy={busy} className={`dealer-list__rows${height ? ' dealer-list__rows--fixed' : ''}`} style={height ? { maxHeight: height } : undefined}>
           {shown.map((dealer, index) => {
             const selected = dealer.id === selectedId;
             return (

@@ -1,7 +1,8 @@
 // What the garage and dealer browser tests share: owners with vehicles and dealers made through
 // the administrator's API, and a page signed in as one of those owners.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken } from './accounts.ts';
+import { CONTENT_TYPES } from '../../../shared/content.ts';
 import { apiJson } from './catalogue.ts';
 import { tag } from './onboarding.ts';
 
@@ -72,8 +73,23 @@ export async function makeDealer(api: APIRequestContext, name: string, values: R
   const t = tag();
   return apiJson<DealerSeed>(api, '/api/dealers', {
     name, brand: 'GWM', email: `sales.${t}@dealer.example`.toLowerCase(), address_line_1: '12 Motor Way', suburb: 'Penrith', state: 'NSW', postcode: '2750',
-    country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', enabled: true, dealer_hours: DEALER_HOURS, ...values,
+    country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', dealer_hours: DEALER_HOURS, ...values,
   });
+}
+
+/** A published content document (a vehicle picture, an owner's manual), made or replaced by its key. */
+export async function saveContent(api: APIRequestContext, document: { type: string; name: string; document_key: string; elements: object }): Promise<void> {
+  await apiJson(api, '/api/contentdocuments', { ...document, published: true });
+}
+
+/** The catalogue picture of a model in its paint (content type 'Vehicle Image'). */
+export const savePicture = (api: APIRequestContext, model: GarageModel, url: string) =>
+  saveContent(api, { type: CONTENT_TYPES.vehicleImage, name: `${model.name} picture`, document_key: `picture-${model.code}`.toLowerCase(), elements: { modelCode: model.code, colourCode: model.colourCode, image: { url } } });
+
+/** Deleting a dealer is how the back office disables it. */
+export async function disableDealer(api: APIRequestContext, dealer: DealerSeed): Promise<void> {
+  const response = await api.delete(`/api/dealers/${dealer.id}`);
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** The page starts signed in as the owner: the token where sign-in keeps it. */

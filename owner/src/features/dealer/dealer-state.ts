@@ -29,7 +29,8 @@ export const dealers = proxy<DealerState>({
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED);
 
-export async function loadMyDealer(): Promise<void> {
+/** Loads the preferred dealer; tells what came of it, so the page acts on this load and not an earlier one. */
+export async function loadMyDealer(): Promise<DealerState['mine']['status']> {
   dealers.mine = { status: 'loading', dealer: null, problem: '' };
   try {
     const dealer = await getMyDealer();
@@ -37,6 +38,7 @@ export async function loadMyDealer(): Promise<void> {
   } catch (error) {
     dealers.mine = error instanceof ApiError && error.status === 404 ? { status: 'choose', dealer: null, problem: '' } : { status: 'failed', dealer: null, problem: messageOf(error) };
   }
+  return dealers.mine.status;
 }
 
 export async function loadDealerChoices(): Promise<void> {

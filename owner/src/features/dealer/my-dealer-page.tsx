@@ -1,7 +1,7 @@
 // /mydealer (owner-portal.txt 2.12, 4): the owner's preferred dealer with its hours, a link to
 // change it and 'Book a service'. With no dealer, or a disabled one, the owner is sent on to
 // choose another (the history keeps no stop here, so Back does not bounce them).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { bookPath, paths } from '../../paths.ts';
@@ -14,14 +14,21 @@ import './dealer.css';
 export function MyDealerPage() {
   const { mine } = useSnapshot(dealers);
   const [, navigate] = useLocation();
+  // What an earlier visit loaded (a dealer since changed, none at all) is never shown or acted on.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void loadMyDealer();
-  }, []);
-  useEffect(() => {
-    if (mine.status === 'choose') navigate(paths.changemydealer, { replace: true });
-  }, [mine.status, navigate]);
+    let current = true;
+    loadMyDealer().then((status) => {
+      if (!current) return;
+      if (status === 'choose') navigate(paths.changemydealer, { replace: true });
+      else setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
 
-  if (mine.status === 'loading' || mine.status === 'choose') return <PageLoading />;
+  if (!loaded || mine.status === 'loading' || mine.status === 'choose') return <PageLoading />;
   return (
     <section className="page dealer-page">
       <h1 className="page-head">My dealer</h1>

@@ -14,7 +14,7 @@ import { VehicleCard } from './vehicle-card.tsx';
 import { VehicleCarousel } from './vehicle-carousel.tsx';
 import './garage.css';
 
-function Vehicles() {
+function Vehicles({ owner }: { owner: number }) {
   const { status, vehicles, problem } = useSnapshot(garage);
   const phone = usePhoneLayout();
   if (status === 'loading') return <PageLoading />;
@@ -22,7 +22,7 @@ function Vehicles() {
     return (
       <div className="garage__problem">
         <OutcomeMessage kind="error">We could not load your vehicles. {problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadGarage()}>Try again</button>
+        <button type="button" className="button button--secondary" onClick={() => void loadGarage(owner)}>Try again</button>
       </div>
     );
   }
@@ -48,17 +48,25 @@ function Vehicles() {
 
 export function GaragePage({ bookings }: { bookings?: ReactNode }) {
   const { user } = useSnapshot(session);
+  const { owner: loadedFor } = useSnapshot(garage);
+  const owner = user?.id;
   useEffect(() => {
-    void loadGarage();
-  }, []);
+    if (owner) void loadGarage(owner);
+  }, [owner]);
   return (
     <section className="page garage">
       <div className="page-head garage__head">
         <h1>{user?.firstname.toUpperCase()} GARAGE</h1>
         <RoadsideCall />
       </div>
-      <Vehicles />
-      <MarketingBanner />
+      {owner && loadedFor === owner ? (
+        <>
+          <Vehicles owner={owner} />
+          <MarketingBanner />
+        </>
+      ) : (
+        <PageLoading />
+      )}
       {bookings}
     </section>
   );

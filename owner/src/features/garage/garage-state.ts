@@ -10,6 +10,8 @@ import { getMyVehicles } from './api/get-my-vehicles.ts';
 import { getRoadsidePhones } from './api/get-roadside-phones.ts';
 
 interface GarageState {
+  /** Whose garage is loaded: another owner signed in on the same page never sees it. */
+  owner: number | null;
   status: 'loading' | 'ready' | 'failed';
   vehicles: GarageVehicle[];
   problem: string;
@@ -17,7 +19,7 @@ interface GarageState {
   message: BestMessage['message'];
 }
 
-export const garage = proxy<GarageState>({ status: 'loading', vehicles: [], problem: '', roadsidePhones: null, message: null });
+export const garage = proxy<GarageState>({ owner: null, status: 'loading', vehicles: [], problem: '', roadsidePhones: null, message: null });
 
 function quietly<T>(what: string, call: () => Promise<T>, fallback: T): Promise<T> {
   return call().catch((error: unknown) => {
@@ -26,14 +28,16 @@ function quietly<T>(what: string, call: () => Promise<T>, fallback: T): Promise<
   });
 }
 
-export async function loadGarage(): Promise<void> {
-  garage.status = 'loading';
-  garage.problem = '';
+/** Loads the owner's garage; the same owner's earlier garage stays on screen meanwhile. */
+export async function loadGarage(owner: number): Promise<void> {
+  if (garage.owner !== owner || garage.status === 'failed') Object.assign(garage, { owner, status: 'loading', vehicles: [], message: null, problem: '' });
   const [vehicles, phones, best] = await Promise.all([
     getMyVehicles().catch((error: unknown) => error),
     quietly('roadside numbers', getRoadsidePhones, null),
     quietly('marketing message', getBestMessage, { message: null }),
   ]);
+  // Another owner signed in meanwhile: this answer is not theirs.
+  if (garage.owner !== owner) return;
   garage.roadsidePhones = phones;
   garage.message = best.message;
   if (Array.isArray(vehicles)) {

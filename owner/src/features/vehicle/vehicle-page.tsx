@@ -17,13 +17,13 @@ import './vehicle.css';
 const backToGarage = <Link href={paths.home} className="button button--secondary">Back to my garage</Link>;
 
 export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undefined; bookings?: ReactNode }) {
-  const { status, vehicle, problem } = useSnapshot(vehiclePage);
+  const { id: loadedId, status, vehicle, problem } = useSnapshot(vehiclePage);
   const id = Number(vehicleId);
   useEffect(() => {
     void loadVehicle(id);
   }, [id]);
 
-  if (status === 'loading') return <PageLoading />;
+  if (status === 'loading' || loadedId !== id) return <PageLoading />;
   if (status === 'missing') {
     return (
       <section className="page page--narrow">

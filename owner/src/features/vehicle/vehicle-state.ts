@@ -8,6 +8,8 @@ import { getVehicle } from './api/get-vehicle.ts';
 import { updateVehicle, type VehicleChange } from './api/update-vehicle.ts';
 
 interface VehicleState {
+  /** The vehicle asked for: the page shows only what was loaded for the id it shows. */
+  id: number | null;
   status: 'loading' | 'ready' | 'missing' | 'failed';
   vehicle: GarageVehicle | null;
   problem: string;
@@ -17,6 +19,7 @@ interface VehicleState {
 }
 
 export const vehiclePage = proxy<VehicleState>({
+  id: null,
   status: 'loading', vehicle: null, problem: '', saving: { nickname: false, photo: false }, nicknameProblem: '', photoProblem: '',
 });
 
@@ -24,7 +27,7 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED);
 
 export async function loadVehicle(id: number): Promise<void> {
-  Object.assign(vehiclePage, { status: 'loading', vehicle: null, problem: '', nicknameProblem: '', photoProblem: '' });
+  Object.assign(vehiclePage, { id, status: 'loading', vehicle: null, problem: '', nicknameProblem: '', photoProblem: '' });
   if (!Number.isSafeInteger(id) || id <= 0) {
     vehiclePage.status = 'missing';
     return;
