@@ -135,6 +135,17 @@ test('an owner with no vehicle yet sees an empty garage that says so', async ({ 
   await shootAtBothWidths(page, 'garage-empty');
 });
 
+test('a garage that cannot be loaded says what happened, and Try again loads it', async ({ page, request }) => {
+  await signInAs(page, request, owner);
+  // The network drops the first request for the vehicles.
+  await page.route('**/api/vehicles/user', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.goto('/home');
+  await expect(page.getByRole('alert')).toHaveText('We could not load your vehicles. We could not reach the server. Please check your connection and try again.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(slide(page)).toHaveAccessibleName('1 of 3');
+});
+
 async function openVehicle(page: Page, request: APIRequestContext, vehicle: GarageVehicleSeed) {
   await signInAs(page, request, owner);
   await page.goto(`/myvehicle/${vehicle.id}`);
