@@ -2760,11 +2760,9 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "attachments": {
-        "type": [
-          "array",
-          "null"
-        ],
+        "type": "array",
         "title": "Attachments",
+        "readOnly": true,
         "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
         "items": {
           "type": "object",
@@ -2822,43 +2820,6 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Text",
         "minLength": 1
-      },
-      "attachments": {
-        "type": [
-          "array",
-          "null"
-        ],
-        "title": "Attachments",
-        "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
-        "items": {
-          "type": "object",
-          "properties": {
-            "filename": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "File name",
-              "maxLength": 200
-            },
-            "contentType": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "Type",
-              "maxLength": 100
-            },
-            "content": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "Content",
-              "maxLength": 100000
-            }
-          }
-        }
       }
     },
     "required": [

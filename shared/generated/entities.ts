@@ -2950,7 +2950,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "readOnly": [
         "id",
         "created_at",
-        "updated_at"
+        "updated_at",
+        "attachments"
       ],
       "writeOnly": [],
       "virtual": [],
@@ -3030,11 +3031,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "attachments": {
-          "type": [
-            "array",
-            "null"
-          ],
+          "type": "array",
           "title": "Attachments",
+          "readOnly": true,
           "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
           "x-widget": "json",
           "items": {

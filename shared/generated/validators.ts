@@ -6476,7 +6476,7 @@ return errors === 0;
 }
 
 export const outboxMessage = validate46;
-const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":["array","null"],"title":"Attachments","description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
@@ -6765,16 +6765,6 @@ errors = emErrs2.length;
 }
 if(data.attachments !== undefined){
 let data6 = data.attachments;
-if((!(Array.isArray(data6))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: schema48.properties.attachments.type},message:"must be array,null",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
@@ -6783,7 +6773,18 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.filename !== undefined){
 let data8 = data7.filename;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+const err25 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err26 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6792,9 +6793,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err27 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+}
+}
+if(data7.contentType !== undefined){
+let data9 = data7.contentType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err27 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6803,12 +6807,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data7.contentType !== undefined){
-let data9 = data7.contentType;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+if(typeof data9 === "string"){
+if(data9.length > 100){
+const err28 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6817,9 +6818,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 100){
-const err29 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+}
+}
+if(data7.content !== undefined){
+let data10 = data7.content;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err29 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6828,12 +6832,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data7.content !== undefined){
-let data10 = data7.content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err30 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6842,9 +6843,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err31 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6855,9 +6858,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
+const err32 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6865,8 +6867,6 @@ else {
 vErrors.push(err32);
 }
 errors++;
-}
-}
 }
 }
 }
