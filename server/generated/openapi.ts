@@ -4974,6 +4974,29 @@ export const components: Record<string, JsonSchema> = {
       "password_confirmation"
     ]
   },
+  "VehicleChangeForm": {
+    "title": "My vehicle",
+    "description": "What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).",
+    "type": "object",
+    "properties": {
+      "nickname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Nickname",
+        "maxLength": 60
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    }
+  },
   "VehicleIdentificationForm": {
     "title": "Your vehicle",
     "description": "Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.",

@@ -5937,6 +5937,34 @@ export const forms: Record<string, JsonSchema> = {
       }
     }
   },
+  "vehicle-change": {
+    "$id": "vehicle-change",
+    "title": "My vehicle",
+    "description": "What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).",
+    "type": "object",
+    "properties": {
+      "nickname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Nickname",
+        "maxLength": 60,
+        "errorMessage": {
+          "type": "The nickname must be text.",
+          "maxLength": "A nickname can be at most 60 characters."
+        }
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    }
+  },
   "vehicle-identification": {
     "$id": "vehicle-identification",
     "title": "Your vehicle",

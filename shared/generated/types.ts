@@ -1604,6 +1604,22 @@ export interface ResetPasswordForm {
   password_confirmation: string;
 }
 /**
+ * What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "vehicle-change".
+ */
+export interface VehicleChangeForm {
+  /**
+   * Nickname
+   */
+  nickname?: string | null;
+  /**
+   * Method
+   */
+  _method?: string | null;
+}
+/**
  * Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema

@@ -13955,16 +13955,119 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate64;
-const schema66 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleChange = validate64;
+const schema66 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="vehicle-change" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nickname !== undefined){
+let data0 = data.nickname;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema66.properties.nickname.type},message:"must be string,null",schema:schema66.properties.nickname.type,parentSchema:schema66.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(data0.length > 60){
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema66.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"maxLength":[]};
+const templates0 = {};
+for(const err2 of vErrors){
+if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath+"/nickname")) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(21)))){
+emErrors0[err2.keyword].push(err2);
+err2.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.nickname.errorMessage[key0],schema:schema66.properties.nickname.errorMessage,parentSchema:schema66.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(!err4.emUsed){
+emErrs0.push(err4);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data._method !== undefined){
+let data1 = data._method;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema66.properties._method.type},message:"must be string,null",schema:schema66.properties._method.type,parentSchema:schema66.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+export const vehicleIdentification = validate65;
+const schema67 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13974,7 +14077,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13984,7 +14087,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13997,7 +14100,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14008,7 +14111,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.identification.type,parentSchema:schema66.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.identification.type,parentSchema:schema67.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14028,7 +14131,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.identification.errorMessage[key0],schema:schema66.properties.identification.errorMessage,parentSchema:schema66.properties.identification,data:data0};
+const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.identification.errorMessage[key0],schema:schema67.properties.identification.errorMessage,parentSchema:schema67.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14052,7 +14155,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data1};
+const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14063,7 +14166,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.invitation_code.type,parentSchema:schema67.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14083,7 +14186,7 @@ err10.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.invitation_code.errorMessage[key1],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.invitation_code.errorMessage[key1],schema:schema67.properties.invitation_code.errorMessage,parentSchema:schema67.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14107,7 +14210,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14117,7 +14220,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats20.test(data2))){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14128,7 +14231,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14148,7 +14251,7 @@ err16.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.email.errorMessage[key2],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14170,7 +14273,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14199,7 +14302,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key3][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key3][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14219,7 +14322,7 @@ emErrs3.push(err22);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
@@ -14254,5 +14357,6 @@ export const validators = {
   "registration-invitation": registrationInvitation,
   "registration": registration,
   "reset-password": resetPassword,
+  "vehicle-change": vehicleChange,
   "vehicle-identification": vehicleIdentification,
 };
