@@ -4784,6 +4784,30 @@ export const components: Record<string, JsonSchema> = {
       "firstname"
     ]
   },
+  "DealerChoiceForm": {
+    "title": "Change dealer",
+    "description": "What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.",
+    "type": "object",
+    "properties": {
+      "dealer": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Dealer"
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    },
+    "required": [
+      "dealer"
+    ]
+  },
   "ForgotPasswordForm": {
     "title": "Reset Your Password",
     "description": "What POST /api/password/email takes: the email of the account whose password is forgotten.",

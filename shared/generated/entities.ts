@@ -5623,6 +5623,41 @@ export const forms: Record<string, JsonSchema> = {
       }
     }
   },
+  "dealer-choice": {
+    "$id": "dealer-choice",
+    "title": "Change dealer",
+    "description": "What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.",
+    "type": "object",
+    "properties": {
+      "dealer": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Dealer",
+        "x-required": "Please choose a dealer from the list.",
+        "errorMessage": {
+          "type": "Please choose a dealer from the list.",
+          "minimum": "Please choose a dealer from the list."
+        }
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    },
+    "required": [
+      "dealer"
+    ],
+    "errorMessage": {
+      "required": {
+        "dealer": "Please choose a dealer from the list."
+      }
+    }
+  },
   "forgot-password": {
     "$id": "forgot-password",
     "title": "Reset Your Password",

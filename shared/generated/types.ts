@@ -1480,6 +1480,22 @@ export interface ApiAccountForm {
   lastname?: string | null;
 }
 /**
+ * What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "dealer-choice".
+ */
+export interface DealerChoiceForm {
+  /**
+   * Dealer
+   */
+  dealer: number;
+  /**
+   * Method
+   */
+  _method?: string | null;
+}
+/**
  * What POST /api/password/email takes: the email of the account whose password is forgotten.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
