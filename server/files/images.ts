@@ -10,16 +10,21 @@ export const MAX_IMAGE_BYTES = MAX_PHOTO_BYTES;
 export const IMAGE_TOO_LARGE = PHOTO_TOO_LARGE;
 export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.';
 
-/** The photo resized for the garage; a file that is not a readable image is refused on `field`. */
-export async function vehiclePhoto(data: Buffer, field = 'image'): Promise<Buffer> {
+export const VIDEO_THUMBNAIL = { width: 490, height: 275 } as const;
+
+/** An image cropped to fill `size`, as JPEG; a file that is not a readable image is refused on `field`. */
+export async function fittedImage(data: Buffer, size: { width: number; height: number }, field: string): Promise<Buffer> {
   if (data.length >= MAX_IMAGE_BYTES) throw new InputError({ [field]: [IMAGE_TOO_LARGE] });
   try {
     return await sharp(data, { limitInputPixels: 100_000_000 })
       .rotate()
-      .resize(VEHICLE_PHOTO.width, VEHICLE_PHOTO.height, { fit: 'cover', position: 'attention' })
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
     throw new InputError({ [field]: [NOT_AN_IMAGE] });
   }
 }
+
+/** The photo resized for the garage. */
+export const vehiclePhoto = (data: Buffer, field = 'image') => fittedImage(data, VEHICLE_PHOTO, field);

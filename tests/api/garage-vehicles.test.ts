@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_TYPES } from '../../shared/content.ts';
 import { colours, contentDocuments } from '../../server/generated/tables.ts';
-import { type Reply, type TestApi, replyOf, startApi } from './harness.ts';
+import { type TestApi, startApi } from './harness.ts';
+import { type FormPart, sendForm } from './multipart.ts';
 import { insertModel, insertVehicle } from './owner-fixtures.ts';
 
 let api: TestApi;
@@ -21,21 +22,8 @@ async function jpegOf(bytes: number): Promise<Buffer> {
   return Buffer.concat([image, Buffer.alloc(Math.max(0, bytes - image.length))]);
 }
 
-async function upload(id: number, parts: Record<string, string | { data: Buffer; filename: string; type: string }>, as: 'owner' | 'other' = 'owner', method = 'POST'): Promise<Reply> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
-  }
-  const encoded = new Response(form);
-  const response = await api.app.inject({
-    method: method as 'POST',
-    url: `/api/vehicles/vehicle/${id}`,
-    headers: { ...api.authorization(as), 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return replyOf(response);
-}
+const upload = (id: number, parts: Record<string, FormPart>, as: 'owner' | 'other' = 'owner', method: 'POST' | 'PUT' = 'POST') =>
+  sendForm(api, as, `/api/vehicles/vehicle/${id}`, parts, method);
 
 beforeAll(async () => {
   api = await startApi();

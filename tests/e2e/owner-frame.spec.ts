@@ -215,8 +215,7 @@ test('the owner bar on a desktop, and the user menu under the first name', async
   await expect(bar.getByRole('link', { name: 'Dealers' })).toHaveAttribute('href', '/changemydealer');
   await bar.getByRole('link', { name: 'Book Service' }).click();
   await expect(page).toHaveURL(/\/book\/service$/);
-  await expect(page.getByRole('heading', { name: 'Book a service or repair' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Book Service' })).toHaveAttribute('aria-current', 'page');
 
   const button = page.getByRole('button', { name: OWNER.firstname });

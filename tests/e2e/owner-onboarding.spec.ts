@@ -2,15 +2,13 @@
 // invitation, recovering a forgotten password by email, updating their details; and every
 // failure screen and message on the way. The mail flow runs on a second server of its own that
 // sends through an SMTP server on loopback, so the page follows the link from the real mail.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
-import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
-import { E2E_ADMIN, signInWithForm } from './support/accounts.ts';
+import type { SmtpInbox } from '../support/smtp-inbox.ts';
+import { signInWithForm } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { type Invitee, inviteOwner, marketingEmail, registerByApi, shootBothWidths } from './support/onboarding.ts';
-import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
+import { type MailServer, startMailServer } from './support/mail-server.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 /** The contact details registration step 4 and the account page both require, with their messages (owner-portal.txt 5). */
 const REQUIRED_CONTACT_DETAILS: [string, string][] = [
@@ -471,21 +469,16 @@ test.describe('account details', () => {
 });
 
 test.describe('a new owner, start to finish, with the reset link from a real mail', () => {
+  let mail: MailServer;
   let inbox: SmtpInbox;
   let server: ServerProcess;
-  let dataDir: string;
   let context: BrowserContext;
   let request: APIRequestContext;
 
   test.beforeAll(async ({ browser, playwright }) => {
     test.setTimeout(120_000);
-    inbox = await startSmtpInbox();
-    dataDir = mkdtempSync(join(tmpdir(), 'mygwm-onboarding-'));
-    const port = await freePort();
-    server = await startServer(join(import.meta.dirname, '..', '..'), port, {
-      DATA_DIR: dataDir, DEMO_DATA: '0', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
-      SMTP_URL: inbox.url, PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
+    mail = await startMailServer('onboarding');
+    ({ inbox, server } = mail);
     request = await playwright.request.newContext({ baseURL: server.baseURL });
     context = await browser.newContext({ baseURL: server.baseURL });
   });
@@ -495,9 +488,7 @@ test.describe('a new owner, start to finish, with the reset link from a real mai
     test.setTimeout(60_000);
     await context?.close();
     await request?.dispose();
-    await server?.stop();
-    await inbox?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await mail?.stop();
   });
 
   test('registers from the invitation link, signs out, resets the forgotten password from the mail, signs in and updates their details', async () => {

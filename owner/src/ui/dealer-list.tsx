@@ -66,7 +66,8 @@ export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoo
     event.preventDefault();
   }
 
-  const count = shown.length === dealers.length ? `${dealers.length} dealers` : `${shown.length} of ${dealers.length} dealers`;
+  const noun = dealers.length === 1 ? 'dealer' : 'dealers';
+  const count = shown.length === dealers.length ? `${dealers.length} ${noun}` : `${shown.length} of ${dealers.length} ${noun}`;
   return (
     <div className="dealer-list">
       <div className="field">

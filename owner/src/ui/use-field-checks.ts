@@ -18,5 +18,8 @@ export function useFieldChecks(check: () => FieldErrors | null, fieldOrder: read
     return false;
   }
 
-  return { errors, passes };
+  /** Back to quiet, for a form cleared after it was sent. */
+  const reset = () => setAttempted(false);
+
+  return { errors, passes, reset };
 }

@@ -13,6 +13,11 @@ export async function shootAtBothWidths(page: Page, name: string, { fullPage = t
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const wider = await page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth
+        ? [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+        : [],
+    );
+    expect(wider, `what spills sideways at ${width} px`).toEqual([]);
   }
 }

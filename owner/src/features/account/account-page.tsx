@@ -4,7 +4,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../../../shared/api-client.ts';
 import { validateForm } from '../../ui/owner-forms.ts';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
@@ -12,6 +11,7 @@ import { CONTACT_DETAIL_FIELDS, type ContactDetails, ContactDetailsFields, clean
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
+import { useSend } from '../../ui/use-send.ts';
 import { loadUser, session } from '../session/session-state.ts';
 import { updateAccount } from './api/update-account.ts';
 
@@ -21,8 +21,7 @@ const UNEXPECTED = 'We could not update your details just now. Please try again.
 function AccountForm({ email, initial }: { email: string; initial: ContactDetails }) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { busy, problem, send } = useSend(UNEXPECTED);
   const [updated, setUpdated] = useState(false);
   const { errors, passes } = useFieldChecks(() => validateForm('account-details', cleanContactDetails(values)), CONTACT_DETAIL_FIELDS, (field) => `${ID_PREFIX}-${field}`);
   const set = <F extends keyof ContactDetails>(field: F, value: ContactDetails[F]) => setValues((v) => ({ ...v, [field]: value }));
@@ -30,18 +29,12 @@ function AccountForm({ email, initial }: { email: string; initial: ContactDetail
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !passes()) return;
-    setBusy(true);
-    setProblem('');
-    try {
+    await send(async () => {
       await updateAccount(cleanContactDetails(values));
       setUpdated(true);
       // The header shows the first name: it follows the change. Its failure changes nothing here.
       loadUser().catch(() => undefined);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : UNEXPECTED);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
+import { useSend } from '../../ui/use-send.ts';
 import { requestBooking } from './api/request-booking.ts';
 import { BOOKING_FIELDS, type BookingValues, bookingErrors, dayProblem, placeErrors, requestOf } from './booking-checks.ts';
 import { DealerChoice } from './dealer-choice.tsx';
@@ -45,11 +46,10 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
   const [, navigate] = useLocation();
   const [values, setValues] = useState(() => startingValues(user, vehicles, dealers));
   const [refused, setRefused] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { busy, problem, send, messageOf } = useSend(UNEXPECTED);
   const [requested, setRequested] = useState(false);
   const dealer = dealers.find((d) => d.id === values.dealerId);
-  const { errors, passes } = useFieldChecks(() => bookingErrors(values, type, dealer), BOOKING_FIELDS, (field) => `booking-${field}`);
+  const { errors, passes, reset } = useFieldChecks(() => bookingErrors(values, type, dealer), BOOKING_FIELDS, (field) => `booking-${field}`);
 
   // A change keeps the time only while the dealer still takes it that day.
   const change = (patch: Partial<BookingValues>) => {
@@ -67,20 +67,21 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !passes()) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      // passes() has made sure every field is there and well formed.
-      await requestBooking(requestOf(values, type) as BookingRequest);
-      setValues((v) => ({ ...v, odometer: '', description: '', date: '', time: '' }));
-      setRequested(true);
-    } catch (error) {
-      const placed = error instanceof ApiError ? placeErrors(error.fieldErrors) : {};
-      setRefused(placed);
-      setProblem(placed._?.join(' ') || (Object.keys(placed).length ? '' : error instanceof ApiError ? error.message : UNEXPECTED));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        // passes() has made sure every field is there and well formed.
+        await requestBooking(requestOf(values, type) as BookingRequest);
+        setValues((v) => ({ ...v, odometer: '', description: '', date: '', time: '' }));
+        reset();
+        setRequested(true);
+      },
+      (error) => {
+        // The server's messages go under their fields; only what has no field is said below.
+        const placed = error instanceof ApiError ? placeErrors(error.fieldErrors) : {};
+        setRefused(placed);
+        return placed._?.join(' ') || (Object.keys(placed).length ? '' : messageOf(error));
+      },
+    );
   }
 
   return (

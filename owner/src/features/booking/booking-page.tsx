@@ -8,7 +8,7 @@ import { countryOfState } from '../../../../shared/country.ts';
 import type { BookingType } from '../../../../shared/generated/types.ts';
 import { bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { OutcomeMessage } from '../../ui/form-card.tsx';
+import { FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
 import { session } from '../session/session-state.ts';
 import { BookingForm, typeLabel } from './booking-form.tsx';
 import { booking, loadBookingChoices } from './booking-state.ts';
@@ -21,7 +21,7 @@ function TypeSwitch({ type }: { type: BookingType }) {
   return (
     <nav className="booking__types" aria-label="What to book">
       {TYPES.map((t) => (
-        <Link key={t} href={bookPath(t)} className={`booking__type${t === type ? ' booking__type--current' : ''}`} aria-current={t === type ? 'page' : undefined}>
+        <Link key={t} href={bookPath(t)} className={`button button--secondary booking__type${t === type ? ' booking__type--current' : ''}`} aria-current={t === type ? 'page' : undefined}>
           {typeLabel(t)}
         </Link>
       ))}
@@ -68,12 +68,9 @@ export function BookingPage() {
   }, [type, navigate]);
 
   return (
-    <section className="page booking-page">
-      <div className="booking-page__panel">
-        <h1 className="booking-page__title">Book a {typeLabel(type ?? 'service')}</h1>
-        <TypeSwitch type={type ?? 'service'} />
-        {type ? <BookingBody type={type} /> : <PageLoading />}
-      </div>
-    </section>
+    <FormCard title={`Book a ${typeLabel(type ?? 'service')}`} wide>
+      <TypeSwitch type={type ?? 'service'} />
+      {type ? <BookingBody type={type} /> : <PageLoading />}
+    </FormCard>
   );
 }

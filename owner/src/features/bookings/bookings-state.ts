@@ -38,7 +38,7 @@ export async function cancelOwnBooking(id: number, vehicleId?: number): Promise<
     await cancelBooking(id);
   } catch (error) {
     void loadBookings(vehicleId);
-    throw new Error(said(error, 'We could not cancel this booking just now. Please try again.'));
+    throw error;
   }
   await loadBookings(vehicleId);
 }

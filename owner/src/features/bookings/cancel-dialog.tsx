@@ -1,9 +1,10 @@
 // Asks before a booking is cancelled; a refusal (the dealer confirmed it meanwhile, no network)
 // is said in the dialog, which stays open so the owner knows it did not happen.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
+import { useSend } from '../../ui/use-send.ts';
 import { momentInWords } from './booking-words.ts';
 import { cancelOwnBooking } from './bookings-state.ts';
 
@@ -14,23 +15,15 @@ interface CancelDialogProps {
 }
 
 export function CancelDialog({ booking, vehicleId, onClose }: CancelDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  useEffect(() => setProblem(''), [booking]);
+  const { busy, problem, send, clear } = useSend('We could not cancel this booking just now. Please try again.');
+  // A refusal belongs to the booking it was about.
+  useEffect(clear, [booking]);
 
-  async function confirm() {
-    if (!booking) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      await cancelOwnBooking(booking.id, vehicleId);
+  const confirm = (chosen: OwnerBooking) =>
+    send(async () => {
+      await cancelOwnBooking(chosen.id, vehicleId);
       onClose();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog title="Cancel this booking?" open={booking !== null} onClose={onClose}>
@@ -42,7 +35,7 @@ export function CancelDialog({ booking, vehicleId, onClose }: CancelDialogProps)
       {problem && <OutcomeMessage kind="error">{problem}</OutcomeMessage>}
       <FormActions>
         <button type="button" className="button button--secondary" onClick={onClose}>Keep it</button>
-        <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
+        <button type="button" className="button button--primary" onClick={() => booking && void confirm(booking)} disabled={busy}>
           {busy ? 'Cancelling…' : 'Cancel booking'}
         </button>
       </FormActions>
