@@ -893,14 +893,10 @@ export const resources: ScreenResource[] = [
         "to",
         "subject",
         "text",
-        "attachments",
         "*"
       ],
       "text": {
         "ui:widget": "textarea"
-      },
-      "attachments": {
-        "ui:widget": "json"
       }
     },
     "pageSizes": [

@@ -2760,11 +2760,9 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "attachments": {
-        "type": [
-          "array",
-          "null"
-        ],
+        "type": "array",
         "title": "Attachments",
+        "readOnly": true,
         "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
         "items": {
           "type": "object",
@@ -2822,43 +2820,6 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Text",
         "minLength": 1
-      },
-      "attachments": {
-        "type": [
-          "array",
-          "null"
-        ],
-        "title": "Attachments",
-        "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
-        "items": {
-          "type": "object",
-          "properties": {
-            "filename": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "File name",
-              "maxLength": 200
-            },
-            "contentType": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "Type",
-              "maxLength": 100
-            },
-            "content": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "title": "Content",
-              "maxLength": 100000
-            }
-          }
-        }
       }
     },
     "required": [
@@ -4823,6 +4784,30 @@ export const components: Record<string, JsonSchema> = {
       "firstname"
     ]
   },
+  "DealerChoiceForm": {
+    "title": "Change dealer",
+    "description": "What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.",
+    "type": "object",
+    "properties": {
+      "dealer": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Dealer"
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    },
+    "required": [
+      "dealer"
+    ]
+  },
   "ForgotPasswordForm": {
     "title": "Reset Your Password",
     "description": "What POST /api/password/email takes: the email of the account whose password is forgotten.",
@@ -5012,6 +4997,29 @@ export const components: Record<string, JsonSchema> = {
       "password",
       "password_confirmation"
     ]
+  },
+  "VehicleChangeForm": {
+    "title": "My vehicle",
+    "description": "What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).",
+    "type": "object",
+    "properties": {
+      "nickname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Nickname",
+        "maxLength": 60
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    }
   },
   "VehicleIdentificationForm": {
     "title": "Your vehicle",

@@ -32,11 +32,6 @@ export function bookingRepository(db: Db) {
       return row;
     },
 
-    async enabledDealer(id: number) {
-      const [row] = await db.select().from(dealers).where(and(eq(dealers.id, id), eq(dealers.enabled, true)));
-      return row;
-    },
-
     /** Saves the booking and the odometer it gives the vehicle, together. */
     async create(booking: NewBooking): Promise<BookingRow> {
       return db.transaction(async (tx) => {

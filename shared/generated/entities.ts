@@ -2950,7 +2950,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "readOnly": [
         "id",
         "created_at",
-        "updated_at"
+        "updated_at",
+        "attachments"
       ],
       "writeOnly": [],
       "virtual": [],
@@ -3030,11 +3031,9 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "attachments": {
-          "type": [
-            "array",
-            "null"
-          ],
+          "type": "array",
           "title": "Attachments",
+          "readOnly": true,
           "description": "Files sent with the message (a booking's calendar invitation), their content as text.",
           "x-widget": "json",
           "items": {
@@ -5624,6 +5623,41 @@ export const forms: Record<string, JsonSchema> = {
       }
     }
   },
+  "dealer-choice": {
+    "$id": "dealer-choice",
+    "title": "Change dealer",
+    "description": "What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.",
+    "type": "object",
+    "properties": {
+      "dealer": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Dealer",
+        "x-required": "Please choose a dealer from the list.",
+        "errorMessage": {
+          "type": "Please choose a dealer from the list.",
+          "minimum": "Please choose a dealer from the list."
+        }
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
+      }
+    },
+    "required": [
+      "dealer"
+    ],
+    "errorMessage": {
+      "required": {
+        "dealer": "Please choose a dealer from the list."
+      }
+    }
+  },
   "forgot-password": {
     "$id": "forgot-password",
     "title": "Reset Your Password",
@@ -5935,6 +5969,34 @@ export const forms: Record<string, JsonSchema> = {
         "token": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
         "password": "Passwords must be at least 8 characters",
         "password_confirmation": "Passwords do not match"
+      }
+    }
+  },
+  "vehicle-change": {
+    "$id": "vehicle-change",
+    "title": "My vehicle",
+    "description": "What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).",
+    "type": "object",
+    "properties": {
+      "nickname": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Nickname",
+        "maxLength": 60,
+        "errorMessage": {
+          "type": "The nickname must be text.",
+          "maxLength": "A nickname can be at most 60 characters."
+        }
+      },
+      "_method": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Method",
+        "maxLength": 10
       }
     }
   },

@@ -1480,6 +1480,22 @@ export interface ApiAccountForm {
   lastname?: string | null;
 }
 /**
+ * What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "dealer-choice".
+ */
+export interface DealerChoiceForm {
+  /**
+   * Dealer
+   */
+  dealer: number;
+  /**
+   * Method
+   */
+  _method?: string | null;
+}
+/**
  * What POST /api/password/email takes: the email of the account whose password is forgotten.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1602,6 +1618,22 @@ export interface ResetPasswordForm {
    * Confirm password
    */
   password_confirmation: string;
+}
+/**
+ * What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "vehicle-change".
+ */
+export interface VehicleChangeForm {
+  /**
+   * Nickname
+   */
+  nickname?: string | null;
+  /**
+   * Method
+   */
+  _method?: string | null;
 }
 /**
  * Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.

@@ -6476,7 +6476,7 @@ return errors === 0;
 }
 
 export const outboxMessage = validate46;
-const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":["array","null"],"title":"Attachments","description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
@@ -6765,16 +6765,6 @@ errors = emErrs2.length;
 }
 if(data.attachments !== undefined){
 let data6 = data.attachments;
-if((!(Array.isArray(data6))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: schema48.properties.attachments.type},message:"must be array,null",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
@@ -6783,7 +6773,18 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.filename !== undefined){
 let data8 = data7.filename;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+const err25 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err26 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6792,9 +6793,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err27 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+}
+}
+if(data7.contentType !== undefined){
+let data9 = data7.contentType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err27 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6803,12 +6807,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data7.contentType !== undefined){
-let data9 = data7.contentType;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+if(typeof data9 === "string"){
+if(data9.length > 100){
+const err28 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6817,9 +6818,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 100){
-const err29 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+}
+}
+if(data7.content !== undefined){
+let data10 = data7.content;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err29 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6828,12 +6832,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data7.content !== undefined){
-let data10 = data7.content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err30 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6842,9 +6843,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err31 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6855,9 +6858,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
+const err32 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6865,8 +6867,6 @@ else {
 vErrors.push(err32);
 }
 errors++;
-}
-}
 }
 }
 }
@@ -12381,16 +12381,179 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate59;
-const schema61 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const dealerChoice = validate59;
+const schema61 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="dealer-choice" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dealer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dealer !== undefined){
+let data0 = data.dealer;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.dealer.type,parentSchema:schema61.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/dealer")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/dealer") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(19)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.dealer.errorMessage[key0],schema:schema61.properties.dealer.errorMessage,parentSchema:schema61.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data._method !== undefined){
+let data1 = data._method;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema61.properties._method.type},message:"must be string,null",schema:schema61.properties._method.type,parentSchema:schema61.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema61.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"dealer":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emPropParams0 = obj0[err10.keyword];
+emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err10);
+err10.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+export const forgotPassword = validate60;
+const schema62 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12403,7 +12566,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12413,7 +12576,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats20.test(data0))){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema61.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema62.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12424,7 +12587,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.email.type,parentSchema:schema61.properties.email,data:data0};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.email.type,parentSchema:schema62.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12444,7 +12607,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.email.errorMessage[key0],schema:schema61.properties.email.errorMessage,parentSchema:schema61.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.email.errorMessage[key0],schema:schema62.properties.email.errorMessage,parentSchema:schema62.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12466,7 +12629,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12495,7 +12658,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key1][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12515,20 +12678,20 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate60;
-const schema62 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate61;
+const schema63 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12538,7 +12701,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12551,7 +12714,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12562,7 +12725,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.username.type,parentSchema:schema62.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.username.type,parentSchema:schema63.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12582,7 +12745,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.username.errorMessage[key0],schema:schema62.properties.username.errorMessage,parentSchema:schema62.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.username.errorMessage[key0],schema:schema63.properties.username.errorMessage,parentSchema:schema63.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12606,7 +12769,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12617,7 +12780,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.password.type,parentSchema:schema62.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.password.type,parentSchema:schema63.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12637,7 +12800,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.password.errorMessage[key1],schema:schema62.properties.password.errorMessage,parentSchema:schema62.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.password.errorMessage[key1],schema:schema63.properties.password.errorMessage,parentSchema:schema63.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12659,7 +12822,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12688,7 +12851,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12708,20 +12871,20 @@ emErrs2.push(err15);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate61;
-const schema63 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate62;
+const schema64 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12731,7 +12894,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12744,7 +12907,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12755,7 +12918,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.invitation_code.type,parentSchema:schema63.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.invitation_code.type,parentSchema:schema64.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12775,7 +12938,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.invitation_code.errorMessage[key0],schema:schema63.properties.invitation_code.errorMessage,parentSchema:schema63.properties.invitation_code,data:data0};
+const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.invitation_code.errorMessage[key0],schema:schema64.properties.invitation_code.errorMessage,parentSchema:schema64.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12799,7 +12962,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data1};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12809,7 +12972,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats20.test(data1))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data1};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema64.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12820,7 +12983,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.email.type,parentSchema:schema64.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12840,7 +13003,7 @@ err10.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.email.errorMessage[key1],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.email.errorMessage[key1],schema:schema64.properties.email.errorMessage,parentSchema:schema64.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12862,7 +13025,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12891,7 +13054,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12911,20 +13074,20 @@ emErrs2.push(err16);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate62;
-const schema64 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+export const registration = validate63;
+const schema65 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12934,7 +13097,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12944,7 +13107,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12954,7 +13117,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12964,7 +13127,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12974,7 +13137,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12984,7 +13147,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12994,7 +13157,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13004,7 +13167,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13017,7 +13180,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13028,7 +13191,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.firstname.type,parentSchema:schema64.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.firstname.type,parentSchema:schema65.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13048,7 +13211,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.firstname.errorMessage[key0],schema:schema64.properties.firstname.errorMessage,parentSchema:schema64.properties.firstname,data:data0};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.firstname.errorMessage[key0],schema:schema65.properties.firstname.errorMessage,parentSchema:schema65.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13072,7 +13235,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13083,7 +13246,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.lastname.type,parentSchema:schema64.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.lastname.type,parentSchema:schema65.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13103,7 +13266,7 @@ err16.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.lastname.errorMessage[key1],schema:schema64.properties.lastname.errorMessage,parentSchema:schema64.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.lastname.errorMessage[key1],schema:schema65.properties.lastname.errorMessage,parentSchema:schema65.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13127,7 +13290,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.email,data:data2};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13137,7 +13300,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats20.test(data2))){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema64.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13148,7 +13311,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.email.type,parentSchema:schema64.properties.email,data:data2};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13168,7 +13331,7 @@ err22.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.email.errorMessage[key2],schema:schema64.properties.email.errorMessage,parentSchema:schema64.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema65.properties.email.errorMessage[key2],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13192,7 +13355,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.mobile_phone,data:data3};
+const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13203,7 +13366,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.mobile_phone.type,parentSchema:schema64.properties.mobile_phone,data:data3};
+const err26 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.mobile_phone.type,parentSchema:schema65.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13223,7 +13386,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.mobile_phone.errorMessage[key3],schema:schema64.properties.mobile_phone.errorMessage,parentSchema:schema64.properties.mobile_phone,data:data3};
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema65.properties.mobile_phone.errorMessage[key3],schema:schema65.properties.mobile_phone.errorMessage,parentSchema:schema65.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13246,7 +13409,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err30 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema64.properties.other_phone.type},message:"must be string,null",schema:schema64.properties.other_phone.type,parentSchema:schema64.properties.other_phone,data:data4};
+const err30 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema65.properties.other_phone.type},message:"must be string,null",schema:schema65.properties.other_phone.type,parentSchema:schema65.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13260,7 +13423,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.address_line_1,data:data5};
+const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13271,7 +13434,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.address_line_1.type,parentSchema:schema64.properties.address_line_1,data:data5};
+const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.address_line_1.type,parentSchema:schema65.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13291,7 +13454,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.address_line_1.errorMessage[key4],schema:schema64.properties.address_line_1.errorMessage,parentSchema:schema64.properties.address_line_1,data:data5};
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema65.properties.address_line_1.errorMessage[key4],schema:schema65.properties.address_line_1.errorMessage,parentSchema:schema65.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13315,7 +13478,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length < 1){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.suburb,data:data6};
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13326,7 +13489,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.suburb.type,parentSchema:schema64.properties.suburb,data:data6};
+const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.suburb.type,parentSchema:schema65.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13346,7 +13509,7 @@ err38.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.suburb.errorMessage[key5],schema:schema64.properties.suburb.errorMessage,parentSchema:schema64.properties.suburb,data:data6};
+const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema65.properties.suburb.errorMessage[key5],schema:schema65.properties.suburb.errorMessage,parentSchema:schema65.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13369,7 +13532,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err41 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema64.properties.state.type},message:"must be string,null",schema:schema64.properties.state.type,parentSchema:schema64.properties.state,data:data7};
+const err41 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema65.properties.state.type},message:"must be string,null",schema:schema65.properties.state.type,parentSchema:schema65.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13379,7 +13542,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema64.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.state.enum,parentSchema:schema64.properties.state,data:data7};
+const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema65.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.state.enum,parentSchema:schema65.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13393,7 +13556,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err43 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.postcode,data:data8};
+const err43 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13404,7 +13567,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.postcode.type,parentSchema:schema64.properties.postcode,data:data8};
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.postcode.type,parentSchema:schema65.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13424,7 +13587,7 @@ err45.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err46 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema64.properties.postcode.errorMessage[key6],schema:schema64.properties.postcode.errorMessage,parentSchema:schema64.properties.postcode,data:data8};
+const err46 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema65.properties.postcode.errorMessage[key6],schema:schema65.properties.postcode.errorMessage,parentSchema:schema65.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13448,7 +13611,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length < 8){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema64.properties.password,data:data9};
+const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema65.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13459,7 +13622,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data9};
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13479,7 +13642,7 @@ err50.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err51 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema64.properties.password.errorMessage[key7],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data9};
+const err51 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema65.properties.password.errorMessage[key7],schema:schema65.properties.password.errorMessage,parentSchema:schema65.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13502,7 +13665,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err53 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema64.properties.password_confirmation.type},message:"must be string,null",schema:schema64.properties.password_confirmation.type,parentSchema:schema64.properties.password_confirmation,data:data10};
+const err53 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema65.properties.password_confirmation.type},message:"must be string,null",schema:schema65.properties.password_confirmation.type,parentSchema:schema65.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13516,7 +13679,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length < 1){
-const err54 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.invitation_code,data:data11};
+const err54 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13527,7 +13690,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.invitation_code.type,parentSchema:schema64.properties.invitation_code,data:data11};
+const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13547,7 +13710,7 @@ err56.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema64.properties.invitation_code.errorMessage[key8],schema:schema64.properties.invitation_code.errorMessage,parentSchema:schema64.properties.invitation_code,data:data11};
+const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema65.properties.invitation_code.errorMessage[key8],schema:schema65.properties.invitation_code.errorMessage,parentSchema:schema65.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13569,7 +13732,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13598,7 +13761,7 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err61 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key9][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err61 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key9][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13618,20 +13781,20 @@ emErrs9.push(err62);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate63;
-const schema65 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate64;
+const schema66 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13641,7 +13804,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13651,7 +13814,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13661,7 +13824,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13674,7 +13837,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13684,7 +13847,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats20.test(data0))){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13695,7 +13858,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13715,7 +13878,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.email.errorMessage[key0],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data0};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.email.errorMessage[key0],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13739,7 +13902,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.token,data:data1};
+const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13750,7 +13913,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.token.type,parentSchema:schema65.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.token.type,parentSchema:schema66.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13770,7 +13933,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.token.errorMessage[key1],schema:schema65.properties.token.errorMessage,parentSchema:schema65.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.token.errorMessage[key1],schema:schema66.properties.token.errorMessage,parentSchema:schema66.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13794,7 +13957,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length < 8){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema65.properties.password,data:data2};
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema66.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13805,7 +13968,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data2};
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13825,7 +13988,7 @@ err17.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema65.properties.password.errorMessage[key2],schema:schema65.properties.password.errorMessage,parentSchema:schema65.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.password.errorMessage[key2],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13849,7 +14012,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err20 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.password_confirmation,data:data3};
+const err20 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13860,7 +14023,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password_confirmation.type,parentSchema:schema65.properties.password_confirmation,data:data3};
+const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13880,7 +14043,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err23 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema65.properties.password_confirmation.errorMessage[key3],schema:schema65.properties.password_confirmation.errorMessage,parentSchema:schema65.properties.password_confirmation,data:data3};
+const err23 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema66.properties.password_confirmation.errorMessage[key3],schema:schema66.properties.password_confirmation.errorMessage,parentSchema:schema66.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13902,7 +14065,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13931,7 +14094,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key4][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key4][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13951,20 +14114,123 @@ emErrs4.push(err28);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate64;
-const schema66 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleChange = validate65;
+const schema67 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="vehicle-change" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nickname !== undefined){
+let data0 = data.nickname;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema67.properties.nickname.type},message:"must be string,null",schema:schema67.properties.nickname.type,parentSchema:schema67.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(data0.length > 60){
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema67.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"maxLength":[]};
+const templates0 = {};
+for(const err2 of vErrors){
+if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath+"/nickname")) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("#/properties/nickname") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(21)))){
+emErrors0[err2.keyword].push(err2);
+err2.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.nickname.errorMessage[key0],schema:schema67.properties.nickname.errorMessage,parentSchema:schema67.properties.nickname,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err4 of vErrors){
+if(!err4.emUsed){
+emErrs0.push(err4);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data._method !== undefined){
+let data1 = data._method;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema67.properties._method.type},message:"must be string,null",schema:schema67.properties._method.type,parentSchema:schema67.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema67.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+export const vehicleIdentification = validate66;
+const schema68 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13974,7 +14240,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13984,7 +14250,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13997,7 +14263,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14008,7 +14274,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.identification.type,parentSchema:schema66.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.identification.type,parentSchema:schema68.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14028,7 +14294,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.identification.errorMessage[key0],schema:schema66.properties.identification.errorMessage,parentSchema:schema66.properties.identification,data:data0};
+const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.identification.errorMessage[key0],schema:schema68.properties.identification.errorMessage,parentSchema:schema68.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14052,7 +14318,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data1};
+const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14063,7 +14329,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.invitation_code.type,parentSchema:schema68.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14083,7 +14349,7 @@ err10.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.invitation_code.errorMessage[key1],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.invitation_code.errorMessage[key1],schema:schema68.properties.invitation_code.errorMessage,parentSchema:schema68.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14107,7 +14373,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length < 1){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14117,7 +14383,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats20.test(data2))){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14128,7 +14394,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.email.type,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14148,7 +14414,7 @@ err16.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.email.errorMessage[key2],schema:schema68.properties.email.errorMessage,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14170,7 +14436,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14199,7 +14465,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key3][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key3][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14219,7 +14485,7 @@ emErrs3.push(err22);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
@@ -14249,10 +14515,12 @@ export const validators = {
   "vehicle": vehicle,
   "account-details": accountDetails,
   "api-account": apiAccount,
+  "dealer-choice": dealerChoice,
   "forgot-password": forgotPassword,
   "login": login,
   "registration-invitation": registrationInvitation,
   "registration": registration,
   "reset-password": resetPassword,
+  "vehicle-change": vehicleChange,
   "vehicle-identification": vehicleIdentification,
 };

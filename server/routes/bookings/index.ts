@@ -14,12 +14,13 @@ import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser, roleOf } from '../../plugins/auth.ts';
 import { bookingRepository } from '../../repositories/bookings.ts';
+import { dealerRepository } from '../../repositories/dealers.ts';
+import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { present, recordRepository } from '../../repositories/records.ts';
 import { idParam, integer } from '../params.ts';
 import { type BookingFacts, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
 
 const VEHICLE = 'Please choose one of your vehicles.';
-const DEALER = 'Please choose a dealer from the list.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
 const NOT_CANCELLABLE = 'Only a booking that is still requested can be cancelled.';
 const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
@@ -45,6 +46,7 @@ const dateWithoutTime = (date: unknown) => typeof date === 'string' && /^\d{4}-\
 
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const bookings = bookingRepository(app.database.db);
+  const dealers = dealerRepository(app.database.db);
   const records = recordRepository(app.database.db, entities['vehicle-service']);
   const tags = ['Service bookings'];
 
@@ -77,8 +79,8 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     const body = request.body as BookingRequest;
     const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
     if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
-    const dealer = await bookings.enabledDealer(body.dealer_id);
-    if (!dealer) throw new InputError({ dealer_id: [DEALER] });
+    const dealer = await dealers.enabled(body.dealer_id);
+    if (!dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
     if (dealer.country?.toUpperCase() !== countryOfState(owner.state)) throw new InputError({ dealer_id: [OTHER_COUNTRY] });
     const [date, time] = body.date.split(' ') as [string, string];
     const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);

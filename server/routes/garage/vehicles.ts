@@ -2,6 +2,9 @@
 // and PUT vehicles/vehicle/{id}, which takes a nickname and/or a new photo (JSON, or multipart with
 // POST _method=PUT). Another owner's vehicle answers like one that does not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forms } from '../../../shared/generated/entities.ts';
+import type { VehicleChangeForm } from '../../../shared/generated/types.ts';
+import { validateAgainst } from '../../../shared/validate-by-id.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, vehiclePhoto } from '../../files/images.ts';
 import { readForm } from '../../files/multipart.ts';
@@ -11,7 +14,6 @@ import { garageRepository } from '../../repositories/garage.ts';
 import { idParam } from '../params.ts';
 import { garageVehicle } from './answers.ts';
 
-export const NICKNAME_MAX = 60;
 const PHOTO_FIELDS = ['image', 'file'];
 
 interface VehicleChange {
@@ -19,17 +21,19 @@ interface VehicleChange {
   photo?: Buffer;
 }
 
-/** What the request asks to change: a JSON body, or a multipart form with the photo in `image` or `file`. */
+/**
+ * What the request asks to change: a JSON body, or a multipart form with the photo in `image` or
+ * `file`. The nickname is checked trimmed by the form schema (vehicle-change), whichever way it came.
+ */
 async function changeOf(request: FastifyRequest): Promise<VehicleChange> {
   const form = await readForm(request, { maxFileBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE });
-  const fields = form ? form.fields : ((request.body ?? {}) as Record<string, unknown>);
+  const fields = form ? form.fields : ((request.body ?? {}) as VehicleChangeForm);
   const change: VehicleChange = {};
   if ('nickname' in fields) {
-    const nickname = fields.nickname;
-    if (nickname !== null && typeof nickname !== 'string') throw new InputError({ nickname: ['The nickname must be text.'] });
-    const trimmed = nickname?.trim() ?? '';
-    if (trimmed.length > NICKNAME_MAX) throw new InputError({ nickname: [`A nickname can be at most ${NICKNAME_MAX} characters.`] });
-    change.nickname = trimmed || null;
+    const nickname = typeof fields.nickname === 'string' ? fields.nickname.trim() : fields.nickname;
+    const errors = validateAgainst('vehicle-change', { nickname });
+    if (errors) throw new InputError(errors);
+    change.nickname = nickname || null;
   }
   if (form?.file) {
     if (!PHOTO_FIELDS.includes(form.file.field)) throw new InputError({ [form.file.field]: ['Send the photo in the field "image".'] });
@@ -68,6 +72,14 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
       tags,
       summary: "Changes a vehicle's nickname and/or photo: JSON {nickname}, or multipart (nickname, image, _method=PUT with POST); the photo under 20 MB, kept as 528x297",
       params: idParam(),
+      body: {
+        content: {
+          'application/json': { schema: { $ref: 'VehicleChangeForm#', 'x-schema': 'vehicle-change' } },
+          // The handler reads the form (readForm) and checks the nickname by the same schema; no `type`
+          // here, because Fastify holds no parsed body for a multipart request.
+          'multipart/form-data': { schema: { properties: { ...forms['vehicle-change']!.properties, image: { description: 'The photo, under 20 MB (or in `file`)' } } } },
+        },
+      },
       response: { 200: garageVehicle },
     },
   }, async (request) => {
