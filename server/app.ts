@@ -1,5 +1,5 @@
 // Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
-// validation, auth, marketing platforms, mail, files), then the routes: generic records per entity,
+// validation, auth, marketing platforms, mail, files, content), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
 import auth from './plugins/auth.ts';
+import content from './plugins/content.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(platforms);
   await app.register(mailer, { config });
   await app.register(files, { config });
+  await app.register(content);
 
   await app.register(
     async (api) => {
