@@ -22,6 +22,7 @@ import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
 import bookingRoutes from './routes/bookings/index.ts';
 import contentUploadRoutes from './routes/content-uploads.ts';
+import contentVideoRoutes from './routes/content-videos.ts';
 import contentRoutes from './routes/content.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dealerRoutes from './routes/dealers.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
       await api.register(settingsRoutes, { config });
       await api.register(contentRoutes);
       await api.register(contentUploadRoutes);
+      await api.register(contentVideoRoutes);
       await api.register(fileRoutes);
       await api.register(garageVehicleRoutes);
       await api.register(ownerDealerRoutes);
