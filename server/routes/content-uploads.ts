@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../shared/content.ts';
+import { MANUAL_TOO_LARGE, MAX_MANUAL_BYTES, NOT_A_PDF, MAX_TITLE } from '../../shared/content-uploads.ts';
 import { HttpError, InputError } from '../errors.ts';
 import { forgetFile, storeWhileSaving } from '../files/content-files.ts';
 import { vehiclePhoto } from '../files/images.ts';
@@ -15,10 +16,6 @@ import { contentFileRepository, savedDocumentSchema } from '../repositories/cont
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
 
-const MB = 1024 * 1024;
-/** The largest file any kind takes (a manual); a picture has its own 20 MB limit. */
-const MAX_MANUAL_BYTES = 50 * MB;
-const TEXT_MAX = 200;
 
 const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -42,13 +39,13 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
       response: { 200: { type: 'object', properties: { url: { type: 'string', description: 'Where the stored file is served' }, document: savedDocumentSchema } } },
     },
   }, async (request) => {
-    const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: 'The file must be smaller than 50 MB.' });
+    const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: MANUAL_TOO_LARGE });
     if (!form) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
     const { kind, model_code: modelCode, colour_code: colourCode, title } = form.fields;
     if (!UPLOAD_KINDS.includes(kind as Kind)) throw new InputError({ kind: [`Choose what the file is: ${UPLOAD_KINDS.join(', ')}.`] });
     const file = form.file;
     if (!file || !file.data.length) throw new InputError({ file: ['Please choose a file.'] });
-    if (title && title.length > TEXT_MAX) throw new InputError({ title: [`A title can be at most ${TEXT_MAX} characters.`] });
+    if (title && title.length > MAX_TITLE) throw new InputError({ title: [`A title can be at most ${MAX_TITLE} characters.`] });
 
     if (kind === 'vehicle-image') {
       const model = await modelOf(modelCode);
@@ -69,7 +66,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
     }
 
     const model = await modelOf(modelCode);
-    if (!isPdf(file.data)) throw new InputError({ file: ['A manual must be a PDF file.'] });
+    if (!isPdf(file.data)) throw new InputError({ file: [NOT_A_PDF] });
     const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
     const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'manuals', extension: '.pdf', data: file.data }], ([url]) =>
       documents.replace({ key: `owner-manual-${model.code}`.toLowerCase(), type: CONTENT_TYPES.ownerManual, name, elements: { modelCode: model.code, title: name, file: { url } } }),

@@ -5,6 +5,7 @@
 // refused form stores nothing, and files the saved video no longer names are removed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VideoElements } from '../../shared/content.ts';
+import { MAX_VIDEO_BYTES, NOT_A_VIDEO, VIDEO_TEXT_LIMITS, VIDEO_TOO_LARGE } from '../../shared/content-uploads.ts';
 import { slug } from '../../shared/slug.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
@@ -15,8 +16,6 @@ import { contentFileRepository, savedDocumentSchema } from '../repositories/cont
 import { contentVideoRepository } from '../repositories/content-videos.ts';
 import { fileUrl } from './files.ts';
 
-const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
-const LIMITS = { model: 100, video_title: 200, video_url: 500, disclaimer: 1000 } as const;
 const MAX_CATEGORIES = 20;
 
 /** WebM (an EBML header) or MP4 (an ISO box "ftyp"). */
@@ -45,9 +44,9 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
   async function readVideo({ fields: f, files }: ReadForm, current?: Partial<VideoElements>) {
     const errors: FieldErrors = {};
     const problem = (field: string, message: string) => void (errors[field] ??= []).push(message);
-    const text = (name: keyof typeof LIMITS) => (f[name] ?? '').trim();
-    for (const name of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
-      if (text(name).length > LIMITS[name]) problem(name, `This can be at most ${LIMITS[name]} characters.`);
+    const text = (name: keyof typeof VIDEO_TEXT_LIMITS) => (f[name] ?? '').trim();
+    for (const name of Object.keys(VIDEO_TEXT_LIMITS) as (keyof typeof VIDEO_TEXT_LIMITS)[]) {
+      if (text(name).length > VIDEO_TEXT_LIMITS[name]) problem(name, `This can be at most ${VIDEO_TEXT_LIMITS[name]} characters.`);
     }
     const model = text('model');
     if (!model) problem('model', 'Please choose a model.');
@@ -62,7 +61,7 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     let videoUrl = text('video_url');
     if (videoFile) {
       const extension = videoExtension(videoFile.data);
-      if (!extension) problem('video_file', 'A video must be a WebM or MP4 file.');
+      if (!extension) problem('video_file', NOT_A_VIDEO);
       else uploads.push({ folder: 'videos', extension, data: videoFile.data });
       videoUrl = '';
     } else if (!videoUrl) problem('video_url', 'Enter the video’s YouTube or Vimeo address, or upload a video file.');
@@ -110,7 +109,7 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
   }
 
   async function save(request: FastifyRequest, key: string | undefined) {
-    const form = await readForm(request, { maxFileBytes: MAX_VIDEO_BYTES, tooLarge: 'The file must be smaller than 100 MB.', maxFiles: 2 });
+    const form = await readForm(request, { maxFileBytes: MAX_VIDEO_BYTES, tooLarge: VIDEO_TOO_LARGE, maxFiles: 2 });
     if (!form) throw new HttpError(415, 'Send the video as a multipart form (multipart/form-data).');
     const current = key ? await videos.find(key) : undefined;
     if (key && !current) throw notFound('This video');
