@@ -1,5 +1,5 @@
 // Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
-// validation, auth, marketing platforms, mail, files), then the routes: generic records per entity,
+// validation, auth, marketing platforms, mail, files, content), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
 import auth from './plugins/auth.ts';
+import content from './plugins/content.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -21,6 +22,7 @@ import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
 import bookingRoutes from './routes/bookings/index.ts';
 import contentUploadRoutes from './routes/content-uploads.ts';
+import contentVideoRoutes from './routes/content-videos.ts';
 import contentRoutes from './routes/content.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dealerRoutes from './routes/dealers.ts';
@@ -66,6 +68,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(platforms);
   await app.register(mailer, { config });
   await app.register(files, { config });
+  await app.register(content);
 
   await app.register(
     async (api) => {
@@ -77,6 +80,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
       await api.register(settingsRoutes, { config });
       await api.register(contentRoutes);
       await api.register(contentUploadRoutes);
+      await api.register(contentVideoRoutes);
       await api.register(fileRoutes);
       await api.register(garageVehicleRoutes);
       await api.register(ownerDealerRoutes);

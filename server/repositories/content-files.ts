@@ -5,6 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
 
+/** A saved document as the back office's content routes answer it. */
+export const savedDocumentSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, document_key: { type: 'string' }, type: { type: 'string' }, name: { type: 'string' }, elements: { type: 'object' }, published: { type: 'boolean' } },
+} as const;
+
 export interface FileDocument {
   key: string;
   type: string;
@@ -14,6 +20,12 @@ export interface FileDocument {
 
 export function contentFileRepository(db: Db) {
   return {
+    /** Whether any document still names this file address (the demo's pictures are shared by the codes of a line). */
+    async isNamed(url: string): Promise<boolean> {
+      const [row] = await db.select({ id: contentDocuments.id }).from(contentDocuments).where(sql`strpos(${contentDocuments.elements}::text, ${JSON.stringify(url)}) > 0`).limit(1);
+      return Boolean(row);
+    },
+
     /** Creates or replaces the document; answers it and the elements it had before (undefined when new). */
     async replace(document: FileDocument) {
       return db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
-// Reads of the embedded content store for visitors: only published documents, in the shape of
-// the content service's delivery API (shared/content.ts).
+// The embedded content store, our default ContentSource (./content-source.ts): the published
+// documents of the content_documents table, in the shape of the content service's delivery API
+// (shared/content.ts).
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { CONTENT_TYPES, type ContentItem, type ContentSearchResult, type OwnerManualElements, type VehicleImageElements } from '../../shared/content.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
+import type { ContentQuery, ContentSource } from './content-source.ts';
 
 // A document saved without the flag counts as published, the schema's default.
 const isPublished = sql`${contentDocuments.published} is not false`;
@@ -20,7 +22,9 @@ const asItem = (row: { id: string; name: string; type: string; elements: unknown
   elements: (row.elements ?? {}) as Record<string, unknown>,
 });
 
-export function contentRepository(db: Db) {
+const elementIs = (name: string, value: string) => sql`${contentDocuments.elements}->>${name} = ${value}`;
+
+export function contentRepository(db: Db): ContentSource {
   /** Published documents of a type whose elements name one of these model codes. */
   const published = async (type: string, modelCodes: string[]) =>
     modelCodes.length
@@ -37,8 +41,9 @@ export function contentRepository(db: Db) {
       return row && asItem(row);
     },
 
-    async search(query: { type?: string; start: number; rows: number }): Promise<ContentSearchResult> {
-      const where: SQL | undefined = and(isPublished, query.type === undefined ? undefined : eq(contentDocuments.type, query.type));
+    async search(query: ContentQuery): Promise<ContentSearchResult> {
+      const byElement = Object.entries(query.elements ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [elementIs(name, value)]));
+      const where: SQL | undefined = and(isPublished, query.type === undefined ? undefined : eq(contentDocuments.type, query.type), ...byElement);
       const [rows, [total]] = await Promise.all([
         db.select(item).from(contentDocuments).where(where).orderBy(asc(contentDocuments.name), asc(contentDocuments.id)).offset(query.start).limit(query.rows),
         db.select({ n: count() }).from(contentDocuments).where(where),
@@ -46,7 +51,6 @@ export function contentRepository(db: Db) {
       return { numFound: total?.n ?? 0, documents: rows.map(asItem) };
     },
 
-    /** Picture addresses of these model codes by "code\u0000colour code" (CONTENT_TYPES.vehicleImage). */
     async vehicleImages(modelCodes: string[]): Promise<Map<string, string>> {
       const documents = await published(CONTENT_TYPES.vehicleImage, modelCodes);
       const pictures = new Map<string, string>();
@@ -56,7 +60,6 @@ export function contentRepository(db: Db) {
       return pictures;
     },
 
-    /** The owner's manual of each of these model codes (CONTENT_TYPES.ownerManual). */
     async ownerManuals(modelCodes: string[]): Promise<Map<string, { title: string; url: string }>> {
       const documents = await published(CONTENT_TYPES.ownerManual, modelCodes);
       const manuals = new Map<string, { title: string; url: string }>();

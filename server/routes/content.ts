@@ -1,23 +1,24 @@
-// The content calls of the public menu (owner-portal.txt 2.5 and 7; decisions.md, "Content
-// service"), open to visitors: one published document by its key (the menu header's logo and
-// links) and published documents by type (the model menu's C-Models, as Update Acoustic writes them).
+// The content calls (owner-portal.txt 2.5, 2.15 and 7; decisions.md, "Content service"), open to
+// visitors, answered by app.content whichever content service stands behind it: one published
+// document by its key (the menu header, the how-to videos page) and published documents by type,
+// narrowed by an element (the videos of a model, a code's pictures), up to the section 9 limits.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
-import { contentRepository } from '../repositories/content.ts';
+import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repositories/content-source.ts';
 
-/** The model menu asks for up to 9999 documents (owner-portal.txt 9). */
+/** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (owner-portal.txt 9). */
 const MAX_ROWS = 9999;
 
 const item = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, elements: { type: 'object' } } } as const;
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const content = contentRepository(app.database.db);
+  const content = app.content;
   const tags = ['Content'];
 
   app.get('/content/search', {
     schema: {
       tags,
-      summary: 'Published content documents, by name; type narrows them (C-Models: the model menu)',
+      summary: 'Published content documents, by name; type narrows them (C-Models: the model menu), and model, modelCode or colourCode to those whose element equals it',
       security: [],
       querystring: {
         type: 'object',
@@ -25,11 +26,15 @@ export default async function contentRoutes(app: FastifyInstance) {
           type: { type: 'string', maxLength: 200 },
           start: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
           rows: { type: 'integer', minimum: 1, maximum: MAX_ROWS, default: 100 },
+          ...Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, { type: 'string', maxLength: 200, description: `Documents whose elements.${name} equals this` }])),
         },
       },
       response: { 200: { type: 'object', properties: { numFound: { type: 'integer' }, documents: { type: 'array', items: item } } } },
     },
-  }, async (request) => content.search(request.query as { type?: string; start: number; rows: number }));
+  }, async (request) => {
+    const { type, start, rows, ...rest } = request.query as Omit<ContentQuery, 'elements'> & Partial<Record<ElementFilter, string>>;
+    return content.search({ type, start, rows, elements: Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, rest[name]])) });
+  });
 
   app.get('/content/:contentId', {
     schema: {

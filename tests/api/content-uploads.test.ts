@@ -1,7 +1,6 @@
 // The back office's content uploads (POST /api/content/uploads): a vehicle picture and an owner's
-// manual create or replace their document (the old file goes), a video's thumbnail and file are
-// stored and their address answered; every refusal names its field and leaves nothing behind;
-// administrators only.
+// manual create or replace their document (the old file goes unless another document shares it);
+// every refusal names its field and leaves nothing behind; administrators only.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../shared/content.ts';
@@ -15,8 +14,6 @@ const upload = (parts: Record<string, FormPart>, as: 'admin' | 'owner' | 'api' |
 const file = (data: Buffer, filename: string, type = 'application/octet-stream') => ({ data, filename, type });
 const photo = async () => file(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1F3A5F' } }).png().toBuffer(), 'blue.png', 'image/png');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]);
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
 
 const served = (url: string) => api.app.inject({ url });
 const documentsOfType = async (type: string) => (await api.app.database.db.select().from(contentDocuments)).filter((d) => d.type === type);
@@ -56,13 +53,14 @@ describe('POST content/uploads', () => {
     expect(await documentsOfType(CONTENT_TYPES.ownerManual)).toHaveLength(1);
   });
 
-  it("stores a video's thumbnail at 490x275 and a WebM or MP4 video, answering their addresses", async () => {
-    const thumbnail = await upload({ kind: 'video-thumbnail', file: await photo() });
-    expect(await sharp((await served(thumbnail.body.url)).rawPayload).metadata()).toMatchObject({ width: 490, height: 275 });
-    const webm = await upload({ kind: 'video-file', file: file(WEBM, 'clip.webm', 'video/webm') });
-    expect((await served(webm.body.url)).headers['content-type']).toBe('video/webm');
-    const mp4 = await upload({ kind: 'video-file', file: file(MP4, 'clip.mp4', 'video/mp4') });
-    expect(mp4.body.url).toMatch(/\.mp4$/);
+  it('keeps a replaced picture that another code still shows (the demo shares one per model line)', async () => {
+    await upload({ kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: await photo() });
+    const [shared] = await documentsOfType(CONTENT_TYPES.vehicleImage);
+    const sharedUrl = (shared!.elements as { image: { url: string } }).image.url;
+    await api.app.database.db.insert(contentDocuments).values({ type: CONTENT_TYPES.vehicleImage, name: 'H6 sibling', document_key: 'vehicle-image-sibling-bu01', elements: { modelCode: 'SIBLING', colourCode: 'BU01', image: { url: sharedUrl } } });
+    const replaced = await upload({ kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: await photo() });
+    expect(replaced.body.url).not.toBe(sharedUrl);
+    expect((await served(sharedUrl)).statusCode).toBe(200);
   });
 
   it.each([
@@ -73,10 +71,10 @@ describe('POST content/uploads', () => {
     ['an unknown colour code', { kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'XX99', file: 'PHOTO' }, 'colour_code'],
     ['a picture that is not an image', { kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: 'PDF' }, 'file'],
     ['a manual that is not a PDF', { kind: 'owner-manual', model_code: 'CC6450UM2L', file: 'PHOTO' }, 'file'],
-    ['a video that is not WebM or MP4', { kind: 'video-file', file: 'PDF' }, 'file'],
+    ['a picture of 21 MB', { kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: 'BIG' }, 'file'],
     ['a title over 200 characters', { kind: 'owner-manual', model_code: 'CC6450UM2L', title: 'x'.repeat(201), file: 'PDF' }, 'title'],
   ])('refuses %s on its field and stores nothing', async (_what, fields, field) => {
-    const files = { PHOTO: await photo(), PDF: file(PDF, 'x.pdf', 'application/pdf') } as Record<string, FormPart>;
+    const files = { PHOTO: await photo(), PDF: file(PDF, 'x.pdf', 'application/pdf'), BIG: file(Buffer.alloc(21 * 1024 * 1024), 'big.jpg', 'image/jpeg') } as Record<string, FormPart>;
     const parts = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'file' ? files[v]! : v]));
     const before = await api.app.database.db.select().from(contentDocuments);
     const refused = await upload(parts);
@@ -87,13 +85,14 @@ describe('POST content/uploads', () => {
   });
 
   it('is for administrators: 401 for a visitor, 403 for an owner or an API account', async () => {
-    expect((await upload({ kind: 'video-file', file: file(WEBM, 'clip.webm') }, 'visitor')).status).toBe(401);
-    expect((await upload({ kind: 'video-file', file: file(WEBM, 'clip.webm') }, 'owner')).status).toBe(403);
-    expect((await upload({ kind: 'video-file', file: file(WEBM, 'clip.webm') }, 'api')).status).toBe(403);
+    const manual = { kind: 'owner-manual', model_code: 'CC6450UM2L', file: file(PDF, 'h6.pdf', 'application/pdf') };
+    expect((await upload(manual, 'visitor')).status).toBe(401);
+    expect((await upload(manual, 'owner')).status).toBe(403);
+    expect((await upload(manual, 'api')).status).toBe(403);
   });
 
   it('answers 415 to a body that is not a multipart form', async () => {
-    const json = await api.post('admin', '/api/content/uploads', { kind: 'video-file' });
+    const json = await api.post('admin', '/api/content/uploads', { kind: 'owner-manual' });
     expect(json.status).toBe(415);
   });
 });

@@ -3,6 +3,7 @@
 // by key and by type, including the C-Models documents Update Acoustic writes, and the contact
 // values of the deployment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../shared/content.ts';
 import { contentDocuments } from '../../server/generated/tables.ts';
 import { CONTENT_DOCUMENTS } from '../../server/seed/demo/content.ts';
 import { modelPayload } from './fixtures.ts';
@@ -70,6 +71,42 @@ describe('GET /api/content/search', () => {
     expect(body.documents).toEqual([
       { id: 'model-cannon-menu', name: 'Cannon Menu', type: 'C-Models', elements: expect.objectContaining({ brand: 'GWM', model: 'Cannon Menu', driveaway: 4199000, preview: 'Y' }) },
     ]);
+  });
+});
+
+describe('GET /api/content/search by element', () => {
+  const video = (model: string, videoTitle: string, published = true) => ({ type: CONTENT_TYPES.video, name: videoTitle, document_key: `video-${videoTitle.length}-${model}`, elements: { model, videoTitle }, published });
+  beforeAll(async () => {
+    await api.app.database.db.insert(contentDocuments).values([
+      video('H6', 'Pairing a phone'),
+      video('H6', 'Hitching a trailer'),
+      video('H6', 'Draft, not yet published', false),
+      video('Jolion', 'Folding the rear seats'),
+      { type: CONTENT_TYPES.ownerManual, name: 'H6 Lux manual', document_key: 'owner-manual-h6lux', elements: { modelCode: 'H6LUX', title: 'H6 Lux manual' } },
+      { type: CONTENT_TYPES.vehicleImage, name: 'H6 Lux blue', document_key: 'vehicle-image-h6lux-bu', elements: { modelCode: 'H6LUX', colourCode: 'BU' } },
+      { type: CONTENT_TYPES.vehicleImage, name: 'H6 Lux white', document_key: 'vehicle-image-h6lux-wh', elements: { modelCode: 'H6LUX', colourCode: 'WH' } },
+    ]);
+  });
+  const names = (reply: { body: { documents: { name: string }[] } }) => reply.body.documents.map((d) => d.name);
+
+  it("answers only a model's published videos, up to the 1000 the videos page asks for", async () => {
+    const reply = await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&model=H6&rows=1000`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.numFound).toBe(2);
+    expect(names(reply)).toEqual(['Hitching a trailer', 'Pairing a phone']);
+  });
+
+  it("answers a model code's manual, and its picture in one colour when both codes are given", async () => {
+    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.ownerManual)}&modelCode=H6LUX`))).toEqual(['H6 Lux manual']);
+    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.vehicleImage)}&modelCode=H6LUX&colourCode=WH`))).toEqual(['H6 Lux white']);
+    expect((await api.get('visitor', '/api/content/search?modelCode=H6LUX')).body.numFound).toBe(3);
+  });
+
+  it('answers nothing for a value no document holds, and refuses one over 200 characters', async () => {
+    expect((await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&model=Tank%20500`)).body).toEqual({ numFound: 0, documents: [] });
+    const long = await api.get('visitor', `/api/content/search?model=${'x'.repeat(201)}`);
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.body.errors)).toEqual(['model']);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, columnsFor } from './columns.ts';
 import { EXTENSIONS, type ResourceExtension } from './extensions.ts';
 
-export interface Definition extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary'> {
+export interface Definition extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor'> {
   listColumns: Column[];
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
@@ -43,6 +43,8 @@ export function definitionOf(name: string): Definition {
     submitWhenValid: extension.submitWhenValid,
     newRecord: extension.newRecord,
     summary: extension.summary,
+    actions: extension.actions,
+    editor: extension.editor,
     uiSchema,
     listColumns: extension.columns ? extension.columns(columns) : columns,
     nameOf: extension.recordName ?? ((record) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim())),

@@ -3,9 +3,10 @@
 // screen that needs more than this gets an override page in registry.tsx instead.
 import type { BaseRecord } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { configurationsScreen } from '../features/configurations/configurations-screen.tsx';
+import { contentScreen } from '../features/content/content-screen.tsx';
 import { crmOwnersScreen } from '../features/people/crm-owners-screen.tsx';
 import { crmVehiclesScreen } from '../features/people/crm-vehicles-screen.tsx';
 import { usersScreen } from '../features/people/users-screen.tsx';
@@ -30,6 +31,12 @@ export interface ScreenLink {
   to: string;
 }
 
+/** A hand-built dialog for the records it claims (a how-to video), opened by their edit button in place of the generic form. */
+export interface RecordEditor {
+  claims: (record: BaseRecord) => boolean;
+  Dialog: ComponentType<{ record: BaseRecord | undefined; opened: boolean; onClose: () => void }>;
+}
+
 export interface ResourceExtension {
   /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
   recordName?: (record: BaseRecord) => string;
@@ -48,12 +55,16 @@ export interface ResourceExtension {
   newRecord?: () => Record<string, unknown>;
   /** Shown above the edit dialog's fields: what the listed record holds that its form does not (the dealers a postcode is allocated to). */
   summary?: (record: BaseRecord) => ReactNode;
+  /** Header buttons the feature draws with their own dialogs (the Content section's uploads). */
+  actions?: ComponentType;
+  editor?: RecordEditor;
 }
 
 export const EXTENSIONS: Record<string, ResourceExtension> = {
   // back-office.txt 2, Colours: the dialog's order, and Active as Yes/No with no default.
   colours: { uiSchema: { 'ui:order': ['country', 'code', 'name', 'active', 'hex', 'foreground_hex', 'type', 'models', '*'], active: { 'ui:widget': 'radio', 'ui:options': { inline: true } } } },
   configurator: configurationsScreen,
+  contentdocuments: contentScreen,
   // back-office.txt 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
   costs: { uiSchema: { models: { 'ui:options': { codes: 'all-of-models' } } } },
   // back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option costs.

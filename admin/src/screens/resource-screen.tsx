@@ -1,6 +1,7 @@
 // The generic screen of a resource, built from its generated definition and declared extension:
-// title, links, sync buttons and "+ Add a …", the tabs if any, the list with edit and delete on
-// each row, the create and edit dialog and the delete confirmation.
+// title, links, the extension's own buttons, sync buttons and "+ Add a …", the tabs if any, the list
+// with edit and delete on each row, the create and edit dialog (or the extension's editor for the
+// records it claims) and the delete confirmation.
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
@@ -19,8 +20,9 @@ const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
 
 export default function ResourceScreen({ resource }: { resource: string }) {
   const definition = definitionOf(resource);
-  const { tabs = [], links = [] } = definition;
+  const { tabs = [], links = [], actions: Actions, editor } = definition;
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [editing, setEditing] = useState<BaseRecord | null>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
   // The tab lives in the address, so a reload or a shared link stays on it.
   const [params, setParams] = useSearchParams();
@@ -33,7 +35,7 @@ export default function ResourceScreen({ resource }: { resource: string }) {
       ? (record: BaseRecord) => (
           <RowActions
             name={definition.nameOf(record)}
-            onEdit={can.edit ? () => setDialog({ record }) : undefined}
+            onEdit={can.edit ? () => (editor?.claims(record) ? setEditing(record) : setDialog({ record })) : undefined}
             onDelete={can.delete ? () => setDeleting(record) : undefined}
           />
         )
@@ -49,6 +51,7 @@ export default function ResourceScreen({ resource }: { resource: string }) {
               {link.label}
             </Button>
           ))}
+          {Actions && <Actions />}
           <SyncButtons resource={definition.name} targets={definition.sync} />
           {addButton}
         </Group>
@@ -67,6 +70,7 @@ export default function ResourceScreen({ resource }: { resource: string }) {
       {/* A tab is its own list: its search, page and sort start afresh. */}
       <ResourceTable key={tab?.value} definition={definition} rowActions={rowActions} emptyAction={addButton} permanentFilters={filtersOf(tab)} />
       <RecordDialog definition={definition} state={dialog} onClose={() => setDialog(null)} />
+      {editor && <editor.Dialog record={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />}
       <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -52,9 +52,11 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
 
   for (const line of MODEL_LINES) {
     const codes = new Set(line.variants.map((v) => v.code));
-    for (const colour of COLOURS.filter((c) => (c.models as string[]).some((code) => codes.has(code)))) {
-      // One picture per line and paint, shared by every code of the line.
-      const image = await stored('content', '.jpg', await vehiclePicture(styleOf(line), colour.hex!));
+    const paints = COLOURS.filter((c) => (c.models as string[]).some((code) => codes.has(code)));
+    // One picture per line and paint, shared by every code of the line; drawn side by side (sharp works off the event loop).
+    const images = await Promise.all(paints.map(async (colour) => stored('content', '.jpg', await vehiclePicture(styleOf(line), colour.hex!))));
+    for (const [i, colour] of paints.entries()) {
+      const image = images[i]!;
       if (!pictureOf.has(line.model)) pictureOf.set(line.model, image);
       for (const code of (colour.models as string[]).filter((c) => codes.has(c))) {
         const elements: VehicleImageElements = { modelCode: code, colourCode: colour.code, image };

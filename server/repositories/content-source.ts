@@ -1,0 +1,27 @@
+// What the server reads from the content service (decisions.md, "Content service"): one small
+// interface, so the embedded store (./content.ts) and a real Acoustic delivery client can stand
+// behind the same routes and garage answers. Only published documents are ever answered.
+import type { ContentItem, ContentSearchResult } from '../../shared/content.ts';
+
+/** Elements a search can match exactly, as the owner screens look documents up (owner-portal.txt 7). */
+export const ELEMENT_FILTERS = ['model', 'modelCode', 'colourCode'] as const;
+export type ElementFilter = (typeof ELEMENT_FILTERS)[number];
+
+export interface ContentQuery {
+  type?: string;
+  /** Documents whose element of this name equals the value (videos of a model, a code's manual). */
+  elements?: Partial<Record<ElementFilter, string>>;
+  start: number;
+  rows: number;
+}
+
+export interface ContentSource {
+  /** One published document by its key. */
+  document(key: string): Promise<ContentItem | undefined>;
+  /** Published documents by name, a page at a time, with how many match. */
+  search(query: ContentQuery): Promise<ContentSearchResult>;
+  /** Picture addresses of these model codes by "code\u0000colour code". */
+  vehicleImages(modelCodes: string[]): Promise<Map<string, string>>;
+  /** The owner's manual of each of these model codes. */
+  ownerManuals(modelCodes: string[]): Promise<Map<string, { title: string; url: string }>>;
+}

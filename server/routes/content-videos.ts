@@ -1,0 +1,135 @@
+// The back office's how-to video dialog (administrators): POST /api/content/videos adds a video
+// document, PUT /api/content/videos/{key} (or POST with _method=PUT) changes one. A multipart form:
+// the video's fields, and optionally its thumbnail (any image, stored at 490x275) and its file
+// (WebM or MP4) in place of an address. Every problem is answered at once under its field; a
+// refused form stores nothing, and files the saved video no longer names are removed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VideoElements } from '../../shared/content.ts';
+import { MAX_VIDEO_BYTES, NOT_A_VIDEO, VIDEO_TEXT_LIMITS, VIDEO_TOO_LARGE } from '../../shared/content-uploads.ts';
+import { slug } from '../../shared/slug.ts';
+import type { FieldErrors } from '../../shared/validation.ts';
+import { HttpError, InputError, notFound } from '../errors.ts';
+import { type NewFile, forgetFile, storeWhileSaving } from '../files/content-files.ts';
+import { VIDEO_THUMBNAIL, fittedImage } from '../files/images.ts';
+import { type ReadForm, readForm } from '../files/multipart.ts';
+import { contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
+import { contentVideoRepository } from '../repositories/content-videos.ts';
+import { fileUrl } from './files.ts';
+
+const MAX_CATEGORIES = 20;
+
+/** WebM (an EBML header) or MP4 (an ISO box "ftyp"). */
+const videoExtension = (data: Buffer) =>
+  data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) ? '.webm' : data.subarray(4, 8).toString('latin1') === 'ftyp' ? '.mp4' : undefined;
+
+const isAddress = (url: string) => url.startsWith(fileUrl('')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(url);
+
+function categoriesOf(text: string | undefined): string[] | undefined {
+  if (!text?.trim()) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) && parsed.every((c) => typeof c === 'string') ? parsed.map((c) => c.trim()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default async function contentVideoRoutes(app: FastifyInstance) {
+  const videos = contentVideoRepository(app.database.db);
+  const documents = contentFileRepository(app.database.db);
+  const tags = ['Content'];
+  const fields = 'model, video_title, video_url (or a video_file), disclaimer, default, categories (a JSON list of category names), published; files thumbnail and video_file';
+
+  /** The video the form describes, and the files to store for it; throws every problem at once. */
+  async function readVideo({ fields: f, files }: ReadForm, current?: Partial<VideoElements>) {
+    const errors: FieldErrors = {};
+    const problem = (field: string, message: string) => void (errors[field] ??= []).push(message);
+    const text = (name: keyof typeof VIDEO_TEXT_LIMITS) => (f[name] ?? '').trim();
+    for (const name of Object.keys(VIDEO_TEXT_LIMITS) as (keyof typeof VIDEO_TEXT_LIMITS)[]) {
+      if (text(name).length > VIDEO_TEXT_LIMITS[name]) problem(name, `This can be at most ${VIDEO_TEXT_LIMITS[name]} characters.`);
+    }
+    const model = text('model');
+    if (!model) problem('model', 'Please choose a model.');
+    else if (!(await videos.modelLines()).includes(model)) problem('model', `There is no model called ${model} in the catalogue.`);
+    if (!text('video_title')) problem('video_title', 'A title is required.');
+
+    const uploads: NewFile[] = [];
+    const videoFile = files.find((file) => file.field === 'video_file');
+    const thumbnailFile = files.find((file) => file.field === 'thumbnail');
+    const unknown = files.find((file) => file !== videoFile && file !== thumbnailFile);
+    if (unknown) problem(unknown.field, 'Send the files as "thumbnail" and "video_file".');
+    let videoUrl = text('video_url');
+    if (videoFile) {
+      const extension = videoExtension(videoFile.data);
+      if (!extension) problem('video_file', NOT_A_VIDEO);
+      else uploads.push({ folder: 'videos', extension, data: videoFile.data });
+      videoUrl = '';
+    } else if (!videoUrl) problem('video_url', 'Enter the video’s YouTube or Vimeo address, or upload a video file.');
+    else if (!isAddress(videoUrl)) problem('video_url', 'Enter an address starting with https:// (YouTube or Vimeo), or upload a video file.');
+
+    if (thumbnailFile) {
+      try {
+        uploads.push({ folder: 'content', extension: '.jpg', data: await fittedImage(thumbnailFile.data, VIDEO_THUMBNAIL, 'thumbnail') });
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        Object.entries(error.errors).forEach(([field, messages]) => messages.forEach((m) => problem(field, m)));
+      }
+    } else if (!current?.thumbnail?.url) problem('thumbnail', 'Please upload a thumbnail image.');
+
+    const categories = categoriesOf(f.categories);
+    if (!categories) problem('categories', 'Send the categories as a list of names.');
+    else if (categories.length > MAX_CATEGORIES) problem('categories', `Choose at most ${MAX_CATEGORIES} categories.`);
+    else {
+      const known = await videos.categoryNames();
+      const missing = categories.filter((c) => !known.includes(c));
+      if (missing.length) problem('categories', `There is no video category called ${missing.join(', ')}.`);
+    }
+    for (const flag of ['default', 'published'] as const) {
+      if (f[flag] !== undefined && !['true', 'false'].includes(f[flag])) problem(flag, 'This must be true or false.');
+    }
+    if (Object.keys(errors).length) throw new InputError(errors);
+
+    return {
+      uploads,
+      published: f.published !== 'false',
+      /** The elements, given the addresses of the stored uploads in order. */
+      elementsWith: (urls: string[]): VideoElements => {
+        const stored = [...urls];
+        return {
+          model,
+          videoTitle: text('video_title'),
+          videoUrl: videoFile ? stored.shift()! : videoUrl,
+          disclaimer: text('disclaimer'),
+          thumbnail: thumbnailFile ? { url: stored.shift()! } : current!.thumbnail!,
+          default: f.default === 'true',
+          categories: categories!,
+        };
+      },
+    };
+  }
+
+  async function save(request: FastifyRequest, key: string | undefined) {
+    const form = await readForm(request, { maxFileBytes: MAX_VIDEO_BYTES, tooLarge: VIDEO_TOO_LARGE, maxFiles: 2 });
+    if (!form) throw new HttpError(415, 'Send the video as a multipart form (multipart/form-data).');
+    const current = key ? await videos.find(key) : undefined;
+    if (key && !current) throw notFound('This video');
+    const video = await readVideo(form, current?.elements);
+    const documentKey = key ?? `video-${slug(form.fields.model!)}-${slug(form.fields.video_title!)}`;
+    if (!key && (await videos.keyTaken(documentKey))) throw new InputError({ video_title: ['This model already has a video with this title.'] });
+    const saved = await storeWhileSaving(app.files, video.uploads, async (urls) => {
+      const elements = video.elementsWith(urls);
+      return videos.save({ key: documentKey, name: elements.videoTitle, elements, published: video.published });
+    });
+    for (const url of [current?.elements.videoUrl, current?.elements.thumbnail?.url]) await forgetFile(app.files, url, documents.isNamed);
+    return saved;
+  }
+
+  const schema = (summary: string) => ({ tags, summary: `${summary} (multipart: ${fields})`, consumes: ['multipart/form-data'], response: { 200: savedDocumentSchema } });
+
+  app.post('/content/videos', { onRequest: app.allow(), schema: schema('Adds a how-to video; a default one becomes its model’s only default') }, (request) => save(request, undefined));
+
+  app.put('/content/videos/:key', {
+    onRequest: app.allow(),
+    schema: { ...schema('Changes a how-to video; a thumbnail or file sent replaces the old one'), params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } } },
+  }, (request) => save(request, (request.params as { key: string }).key));
+}
