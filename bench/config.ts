@@ -1,5 +1,6 @@
 // What the benchmark runs: data sizes (scaled by BENCH_SCALE), the load (BENCH_SECONDS per
-// scenario, BENCH_CONNECTIONS clients) and the scenarios, whose search words are taken from the
+// scenario, BENCH_CONNECTIONS clients; the mixed load's BENCH_OWNERS, BENCH_STAFF and
+// BENCH_MIXED_SECONDS) and the scenarios, whose search words are taken from the
 // generated rows so every search finds something.
 import type { Session } from './bulk.ts';
 
@@ -25,6 +26,8 @@ export interface LoadSettings {
   /** Database-alone replay: sequential runs per scenario, and seconds of concurrent replay. */
   sequentialRuns: number;
   concurrentSeconds: number;
+  /** The mixed load (mixed-load.ts): simulated owners and staff at once, for this many seconds. */
+  mixed: { owners: number; staff: number; seconds: number };
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
@@ -35,6 +38,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     connections: number('BENCH_CONNECTIONS', 32),
     sequentialRuns: number('BENCH_DB_RUNS', 200),
     concurrentSeconds: number('BENCH_DB_SECONDS', 5),
+    mixed: { owners: number('BENCH_OWNERS', 200), staff: number('BENCH_STAFF', 20), seconds: number('BENCH_MIXED_SECONDS', 60) },
   };
 }
 

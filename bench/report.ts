@@ -7,6 +7,7 @@ import type { LoadSettings } from './config.ts';
 import type { Generated } from './generate.ts';
 import type { LoadResult } from './load.ts';
 import type { DbResult } from './measure-db.ts';
+import type { MixedLoadResult } from './mixed-load.ts';
 import { ms } from './stats.ts';
 
 export interface DatabaseRun {
@@ -14,6 +15,7 @@ export interface DatabaseRun {
   generated: Generated;
   db: DbResult;
   load: Record<string, LoadResult>;
+  mixed: MixedLoadResult;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +34,25 @@ function table(runs: DatabaseRun[], connections: number): string {
     }),
   );
   return [`${connections} concurrent clients on both sides.`, '', ...head, ...rows].join('\n');
+}
+
+function mixedTable(runs: DatabaseRun[]): string {
+  const rows = runs.flatMap((run) => {
+    const m = run.mixed;
+    const row = (call: string, f: MixedLoadResult['overall']) => `| ${NAMES[run.kind]} | ${call} | ${f.count} | ${f.errors} | ${ms(f.median)} | ${ms(f.p95)} | ${ms(f.p99)} |`;
+    return [row(`all (${Math.round(m.perSecond)} req/s)`, m.overall), ...Object.entries(m.calls).map(([call, f]) => row(call, f))];
+  });
+  const { owners, staff, seconds } = runs[0]!.mixed.settings;
+  const unexpected = runs.flatMap((r) => Object.entries(r.mixed.unexpected).map(([what, n]) => `${NAMES[r.kind]} ${what}: ${n}`));
+  return [
+    `${owners} simulated owners (each signs in, then goes round garage, banner, vehicle and dealer with a pause of 0.2 to 0.8 s between pages, booking a service every fifth round) and ${staff} staff (vehicle search, a page of owners, a vehicle read and edited) for ${seconds} s at once, on the full data.`,
+    '',
+    '| database | call | requests | errors | median ms | p95 ms | p99 ms |',
+    '|---|---|--:|--:|--:|--:|--:|',
+    ...rows,
+    '',
+    ...(unexpected.length ? [`Unexpected answers: ${unexpected.join('; ')}`, ''] : []),
+  ].join('\n');
 }
 
 export function writeReports(runs: DatabaseRun[], settings: LoadSettings): string {
@@ -56,6 +77,9 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     figures,
     '',
     ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
+    '## Owners and staff at once',
+    '',
+    mixedTable(runs),
     '## Search words and statements',
     '',
     ...runs.slice(0, 1).flatMap((r) => r.db.scenarios.map((s) => `- ${s.title}: \`GET ${s.path}\`, ${s.statements.length} statements`)),

@@ -1,7 +1,8 @@
 // `npm run bench`: on each database (PGlite in .tmp/bench, then a throwaway PostgreSQL server
 // started with tests/support/postgres.sh), fills a fresh database (generate.ts), measures each
 // scenario's statements in the database alone (measure-db.ts), starts the real server
-// (server/main.ts) on 127.0.0.1 and load-tests it from this process (load.ts). Prints the table
+// (server/main.ts) on 127.0.0.1 and load-tests it from this process (load.ts), then puts
+// simulated owners and staff on it at once (mixed-load.ts). Prints the table
 // and writes bench/results.md and bench/plans.md. Every child and the PostgreSQL server are
 // stopped at the end, also on failure or Ctrl-C.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { BENCH_ADMIN, benchSizes, loadSettings } from './config.ts';
 import type { Generated } from './generate.ts';
 import { type LoadResult, loadTest } from './load.ts';
+import { type MixedLoadResult, mixedLoad } from './mixed-load.ts';
 import type { DbResult } from './measure-db.ts';
 import { type DatabaseRun, writeReports } from './report.ts';
 
@@ -138,6 +140,7 @@ async function runOn(kind: DbResult['kind']): Promise<DatabaseRun> {
   console.log(`=== ${kind}: load test through the server, ${settings.connections} connections, ${settings.seconds} s per scenario`);
   const server = await startServer(env);
   const load: Record<string, LoadResult> = {};
+  let mixed: MixedLoadResult;
   try {
     const token = await signIn(server.origin);
     for (const scenario of db.scenarios) {
@@ -150,11 +153,16 @@ async function runOn(kind: DbResult['kind']): Promise<DatabaseRun> {
       const r = load[scenario.id]!;
       console.log(`  ${scenario.id}: median ${r.median} ms, p95 ${r.p95} ms, ${Math.round(r.perSecond)} req/s${r.errors ? `, ${r.errors} errors` : ''}`);
     }
+    const { owners, staff, seconds } = settings.mixed;
+    console.log(`=== ${kind}: mixed load, ${owners} owners and ${staff} staff for ${seconds} s`);
+    await fetch(`${server.origin}/api/health`);
+    mixed = await mixedLoad(server.origin, token, settings.mixed);
+    console.log(`  ${mixed.requests} requests, ${Math.round(mixed.perSecond)} req/s, p99 ${Math.round(mixed.overall.p99)} ms, ${mixed.errors} errors`);
   } finally {
     await server.stop();
     if (kind === 'postgresql') stopPostgres();
   }
-  return { kind, generated, db, load };
+  return { kind, generated, db, load, mixed };
 }
 
 async function main() {

@@ -1,0 +1,141 @@
+// The mixed load of `npm run bench`: simulated owners and staff using the product at the same
+// time through the real server on loopback. It prepares its own people through the API as the
+// product does it (staff invite owners with a vehicle, each owner registers with the code), then
+// for a fixed time each owner signs in and keeps going round their garage, vehicle, dealer and
+// banner, now and then booking a service, while staff search vehicles and owners and edit
+// vehicles. Every answer's latency is kept by kind of call; any unexpected status is an error.
+import { addDays, bookableTimes, localNow } from '../shared/booking-rules.ts';
+import { percentile } from './stats.ts';
+
+export interface MixedLoadSettings {
+  owners: number;
+  staff: number;
+  seconds: number;
+}
+
+export interface CallFigures {
+  count: number;
+  errors: number;
+  median: number;
+  p95: number;
+  p99: number;
+}
+
+export interface MixedLoadResult {
+  settings: MixedLoadSettings;
+  requests: number;
+  perSecond: number;
+  errors: number;
+  /** Statuses other than the expected ones, with how often each came. */
+  unexpected: Record<string, number>;
+  overall: CallFigures;
+  calls: Record<string, CallFigures>;
+}
+
+const PASSWORD = 'Bench-owner#2026';
+/** A person's pause between two clicks. */
+const THINK_MS = { min: 200, max: 800 };
+const DEALER_HOURS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, open: '07:00', close: '19:00' }));
+
+type Call = (kind: string, method: string, path: string, body?: unknown, expected?: number[]) => Promise<unknown>;
+
+const pause = () => new Promise((r) => setTimeout(r, THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min)));
+
+export async function mixedLoad(origin: string, adminToken: string, settings: MixedLoadSettings): Promise<MixedLoadResult> {
+  const latencies = new Map<string, number[]>();
+  const errorsOf = new Map<string, number>();
+  const unexpected: Record<string, number> = {};
+  let measuring = false;
+
+  const caller = (token?: string): Call => async (kind, method, path, body, expected = [200, 201]) => {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => undefined);
+    const took = performance.now() - started;
+    const status = response?.status ?? 0;
+    const text = response ? await response.text() : '';
+    const ok = expected.includes(status);
+    if (measuring) {
+      if (!latencies.has(kind)) latencies.set(kind, []);
+      latencies.get(kind)!.push(took);
+      if (!ok) {
+        errorsOf.set(kind, (errorsOf.get(kind) ?? 0) + 1);
+        unexpected[`${kind} ${status}`] = (unexpected[`${kind} ${status}`] ?? 0) + 1;
+      }
+    } else if (!ok) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  const admin = caller(adminToken);
+  const run = Date.now().toString(36);
+
+  // Staff set the scene: a dealer open every day and a model, then the invited owners.
+  const dealer = (await admin('setup', 'POST', '/api/dealers', { name: `Bench Motors ${run}`, brand: 'GWM', email: `bench.${run}@dealer.example`, address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', country: 'AU', dealer_hours: DEALER_HOURS })) as { id: number };
+  const model = (await admin('setup', 'POST', '/api/models', { brand: 'GWM', code: `BENCH${run}`.toUpperCase().slice(0, 20), model: 'Cannon', variant: 'Bench', transmission: 'Automatic', drivetrain: '4x4', name: 'Cannon Bench', type: 'UTE', image: 'bench.png' })) as { id: number };
+  const owners: { email: string; vehicle: number }[] = [];
+  for (let i = 0; i < settings.owners; i += 1) {
+    const email = `bench.owner.${run}.${i}@example.com`;
+    const user = (await admin('setup', 'POST', '/api/users', { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealers_id: dealer.id, consent: true })) as { id: number; invitation_code: string };
+    const day = '2025-01-15';
+    const vehicle = (await admin('setup', 'POST', '/api/vehicles', { user_id: user.id, models_id: model.id, registration: `BL${String(i).padStart(5, '0')}`, vin: `BENCHVIN${run}${i}`.toUpperCase(), registration_date: day, roadside_start_date: day, roadside_expiry_date: '2030-01-15', purchase_date: day, engine_number: `E${i}`, year: '2025' })) as { id: number };
+    await caller()('setup', 'PUT', `/api/users/register/${user.id}`, { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', password: PASSWORD, password_confirmation: PASSWORD, invitation_code: user.invitation_code });
+    owners.push({ email, vehicle: vehicle.id });
+  }
+
+  // A bookable time tomorrow at the bench dealer (its hours are known, every day).
+  const tomorrow = addDays(localNow('Australia/Sydney').date, 1);
+  const times = bookableTimes({ dealer_hours: DEALER_HOURS as never, state: 'NSW' }, tomorrow);
+
+  const until = Date.now() + settings.seconds * 1000;
+  measuring = true;
+  const ownerLoop = async (owner: { email: string; vehicle: number }, index: number) => {
+    const { access_token: token } = (await caller()('sign in', 'POST', '/api/login', { username: owner.email, password: PASSWORD })) as { access_token: string };
+    const call = caller(token);
+    for (let round = 0; Date.now() < until; round += 1) {
+      await call('garage', 'GET', '/api/vehicles/user');
+      await call('banner', 'GET', '/api/messages/best');
+      await pause();
+      await call('vehicle', 'GET', `/api/vehicles/vehicle/${owner.vehicle}`);
+      await pause();
+      await call('dealer', 'GET', '/api/dealers/user');
+      if ((round + index) % 5 === 0) {
+        await call('booking', 'POST', '/api/vehicleservices', { vehicle_id: owner.vehicle, dealer_id: dealer.id, date: `${tomorrow} ${times[(round + index) % times.length]}`, odometer: 1000 + round, type: 'service' }, [201]);
+        await call('my bookings', 'GET', '/api/vehicleservices/user');
+      }
+      await pause();
+    }
+  };
+  const staffLoop = async (index: number) => {
+    for (let round = 0; Date.now() < until; round += 1) {
+      await admin('staff: vehicle search', 'GET', `/api/vehicles/searchWithPagination?q=${encodeURIComponent(`BENCHVIN${run}`.toUpperCase())}&per_page=50`);
+      await admin('staff: owners page', 'GET', `/api/users?page=${1 + ((round + index) % 5)}&per_page=50`);
+      const id = owners[(round * settings.staff + index) % owners.length]!.vehicle;
+      const vehicle = (await admin('staff: vehicle read', 'GET', `/api/vehicles/${id}`)) as Record<string, unknown>;
+      const { id: _id, created_at: _c, updated_at: _u, user: _user, model: _model, my_image: _image, ...record } = vehicle;
+      await admin('staff: vehicle edit', 'PUT', `/api/vehicles/${id}`, { ...record, description: `Checked by staff, round ${round}` });
+      await pause();
+    }
+  };
+  const started = performance.now();
+  await Promise.all([...owners.map(ownerLoop), ...Array.from({ length: settings.staff }, (_, i) => staffLoop(i))]);
+  const elapsed = (performance.now() - started) / 1000;
+  measuring = false;
+
+  const figures = (values: number[], errors: number): CallFigures => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { count: sorted.length, errors, median: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  };
+  const all = [...latencies.values()].flat();
+  const errors = [...errorsOf.values()].reduce((a, b) => a + b, 0);
+  return {
+    settings,
+    requests: all.length,
+    perSecond: all.length / elapsed,
+    errors,
+    unexpected,
+    overall: figures(all, errors),
+    calls: Object.fromEntries([...latencies].map(([kind, values]) => [kind, figures(values, errorsOf.get(kind) ?? 0)])),
+  };
+}
