@@ -4226,6 +4226,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Password",
+        "description": "Setting one signs the owner out everywhere.",
+        "minLength": 8,
+        "pattern": "\\S",
         "writeOnly": true
       },
       "mobile_phone": {
@@ -5030,7 +5033,8 @@ export const components: Record<string, JsonSchema> = {
       "password": {
         "type": "string",
         "title": "Password",
-        "minLength": 8
+        "minLength": 8,
+        "pattern": "\\S"
       },
       "password_confirmation": {
         "type": [
@@ -5076,7 +5080,8 @@ export const components: Record<string, JsonSchema> = {
       "password": {
         "type": "string",
         "title": "Password",
-        "minLength": 8
+        "minLength": 8,
+        "pattern": "\\S"
       },
       "password_confirmation": {
         "type": "string",

@@ -4837,6 +4837,13 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Password",
+          "description": "Setting one signs the owner out everywhere.",
+          "minLength": 8,
+          "pattern": "\\S",
+          "errorMessage": {
+            "minLength": "Passwords must be at least 8 characters",
+            "pattern": "A password cannot be only spaces"
+          },
           "writeOnly": true,
           "x-widget": "password"
         },
@@ -6002,9 +6009,11 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Password",
         "minLength": 8,
+        "pattern": "\\S",
         "x-required": "Passwords must be at least 8 characters",
         "errorMessage": {
-          "minLength": "Passwords must be at least 8 characters"
+          "minLength": "Passwords must be at least 8 characters",
+          "pattern": "A password cannot be only spaces"
         },
         "x-widget": "password"
       },
@@ -6081,9 +6090,11 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Password",
         "minLength": 8,
+        "pattern": "\\S",
         "x-required": "Passwords must be at least 8 characters",
         "errorMessage": {
-          "minLength": "Passwords must be at least 8 characters"
+          "minLength": "Passwords must be at least 8 characters",
+          "pattern": "A password cannot be only spaces"
         },
         "x-widget": "password"
       },

@@ -1258,7 +1258,7 @@ export interface User {
    */
   email: string;
   /**
-   * Password
+   * Setting one signs the owner out everywhere.
    */
   password?: string;
   /**

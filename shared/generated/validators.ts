@@ -10054,7 +10054,8 @@ return errors === 0;
 }
 
 export const user = validate55;
-const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere.","minLength":8,"pattern":"\\S","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern4 = new RegExp("\\S", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -10363,11 +10364,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.mobile_phone !== undefined){
-let data7 = data.mobile_phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+if(typeof data6 === "string"){
+if(data6.length < 8){
+const err27 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10376,11 +10375,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.home_phone !== undefined){
-let data8 = data.home_phone;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
+if(!pattern4.test(data6)){
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10390,23 +10386,18 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.other_phone !== undefined){
-let data9 = data.other_phone;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err29 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
+if(errors > 0){
+const emErrors3 = {"minLength":[],"pattern":[]};
+const templates3 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/password")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(21)))){
+emErrors3[err29.keyword].push(err29);
+err29.emUsed = true;
 }
 }
-if(data.address_line_1 !== undefined){
-let data10 = data.address_line_1;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10416,23 +10407,20 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.address_line_2 !== undefined){
-let data11 = data.address_line_2;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
+const emErrs3 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs3.push(err31);
 }
 }
-if(data.suburb !== undefined){
-let data12 = data.suburb;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.mobile_phone !== undefined){
+let data7 = data.mobile_phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10442,10 +10430,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data13 = data.state;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
+if(data.home_phone !== undefined){
+let data8 = data.home_phone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err33 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10454,8 +10442,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
+}
+if(data.other_phone !== undefined){
+let data9 = data.other_phone;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10465,10 +10456,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data14 = data.postcode;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
+if(data.address_line_1 !== undefined){
+let data10 = data.address_line_1;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err35 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10478,10 +10469,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.dealers_id !== undefined){
-let data15 = data.dealers_id;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err36 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
+if(data.address_line_2 !== undefined){
+let data11 = data.address_line_2;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err36 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10490,9 +10481,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+if(data.suburb !== undefined){
+let data12 = data.suburb;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10501,8 +10494,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15 < -2147483648 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+if(data.state !== undefined){
+let data13 = data.state;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10511,12 +10507,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data.role !== undefined){
-let data16 = data.role;
-if(typeof data16 !== "string"){
-const err39 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10525,8 +10517,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err40 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
+}
+if(data.postcode !== undefined){
+let data14 = data.postcode;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10536,10 +10531,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.invitation_code !== undefined){
-let data17 = data.invitation_code;
-if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+if(data.dealers_id !== undefined){
+let data15 = data.dealers_id;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err41 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10548,11 +10543,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.login_count !== undefined){
-let data18 = data.login_count;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err42 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10561,9 +10554,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err43 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+if(data15 < -2147483648 || isNaN(data15)){
+const err43 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10572,8 +10564,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err44 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+}
+}
+if(data.role !== undefined){
+let data16 = data.role;
+if(typeof data16 !== "string"){
+const err44 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10582,12 +10578,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.registered !== undefined){
-let data19 = data.registered;
-if(typeof data19 !== "boolean"){
-const err45 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
+const err45 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10597,11 +10589,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.registered_at !== undefined){
-let data20 = data.registered_at;
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err46 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+if(data.invitation_code !== undefined){
+let data17 = data.invitation_code;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10611,8 +10602,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+if(data.login_count !== undefined){
+let data18 = data.login_count;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err47 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10621,11 +10614,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.consent !== undefined){
-let data21 = data.consent;
-if((typeof data21 !== "boolean") && (data21 !== null)){
-const err48 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10634,10 +10625,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(data18 < -2147483648 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10646,27 +10635,26 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath)) && (err50.keyword in emErrors3)) && (err50.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(1)))){
-emPropParams0 = obj0[err50.keyword];
-emParamsErrors0 = emErrors3[err50.keyword][err50.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err50);
-err50.emUsed = true;
 }
 }
+if(data.registered !== undefined){
+let data19 = data.registered;
+if(typeof data19 !== "boolean"){
+const err50 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if(vErrors === null){
+vErrors = [err50];
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err51 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.registered_at !== undefined){
+let data20 = data.registered_at;
+if(typeof data20 === "string"){
+if(!(formats0.validate(data20))){
+const err51 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10676,15 +10664,80 @@ vErrors.push(err51);
 errors++;
 }
 }
+else {
+const err52 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err52];
 }
-const emErrs3 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs3.push(err52);
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+if(data.consent !== undefined){
+let data21 = data.consent;
+if((typeof data21 !== "boolean") && (data21 !== null)){
+const err53 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
+emPropParams0 = obj0[err55.keyword];
+emParamsErrors0 = emErrors4[err55.keyword][err55.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err55);
+err55.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key4][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+const emErrs4 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs4.push(err57);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
 validate55.errors = vErrors;
 return errors === 0;
@@ -10692,7 +10745,7 @@ return errors === 0;
 
 export const vehicleService = validate56;
 const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -10942,7 +10995,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
+if(!pattern5.test(data6)){
 const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
@@ -13497,7 +13550,7 @@ return errors === 0;
 }
 
 export const registration = validate64;
-const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -14038,9 +14091,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+if(!pattern4.test(data9)){
+const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14049,31 +14101,42 @@ vErrors.push(err49);
 }
 errors++;
 }
+}
+else {
+const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors7 = {"minLength":[]};
+const emErrors7 = {"minLength":[],"pattern":[]};
 const templates7 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/password")) && (err50.keyword in emErrors7)) && (err50.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(21)))){
-emErrors7[err50.keyword].push(err50);
-err50.emUsed = true;
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/password")) && (err51.keyword in emErrors7)) && (err51.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(21)))){
+emErrors7[err51.keyword].push(err51);
+err51.emUsed = true;
 }
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err51 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
+const err52 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs7.push(err52);
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs7.push(err53);
 }
 }
 vErrors = emErrs7;
@@ -14083,21 +14146,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err53 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.invitation_code !== undefined){
-let data11 = data.invitation_code;
-if(typeof data11 === "string"){
-if(data11.length < 1){
-const err54 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
+const err54 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14107,8 +14156,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+if(data.invitation_code !== undefined){
+let data11 = data.invitation_code;
+if(typeof data11 === "string"){
+if(data11.length < 1){
+const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14117,31 +14169,42 @@ vErrors.push(err55);
 }
 errors++;
 }
+}
+else {
+const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors8 = {"minLength":[]};
 const templates8 = {};
-for(const err56 of vErrors){
-if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/invitation_code")) && (err56.keyword in emErrors8)) && (err56.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(28)))){
-emErrors8[err56.keyword].push(err56);
-err56.emUsed = true;
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/invitation_code")) && (err57.keyword in emErrors8)) && (err57.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(28)))){
+emErrors8[err57.keyword].push(err57);
+err57.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
+const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs8.push(err58);
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs8.push(err59);
 }
 }
 vErrors = emErrs8;
@@ -14150,12 +14213,12 @@ errors = emErrs8.length;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -14164,13 +14227,13 @@ const emErrors9 = {"required":{"firstname":[],"lastname":[],"email":[],"mobile_p
 const templates9 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath)) && (err60.keyword in emErrors9)) && (err60.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(1)))){
-emPropParams0 = obj0[err60.keyword];
-emParamsErrors0 = emErrors9[err60.keyword][err60.params[emPropParams0]];
+for(const err61 of vErrors){
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath)) && (err61.keyword in emErrors9)) && (err61.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(1)))){
+emPropParams0 = obj0[err61.keyword];
+emParamsErrors0 = emErrors9[err61.keyword][err61.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err60);
-err60.emUsed = true;
+emParamsErrors0.push(err61);
+err61.emUsed = true;
 }
 }
 }
@@ -14179,21 +14242,21 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err61 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err62];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 }
 const emErrs9 = [];
-for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs9.push(err62);
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs9.push(err63);
 }
 }
 vErrors = emErrs9;
@@ -14204,7 +14267,7 @@ return errors === 0;
 }
 
 export const resetPassword = validate65;
-const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
@@ -14384,9 +14447,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+if(!pattern4.test(data2)){
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14395,31 +14457,42 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(errors > 0){
-const emErrors2 = {"minLength":[]};
+const emErrors2 = {"minLength":[],"pattern":[]};
 const templates2 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/password")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
-emErrors2[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/password")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(21)))){
+emErrors2[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs2.push(err19);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs2.push(err20);
 }
 }
 vErrors = emErrs2;
@@ -14430,18 +14503,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err20 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14450,31 +14512,42 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+else {
+const err22 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors3 = {"minLength":[]};
 const templates3 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/password_confirmation")) && (err22.keyword in emErrors3)) && (err22.schemaPath.indexOf("#/properties/password_confirmation") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(34)))){
-emErrors3[err22.keyword].push(err22);
-err22.emUsed = true;
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/password_confirmation")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#/properties/password_confirmation") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(34)))){
+emErrors3[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err23 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs3.push(err25);
 }
 }
 vErrors = emErrs3;
@@ -14483,12 +14556,12 @@ errors = emErrs3.length;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -14497,13 +14570,13 @@ const emErrors4 = {"required":{"email":[],"token":[],"password":[],"password_con
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors4)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emPropParams0 = obj0[err26.keyword];
-emParamsErrors0 = emErrors4[err26.keyword][err26.params[emPropParams0]];
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors4)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
+emPropParams0 = obj0[err27.keyword];
+emParamsErrors0 = emErrors4[err27.keyword][err27.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err26);
-err26.emUsed = true;
+emParamsErrors0.push(err27);
+err27.emUsed = true;
 }
 }
 }
@@ -14512,21 +14585,21 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 }
 const emErrs4 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs4.push(err28);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs4.push(err29);
 }
 }
 vErrors = emErrs4;
