@@ -4226,9 +4226,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Password",
-        "description": "Setting one signs the owner out everywhere.",
-        "minLength": 8,
-        "pattern": "\\S",
+        "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+        "pattern": "^$|^(?=.*\\S).{8,}$",
         "writeOnly": true
       },
       "mobile_phone": {

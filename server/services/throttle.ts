@@ -33,7 +33,7 @@ export function throttle(db: Db, rule: ThrottleRule): Throttle {
   const waitAfter = (hits: ReturnType<typeof sql>) =>
     sql`(case when ${hits} < ${rule.free} then 0 else least(${rule.maxWaitSeconds}::float8, ${rule.firstWaitSeconds}::float8 * power(2, ${hits} - ${rule.free})) end)`;
   const hitsNow = sql`(case when ${t.forget_at} <= now() then 1 else ${t.hits} + 1 end)`;
-  const seconds = (value: ReturnType<typeof sql>) => sql`(${value} * interval '1 second')`;
+  const seconds = (value: ReturnType<typeof sql>) => sql`((${value}) * interval '1 second')`;
 
   async function takeOne(key: string): Promise<number> {
     const taken = await db

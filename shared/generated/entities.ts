@@ -4837,12 +4837,10 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Password",
-          "description": "Setting one signs the owner out everywhere.",
-          "minLength": 8,
-          "pattern": "\\S",
+          "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+          "pattern": "^$|^(?=.*\\S).{8,}$",
           "errorMessage": {
-            "minLength": "Passwords must be at least 8 characters",
-            "pattern": "A password cannot be only spaces"
+            "pattern": "Passwords must be at least 8 characters, not only spaces"
           },
           "writeOnly": true,
           "x-widget": "password"

@@ -1258,7 +1258,7 @@ export interface User {
    */
   email: string;
   /**
-   * Setting one signs the owner out everywhere.
+   * Setting one signs the owner out everywhere; left empty, the password stays as it was.
    */
   password?: string;
   /**

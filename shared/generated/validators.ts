@@ -10054,8 +10054,8 @@ return errors === 0;
 }
 
 export const user = validate55;
-const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere.","minLength":8,"pattern":"\\S","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern4 = new RegExp("\\S", "u");
+const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern4 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -10365,8 +10365,8 @@ vErrors.push(err26);
 errors++;
 }
 if(typeof data6 === "string"){
-if(data6.length < 8){
-const err27 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema57.properties.password,data:data6};
+if(!pattern4.test(data6)){
+const err27 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10375,42 +10375,32 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema57.properties.password,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
 }
 if(errors > 0){
-const emErrors3 = {"minLength":[],"pattern":[]};
+const emErrors3 = {"pattern":[]};
 const templates3 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/password")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(21)))){
-emErrors3[err29.keyword].push(err29);
-err29.emUsed = true;
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/password")) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(21)))){
+emErrors3[err28.keyword].push(err28);
+err28.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs3.push(err31);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs3.push(err30);
 }
 }
 vErrors = emErrs3;
@@ -10420,7 +10410,20 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.home_phone !== undefined){
+let data8 = data.home_phone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err32 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10430,10 +10433,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.home_phone !== undefined){
-let data8 = data.home_phone;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
+if(data.other_phone !== undefined){
+let data9 = data.other_phone;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err33 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10443,10 +10446,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.other_phone !== undefined){
-let data9 = data.other_phone;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
+if(data.address_line_1 !== undefined){
+let data10 = data.address_line_1;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10456,10 +10459,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.address_line_1 !== undefined){
-let data10 = data.address_line_1;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err35 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
+if(data.address_line_2 !== undefined){
+let data11 = data.address_line_2;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err35 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10469,10 +10472,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.address_line_2 !== undefined){
-let data11 = data.address_line_2;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err36 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
+if(data.suburb !== undefined){
+let data12 = data.suburb;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10482,10 +10485,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.suburb !== undefined){
-let data12 = data.suburb;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
+if(data.state !== undefined){
+let data13 = data.state;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err37 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10494,11 +10497,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.state !== undefined){
-let data13 = data.state;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
+if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10507,8 +10507,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
+}
+if(data.postcode !== undefined){
+let data14 = data.postcode;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err39 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10518,10 +10521,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data14 = data.postcode;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
+if(data.dealers_id !== undefined){
+let data15 = data.dealers_id;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err40 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10530,11 +10533,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.dealers_id !== undefined){
-let data15 = data.dealers_id;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err41 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10543,9 +10544,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
+if(data15 < -2147483648 || isNaN(data15)){
+const err42 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10554,8 +10554,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data15 < -2147483648 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+}
+if(data.role !== undefined){
+let data16 = data.role;
+if(typeof data16 !== "string"){
+const err43 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10564,12 +10568,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data.role !== undefined){
-let data16 = data.role;
-if(typeof data16 !== "string"){
-const err44 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
+const err44 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10578,8 +10578,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err45 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
+}
+if(data.invitation_code !== undefined){
+let data17 = data.invitation_code;
+if(typeof data17 !== "string"){
+const err45 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10589,10 +10592,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.invitation_code !== undefined){
-let data17 = data.invitation_code;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+if(data.login_count !== undefined){
+let data18 = data.login_count;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err46 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10601,11 +10604,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.login_count !== undefined){
-let data18 = data.login_count;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err47 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err47 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10614,9 +10615,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err48 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+if(data18 < -2147483648 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10625,8 +10625,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+}
+}
+if(data.registered !== undefined){
+let data19 = data.registered;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10636,11 +10640,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.registered !== undefined){
-let data19 = data.registered;
-if(typeof data19 !== "boolean"){
-const err50 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if(data.registered_at !== undefined){
+let data20 = data.registered_at;
+if(typeof data20 === "string"){
+if(!(formats0.validate(data20))){
+const err50 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10650,11 +10654,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.registered_at !== undefined){
-let data20 = data.registered_at;
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err51 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+else {
+const err51 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10664,8 +10665,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+if(data.consent !== undefined){
+let data21 = data.consent;
+if((typeof data21 !== "boolean") && (data21 !== null)){
+const err52 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10675,10 +10678,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.consent !== undefined){
-let data21 = data.consent;
-if((typeof data21 !== "boolean") && (data21 !== null)){
-const err53 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10687,30 +10689,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors4 = {"required":{"firstname":[],"lastname":[],"email":[]}};
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err55 of vErrors){
-if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
-emPropParams0 = obj0[err55.keyword];
-emParamsErrors0 = emErrors4[err55.keyword][err55.params[emPropParams0]];
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors4)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
+emPropParams0 = obj0[err54.keyword];
+emParamsErrors0 = emErrors4[err54.keyword][err54.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err55);
-err55.emUsed = true;
+emParamsErrors0.push(err54);
+err54.emUsed = true;
 }
 }
 }
@@ -10719,21 +10709,21 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key4][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key4][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 }
 const emErrs4 = [];
-for(const err57 of vErrors){
-if(!err57.emUsed){
-emErrs4.push(err57);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs4.push(err56);
 }
 }
 vErrors = emErrs4;
@@ -13551,6 +13541,7 @@ return errors === 0;
 
 export const registration = validate64;
 const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern6 = new RegExp("\\S", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -14091,7 +14082,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern4.test(data9)){
+if(!pattern6.test(data9)){
 const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err49];
@@ -14447,7 +14438,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
+if(!pattern6.test(data2)){
 const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err16];
