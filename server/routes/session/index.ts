@@ -37,7 +37,9 @@ export default async function sessionRoutes(app: FastifyInstance) {
         .send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInWords(wait)}.` });
     }
     const user = await accounts.byEmail(username);
-    if (!user || !(await verifyPassword(user.password, password))) return reply.status(401).send({ status: 'error', message: FAILED });
+    // Checked even for an unknown email, so the time taken does not tell whether it has an account.
+    const matches = await verifyPassword(user?.password, password);
+    if (!user || !matches) return reply.status(401).send({ status: 'error', message: FAILED });
     await perEmailAndAddress.clear(pair);
     await perAddress.giveBack(address);
     await accounts.recordLogin(user.id);
