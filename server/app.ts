@@ -47,10 +47,13 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
     // A new PGlite data folder (initdb and migrations) can take well over Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,

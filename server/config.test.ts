@@ -23,3 +23,15 @@ describe('mail and contact settings from the environment', () => {
     expect(config.contact).toEqual({ marketingEmail: 'hello@example.com', roadsidePhones: { AU: '1800 000 000', NZ: '0800 000 000' } });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes no proxy unless told, since anyone can write X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and ranges, and refuses a bare true', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count/);
+  });
+});

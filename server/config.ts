@@ -11,6 +11,8 @@ export interface Config {
   demoData: boolean;
   admin?: { email: string; password: string };
   logLevel: string;
+  /** Fastify's trustProxy: false (the socket's address is the caller's), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   /** Hours an access token stays valid after sign-in. */
   tokenHours: number;
   /** Folder of the built front ends. */
@@ -47,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (adminPassword !== undefined && adminPassword.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
   const port = number('PORT', 3000);
+  const trustProxy = env.TRUST_PROXY?.trim() || '';
+  if (/^(true|false)$/i.test(trustProxy)) {
+    throw new Error('TRUST_PROXY is a hop count (1) or the proxies\' addresses (10.0.0.1,10.0.0.0/8), not true or false');
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -55,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    // Off unless set: any caller can write X-Forwarded-For, so only a known proxy's is believed.
+    trustProxy: trustProxy === '' ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy.split(',').map((a) => a.trim()).filter(Boolean),
     tokenHours: number('TOKEN_HOURS', 12),
     distDir: resolve(ROOT, 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

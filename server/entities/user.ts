@@ -20,6 +20,11 @@ export const userHooks: EntityHooks = {
 
   beforeUpdate: (values) => withPasswordHash(values),
 
+  // Whoever knew the old password (the reason it was changed, perhaps) is signed out with it.
+  async afterWrite(record, body, { app }) {
+    if (typeof body.password === 'string' && body.password !== '') await app.tokens.revokeAll(record.id as number);
+  },
+
   listWhere: (query) => (query.role ? undefined : ne(users.role, 'API')),
 
   async expand(rows, { app }) {

@@ -3793,6 +3793,99 @@ export const components: Record<string, JsonSchema> = {
       "target"
     ]
   },
+  "ThrottleCounter": {
+    "title": "Throttle counter",
+    "description": "Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "key": {
+        "type": "string",
+        "title": "Key",
+        "maxLength": 400,
+        "minLength": 1
+      },
+      "hits": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Attempts"
+      },
+      "next_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Next attempt allowed",
+        "minLength": 1
+      },
+      "forget_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Forgotten after",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "key",
+      "hits",
+      "next_at",
+      "forget_at"
+    ]
+  },
+  "ThrottleCounterInput": {
+    "title": "Throttle counter (input)",
+    "description": "Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.",
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string",
+        "title": "Key",
+        "maxLength": 400,
+        "minLength": 1
+      },
+      "hits": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Attempts"
+      },
+      "next_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Next attempt allowed",
+        "minLength": 1
+      },
+      "forget_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Forgotten after",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "key",
+      "hits",
+      "next_at",
+      "forget_at"
+    ]
+  },
   "Trim": {
     "title": "Trim",
     "description": "An interior trim offered on some model codes.",
@@ -4133,6 +4226,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Password",
+        "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+        "pattern": "^$|^(?=.*\\S).{8,}$",
         "writeOnly": true
       },
       "mobile_phone": {
@@ -4937,7 +5032,8 @@ export const components: Record<string, JsonSchema> = {
       "password": {
         "type": "string",
         "title": "Password",
-        "minLength": 8
+        "minLength": 8,
+        "pattern": "\\S"
       },
       "password_confirmation": {
         "type": [
@@ -4983,7 +5079,8 @@ export const components: Record<string, JsonSchema> = {
       "password": {
         "type": "string",
         "title": "Password",
-        "minLength": 8
+        "minLength": 8,
+        "pattern": "\\S"
       },
       "password_confirmation": {
         "type": "string",

@@ -428,6 +428,23 @@ export const syncRuns = pgTable(
   ],
 );
 
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    next_at: timestamp('next_at', { withTimezone: true, mode: 'date' }).notNull(),
+    forget_at: timestamp('forget_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('throttle_counters_key_unique').on(t.key),
+    index('throttle_counters_forget_at_idx').on(t.forget_at),
+  ],
+);
+
 export const trims = pgTable(
   'trims',
   {
@@ -571,6 +588,7 @@ export const tables = {
   "postcode": postcodes,
   "spec": specs,
   "sync-run": syncRuns,
+  "throttle-counter": throttleCounters,
   "trim": trims,
   "user": users,
   "vehicle-service": vehicleServices,

@@ -32,6 +32,11 @@ export function tokenRepository(db: Db, hours: number) {
     async revoke(token: string): Promise<void> {
       await db.delete(accessTokens).where(eq(accessTokens.token_hash, sha256(token)));
     },
+
+    /** Signs the user out everywhere (their password was changed for them). */
+    async revokeAll(userId: number): Promise<void> {
+      await db.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "trim" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -4308,6 +4308,147 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "throttle-counter": {
+    "id": "throttle-counter",
+    "title": "Throttle counter",
+    "plural": "Throttle counters",
+    "description": "Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.",
+    "route": "throttlecounters",
+    "screenPath": "/throttlecounters",
+    "table": "throttle_counters",
+    "typeName": "ThrottleCounter",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "key",
+        "hits",
+        "next_at",
+        "forget_at"
+      ],
+      "required": [
+        "key",
+        "hits",
+        "next_at",
+        "forget_at"
+      ],
+      "search": [],
+      "filters": [
+        "forget_at"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at",
+        "next_at",
+        "forget_at"
+      ],
+      "json": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [],
+    "schema": {
+      "$id": "throttle-counter",
+      "title": "Throttle counter",
+      "description": "Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "key": {
+          "type": "string",
+          "title": "Key",
+          "maxLength": 400,
+          "x-required": "A key is required",
+          "x-unique": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A key is required"
+          }
+        },
+        "hits": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Attempts",
+          "x-required": "A count is required"
+        },
+        "next_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Next attempt allowed",
+          "x-required": "A time is required",
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A time is required"
+          }
+        },
+        "forget_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Forgotten after",
+          "x-required": "A time is required",
+          "x-index": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A time is required"
+          }
+        }
+      },
+      "required": [
+        "key",
+        "hits",
+        "next_at",
+        "forget_at"
+      ],
+      "errorMessage": {
+        "required": {
+          "key": "A key is required",
+          "hits": "A count is required",
+          "next_at": "A time is required",
+          "forget_at": "A time is required"
+        }
+      }
+    }
+  },
   "trim": {
     "id": "trim",
     "title": "Trim",
@@ -4696,6 +4837,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Password",
+          "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+          "pattern": "^$|^(?=.*\\S).{8,}$",
+          "errorMessage": {
+            "pattern": "Passwords must be at least 8 characters, not only spaces"
+          },
           "writeOnly": true,
           "x-widget": "password"
         },
@@ -5861,9 +6007,11 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Password",
         "minLength": 8,
+        "pattern": "\\S",
         "x-required": "Passwords must be at least 8 characters",
         "errorMessage": {
-          "minLength": "Passwords must be at least 8 characters"
+          "minLength": "Passwords must be at least 8 characters",
+          "pattern": "A password cannot be only spaces"
         },
         "x-widget": "password"
       },
@@ -5940,9 +6088,11 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Password",
         "minLength": 8,
+        "pattern": "\\S",
         "x-required": "Passwords must be at least 8 characters",
         "errorMessage": {
-          "minLength": "Passwords must be at least 8 characters"
+          "minLength": "Passwords must be at least 8 characters",
+          "pattern": "A password cannot be only spaces"
         },
         "x-widget": "password"
       },

@@ -1156,6 +1156,42 @@ export interface SyncRun {
   payload?: {}[];
 }
 /**
+ * Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "throttle-counter".
+ */
+export interface ThrottleCounter {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Key
+   */
+  key: string;
+  /**
+   * Attempts
+   */
+  hits: number;
+  /**
+   * Next attempt allowed
+   */
+  next_at: string;
+  /**
+   * Forgotten after
+   */
+  forget_at: string;
+}
+/**
  * An interior trim offered on some model codes.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1222,7 +1258,7 @@ export interface User {
    */
   email: string;
   /**
-   * Password
+   * Setting one signs the owner out everywhere; left empty, the password stays as it was.
    */
   password?: string;
   /**

@@ -22,17 +22,20 @@ function answer(reply: FastifyReply, httpStatus: number, status: PasswordStatus,
   return reply.status(httpStatus).send(field ? { ...outcome, errors: { [field]: [message] } } : outcome);
 }
 
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-const addressKey = (request: FastifyRequest) => `address:${request.ip}`;
+const emailKey = (email: string) => `password-email:${email.trim().toLowerCase()}`;
+const addressKey = (request: FastifyRequest) => `password:${request.ip}`;
+const QUARTER_HOUR = 15 * 60;
 
 export default async function passwordRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const accounts = userRepository(app.database.db);
   const resets = passwordResetRepository(app.database.db, TOKEN_MINUTES);
   // One email per account a minute, as Laravel's broker throttles; one address asking about many
   // accounts is slowed too, since the answer tells whether an account exists.
-  const linksPerEmail = throttle({ attempts: 1, windowSeconds: 60 });
-  const linksPerAddress = throttle({ attempts: 20, windowSeconds: 15 * 60 });
-  const resetFailures = throttle({ attempts: 10, windowSeconds: 15 * 60 });
+  // Failed resets are counted per email and address pair, so a stranger's guesses never stop the owner.
+  const db = app.database.db;
+  const linksPerEmail = throttle(db, { free: 1, firstWaitSeconds: 60, maxWaitSeconds: 60, forgetSeconds: 60 });
+  const linksPerAddress = throttle(db, { free: 20, firstWaitSeconds: 60, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
+  const resetFailures = throttle(db, { free: 10, firstWaitSeconds: QUARTER_HOUR, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
   const tags = ['Password recovery'];
 
   app.post('/password/email', {
@@ -47,23 +50,21 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     const { email } = request.body as { email: string };
     const byEmail = [emailKey(email)];
     const byAddress = [addressKey(request)];
-    if ((await linksPerEmail.waitSeconds(byEmail)) || (await linksPerAddress.waitSeconds(byAddress))) {
-      return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
-    }
-    await linksPerAddress.fail(byAddress);
+    if (await linksPerAddress.take(byAddress)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
     const user = await accounts.byEmail(email);
     // API accounts sign in with keys, and invited owners set their first password by registering.
     if (!user || !user.registered || user.role === 'API') {
       return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
     }
+    if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
     const token = await resets.issue(user.id);
     try {
       await app.mailer.send(passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
     } catch (error) {
       request.log.error({ err: error }, 'The password reset email could not be sent');
+      await linksPerEmail.giveBack(byEmail);
       throw new HttpError(502, FORGOT_PASSWORD_MESSAGES.other);
     }
-    await linksPerEmail.fail(byEmail);
     return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
   });
 
@@ -77,17 +78,15 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
   }, async (request, reply) => {
     const { email, token, password } = request.body as { email: string; token: string; password: string };
-    const keys = [emailKey(email), addressKey(request)];
-    if (await resetFailures.waitSeconds(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
+    const keys = [`${emailKey(email)}:${request.ip}`];
+    if (await resetFailures.take(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
     const reset = await resets.usable(token);
-    const failed = async (status: 'passwords.token' | 'passwords.user', field: string) => {
-      await resetFailures.fail(keys);
-      return answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
-    };
+    const failed = (status: 'passwords.token' | 'passwords.user', field: string) => answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
     if (!reset) return failed('passwords.token', 'token');
     if (reset.email.toLowerCase() !== email.trim().toLowerCase()) return failed('passwords.user', 'email');
     // Two requests with one token: only the first to mark it used sets its password.
     if (!(await resets.complete(reset.id, reset.userId, await hashPassword(password)))) return failed('passwords.token', 'token');
+    await resetFailures.clear(keys);
     return answer(reply, 200, 'passwords.reset', RESET_PASSWORD_MESSAGES['passwords.reset']);
   });
 }

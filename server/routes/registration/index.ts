@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import { type Invitation, type RegistrationValues, identifies, invitationRepository } from '../../repositories/invitations.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { throttle, waitInMinutes } from '../../services/throttle.ts';
+import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam } from '../params.ts';
 import { currentUser } from '../session/current-user.ts';
 import { identificationAnswer } from './answers.ts';
@@ -20,15 +20,15 @@ type RegistrationBody = Invitation & Omit<RegistrationValues, 'password'> & { pa
 export default async function registrationRoutes(app: FastifyInstance, options: { config: Config }) {
   const invitations = invitationRepository(app.database.db);
   // Enough for a person who mistypes; far too few to guess a code and its email.
-  const failures = throttle({ attempts: 10, windowSeconds: 15 * 60 });
+  const failures = throttle(app.database.db, { free: 10, firstWaitSeconds: 15 * 60, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
   const tags = ['Registration'];
 
-  /** Refuses a caller who failed too often; otherwise gives the way to count this attempt as failed. */
+  /** Counts the attempt, refusing a caller who failed too often; a check that passes is given back. */
   async function attempt(request: FastifyRequest, { invitation_code }: Invitation) {
-    const keys = [`address:${request.ip}`, `code:${invitation_code.trim().toUpperCase()}`];
-    const wait = await failures.waitSeconds(keys);
-    if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInMinutes(wait)}.`);
-    return { failed: () => failures.fail(keys) };
+    const keys = [`registration:${request.ip}`, `registration-code:${invitation_code.trim().toUpperCase()}`];
+    const wait = await failures.take(keys);
+    if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInWords(wait)}.`);
+    return { passed: () => failures.giveBack(keys) };
   }
 
   app.post('/users/validate_registration', {
@@ -42,9 +42,9 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
   }, async (request) => {
     const invitation = request.body as Invitation;
     const tried = await attempt(request, invitation);
-    if (await invitations.invited(invitation)) return 1;
-    await tried.failed();
-    return 0;
+    if (!(await invitations.invited(invitation))) return 0;
+    await tried.passed();
+    return 1;
   });
 
   app.post('/vehicles/validate_identification', {
@@ -60,10 +60,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     const tried = await attempt(request, body);
     const user = await invitations.invited(body);
     const owned = user ? await invitations.vehiclesOf(user.id) : [];
-    if (!user || !owned.some((v) => identifies(v, body.identification))) {
-      await tried.failed();
-      return { success: false };
-    }
+    if (!user || !owned.some((v) => identifies(v, body.identification))) return { success: false };
+    await tried.passed();
     const { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = user;
     const vehicles = owned.map(({ vin: _vin, ...vehicle }) => vehicle);
     return { success: true, user: { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode, vehicles } };
@@ -91,10 +89,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
             password: await hashPassword(password),
           })
         : undefined;
-    if (!user) {
-      await tried.failed();
-      throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
-    }
+    if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
+    await tried.passed();
     request.log.info({ userId: id }, 'Owner registered');
     return { status: 'success', ...currentUser(user) };
   });

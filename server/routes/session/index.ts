@@ -4,16 +4,17 @@ import { HttpError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import { throttle, waitInMinutes } from '../../services/throttle.ts';
+import { throttle, waitInWords } from '../../services/throttle.ts';
 import { currentUser } from './current-user.ts';
 
 const FAILED = 'These credentials do not match our records.';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   const accounts = userRepository(app.database.db);
-  // One person guessing is stopped after a few tries; an office behind one address gets more room.
-  const perEmail = throttle({ attempts: 5, windowSeconds: 15 * 60 });
-  const perAddress = throttle({ attempts: 50, windowSeconds: 15 * 60 });
+  // Guesses at one account from one address slow down after a few tries, so a stranger's guesses
+  // from elsewhere never keep the owner out; an office behind one address gets more room.
+  const perEmailAndAddress = throttle(app.database.db, { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
+  const perAddress = throttle(app.database.db, { free: 50, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
   const tag = 'Session';
 
   app.post('/login', {
@@ -25,25 +26,30 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { username, password } = request.body as { username: string; password: string };
-    const email = [username.trim().toLowerCase()];
-    const address = [request.ip];
-    const wait = Math.max(await perEmail.waitSeconds(email), await perAddress.waitSeconds(address));
+    const pair = [`sign-in:${username.trim().toLowerCase()}:${request.ip}`];
+    const address = [`sign-in:${request.ip}`];
+    let wait = await perEmailAndAddress.take(pair);
+    if (!wait && (wait = await perAddress.take(address))) await perEmailAndAddress.giveBack(pair);
     if (wait > 0) {
-      return reply.status(429).send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInMinutes(wait)}.` });
+      return reply
+        .status(429)
+        .header('retry-after', String(wait))
+        .send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInWords(wait)}.` });
     }
     const user = await accounts.byEmail(username);
-    if (!user || !(await verifyPassword(user.password, password))) {
-      await Promise.all([perEmail.fail(email), perAddress.fail(address)]);
-      return reply.status(401).send({ status: 'error', message: FAILED });
-    }
-    await perEmail.reset(email);
+    // Checked even for an unknown email, so the time taken does not tell whether it has an account.
+    const matches = await verifyPassword(user?.password, password);
+    if (!user || !matches) return reply.status(401).send({ status: 'error', message: FAILED });
+    await perEmailAndAddress.clear(pair);
+    await perAddress.giveBack(address);
     await accounts.recordLogin(user.id);
     const { token, expiresAt } = await app.tokens.issue(user.id);
     return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role };
   });
 
   app.post('/logout', { schema: { tags: [tag], summary: 'Revoke the access token of this request' } }, async (request) => {
-    if (!request.token) throw new HttpError(401, 'Please sign in to continue.');
+    // A made-up or already revoked token signs nobody out: the caller is told, not reassured.
+    if (!request.token || !request.user) throw new HttpError(401, 'Please sign in to continue.');
     await app.tokens.revoke(request.token);
     return { status: 'success' };
   });
