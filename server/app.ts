@@ -5,6 +5,7 @@ import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../shared/generated/entities.ts';
+import { BODY_BYTES } from '../shared/limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
@@ -51,7 +52,8 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
-    bodyLimit: 25 * 1024 * 1024,
+    // JSON and plain forms; a route that needs more says so, multipart reads stream with their own limits.
+    bodyLimit: BODY_BYTES,
     // A new PGlite data folder (initdb and migrations) can take well over Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });

@@ -12,6 +12,10 @@ export const DEFAULT_LIMITS = { text: 255, email: 254, items: 200, properties: 1
 
 /**
  * Dates (`format: date` or `date-time`) must fall in these years: PostgreSQL refuses year 0
- * and dates outside this range are typing mistakes in an owner portal.
+ * and dates outside this range are typing mistakes in an owner portal. The pattern checks only
+ * text shaped like a date, so text that is no date at all gets the format's message alone.
  */
-export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(19|20)\\d{2}-' } as const;
+export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-' } as const;
+
+/** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/files/multipart.ts). */
+export const BODY_BYTES = 1024 * 1024;

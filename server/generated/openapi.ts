@@ -44,7 +44,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Expires",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "last_used_at": {
@@ -55,7 +55,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Last used",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -86,7 +86,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Expires",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "last_used_at": {
@@ -97,7 +97,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Last used",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -3015,7 +3015,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Expires",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "used_at": {
@@ -3026,7 +3026,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Used",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -3057,7 +3057,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Expires",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "used_at": {
@@ -3068,7 +3068,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Used",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -3181,7 +3181,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Warranty start date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "colour_description": {
         "type": [
@@ -3305,7 +3305,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Warranty start date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "colour_description": {
         "type": [
@@ -3921,7 +3921,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Finished",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "payload": {
         "type": [
@@ -4001,7 +4001,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date-time",
         "title": "Finished",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "payload": {
         "type": [
@@ -4338,7 +4338,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Registered on",
         "readOnly": true,
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-"
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "consent": {
         "type": [
@@ -4699,7 +4699,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Registration Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_start_date": {
@@ -4707,7 +4707,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Roadside Start Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_expiry_date": {
@@ -4715,7 +4715,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Roadside Expiry Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "purchase_date": {
@@ -4723,7 +4723,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Purchase Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "colour_code": {
@@ -4866,7 +4866,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Registration Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_start_date": {
@@ -4874,7 +4874,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Roadside Start Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_expiry_date": {
@@ -4882,7 +4882,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Roadside Expiry Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "purchase_date": {
@@ -4890,7 +4890,7 @@ export const components: Record<string, JsonSchema> = {
         "format": "date",
         "title": "Purchase Date",
         "maxLength": 255,
-        "pattern": "^(19|20)\\d{2}-",
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "colour_code": {

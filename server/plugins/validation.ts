@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { hasSchema, validateAgainst } from '../../shared/validate-by-id.ts';
-import { InputError } from '../errors.ts';
+import { HttpError, InputError } from '../errors.ts';
 
 export function bodyValidator(id: string) {
   if (!hasSchema(id)) throw new Error(`No generated validator for "${id}"`);
@@ -20,13 +20,25 @@ export function bodyValidator(id: string) {
   };
 }
 
-/** Where a NUL character hides in a request part (text columns and JSON cannot store it). */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/** Deepest nesting of objects and lists a request part may have; real forms stay under ten. */
+export const MAX_DEPTH = 32;
+
+/**
+ * The first problem of a request part the database or a recursive reader cannot take: a NUL
+ * character (text columns and JSON cannot store it) or nesting deeper than MAX_DEPTH. Walks with
+ * its own stack, so no input, however deep, overflows the call stack.
+ */
+export function partProblem(part: unknown): HttpError | undefined {
+  const stack: Array<[unknown, string, number]> = [[part, '', 0]];
+  while (stack.length) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return new InputError({ [path || '_']: [`${path || 'The request'} must not contain the NUL character`] });
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return new HttpError(400, `The request is nested too deeply (at most ${MAX_DEPTH} levels).`);
+    for (const [key, inner] of Object.entries(value)) stack.push([inner, path ? `${path}.${key}` : key, depth + 1]);
   }
   return undefined;
 }
@@ -44,8 +56,8 @@ async function validationPlugin(app: FastifyInstance) {
   // No text the database cannot store reaches a query: a NUL character is refused by field.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = nulPath(part, '');
-      if (field !== undefined) throw new InputError({ [field || '_']: [`${field || 'The request'} must not contain the NUL character`] });
+      const problem = partProblem(part);
+      if (problem) throw problem;
     }
   });
 }

@@ -123,7 +123,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An expiry is required",
           "x-index": true,
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "An expiry is required",
             "pattern": "Expires must be between 1900 and 2099"
@@ -138,7 +138,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Last used",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "pattern": "Last used must be between 1900 and 2099"
           }
@@ -3275,7 +3275,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Expires",
           "x-required": "An expiry is required",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "An expiry is required",
             "pattern": "Expires must be between 1900 and 2099"
@@ -3290,7 +3290,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Used",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "pattern": "Used must be between 1900 and 2099"
           }
@@ -3526,7 +3526,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Warranty start date",
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "pattern": "Warranty start date must be between 1900 and 2099"
           }
@@ -4407,7 +4407,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Finished",
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "pattern": "Finished must be between 1900 and 2099"
           }
@@ -4969,7 +4969,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Registered on",
           "readOnly": true,
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "pattern": "Registered on must be between 1900 and 2099"
           }
@@ -5474,7 +5474,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A registration date is required",
           "x-list": true,
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "A registration date is required",
             "pattern": "Registration Date must be between 1900 and 2099"
@@ -5487,7 +5487,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Roadside Start Date",
           "x-required": "A roadside start date is required",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "A roadside start date is required",
             "pattern": "Roadside Start Date must be between 1900 and 2099"
@@ -5500,7 +5500,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Roadside Expiry Date",
           "x-required": "A roadside expiry date is required",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "A roadside expiry date is required",
             "pattern": "Roadside Expiry Date must be between 1900 and 2099"
@@ -5513,7 +5513,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Purchase Date",
           "x-required": "A purchase date is required",
           "maxLength": 255,
-          "pattern": "^(19|20)\\d{2}-",
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
             "minLength": "A purchase date is required",
             "pattern": "Purchase Date must be between 1900 and 2099"
