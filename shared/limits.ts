@@ -19,3 +19,6 @@ export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(?!\\d{4}-\\d{2}
 
 /** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/files/multipart.ts). */
 export const BODY_BYTES = 1024 * 1024;
+
+/** Most rows one list answer holds, `per_page=-1` ("all") included; past it the answer is paged. */
+export const ROWS_PER_ANSWER = 10_000;

@@ -5,7 +5,7 @@
 // response schemas are there to document the API, not to reshape what handlers return.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { hasSchema, validateAgainst } from '../../shared/validate-by-id.ts';
 import { HttpError, InputError } from '../errors.ts';
@@ -43,6 +43,32 @@ export function partProblem(part: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** A whole number as a person writes it: no sign but minus, no leading zero, no hex, exponent or space. */
+const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
+
+/**
+ * Wraps a params or query validator so text read as an integer must be written plainly: ajv's
+ * coercion alone would read `0x10`, `+1`, `00001`, `1e3` and ` 1` as numbers. Such text answers
+ * 422 on its field, as any other malformed value does.
+ */
+function strictIntegers(schema: { properties?: Record<string, { type?: unknown }> }, validate: ValidateFunction) {
+  const names = Object.entries(schema.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+  const strict = (data: Record<string, unknown>) => {
+    const errors: Record<string, string[]> = {};
+    for (const name of names) {
+      const bad = [data?.[name]].flat().some((v) => typeof v === 'string' && !PLAIN_INTEGER.test(v));
+      if (bad) errors[name] = [`${name} must be a whole number`];
+    }
+    if (Object.keys(errors).length) return { error: new InputError(errors) };
+    // Fastify reads a failed validator's errors from the function it was given.
+    const valid = validate(data);
+    strict.errors = validate.errors;
+    return valid;
+  };
+  strict.errors = null as ValidateFunction['errors'];
+  return strict;
+}
+
 async function validationPlugin(app: FastifyInstance) {
   // Query strings and params arrive as text: coerce them to the declared types.
   const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false });
@@ -50,7 +76,8 @@ async function validationPlugin(app: FastifyInstance) {
   app.setValidatorCompiler((route) => {
     const id = (route.schema as { 'x-schema'?: string })['x-schema'];
     if (route.httpPart === 'body' && id) return bodyValidator(id);
-    return ajv.compile(route.schema);
+    const validate = ajv.compile(route.schema);
+    return route.httpPart === 'params' || route.httpPart === 'querystring' ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate) : validate;
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // No text the database cannot store reaches a query: a NUL character is refused by field.

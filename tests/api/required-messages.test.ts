@@ -429,6 +429,20 @@ describe('odd input', () => {
     expect((await api.get('admin', '/api/colours?per_page=50&page=999')).body.data).toEqual([]);
   });
 
+  it('ids and numbers written oddly (hex, sign, leading zeros, exponent, space) answer 422 on the field', async () => {
+    const spec = await api.post('admin', '/api/specs', { name: `Odd ids ${nextTag()}` });
+    expect((await api.get('admin', `/api/specs/${spec.body.id}`)).status).toBe(200);
+    for (const odd of [`0x${spec.body.id.toString(16)}`, `+${spec.body.id}`, `0000${spec.body.id}`, '1e3', `%20${spec.body.id}`, `${spec.body.id}.0`]) {
+      const reply = await api.get('admin', `/api/specs/${odd}`);
+      expect(reply.status, odd).toBe(422);
+      expect(reply.body.errors, odd).toEqual({ id: ['id must be a whole number'] });
+    }
+    const page = await api.get('admin', '/api/specs?page=0x1');
+    expect(page.status).toBe(422);
+    expect(page.body.errors).toEqual({ page: ['page must be a whole number'] });
+    expect((await api.get('admin', '/api/specs/999999')).status).toBe(404);
+  });
+
   it('a form-encoded update with _method=PUT is read like JSON', async () => {
     const created = await api.post('admin', '/api/specs', { name: 'Rain-sensing wipers' });
     const reply = await raw('POST', `/api/specs/${created.body.id}`, 'name=Auto+wipers&_method=PUT', 'application/x-www-form-urlencoded');
