@@ -4821,7 +4821,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "format": "This doesn't appear to be a valid email address"
           },
           "x-search": true,
-          "x-unique": true,
+          "x-unique": "ignore-case",
           "x-list": true,
           "maxLength": 254,
           "minLength": 1
