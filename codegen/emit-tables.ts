@@ -41,7 +41,9 @@ function indexes(entity: EntityDescription): string[] {
   ]);
   for (const name of entity.fields.all) {
     if (props[name]!['x-unique']) {
-      out.push(`uniqueIndex('${t}_${name}_unique').on(t.${name})`);
+      // ignore-case: one index on lower(field), which the lookups by lower(field) also use.
+      const key = props[name]!['x-unique'] === 'ignore-case' ? `sql\`lower(\${t.${name}})\`` : `t.${name}`;
+      out.push(`uniqueIndex('${t}_${name}_unique').on(${key})`);
       btree.delete(name);
     }
   }
@@ -75,6 +77,7 @@ export function emitTables(set: SchemaSet): string {
   const map = set.entities.map((e) => `  ${JSON.stringify(e.id)}: ${variableName(e.id)},`).join('\n');
   return [
     banner('//', 'schemas/entities/'),
+    "import { sql } from 'drizzle-orm';",
     'import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from \'drizzle-orm/pg-core\';',
     '',
     ...tables.map((t) => `${t}\n`),

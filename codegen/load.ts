@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
-import { INTEGER_RANGE } from '../shared/limits.ts';
+import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
 
@@ -77,6 +77,30 @@ function inlineCommon(node: unknown, common: JsonSchema, where: string): unknown
 
 const typesOf = (p: JsonSchema) => (Array.isArray(p.type) ? (p.type as string[]) : [p.type as string]);
 
+/**
+ * Deep copy where every text, list and free object without a stated limit gets the default one
+ * (shared/limits.ts), and every date a year range, so no request part is unbounded.
+ */
+export function withLimits(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...node };
+  const types = typesOf(node);
+  if (types.includes('string') && !node.enum) {
+    out.maxLength ??= node.format === 'email' ? DEFAULT_LIMITS.email : DEFAULT_LIMITS.text;
+    if ((node.format === 'date' || node.format === 'date-time') && node.pattern === undefined) {
+      out.pattern = DATE_YEARS.pattern;
+      const label = (node.title as string | undefined) ?? 'The date';
+      out.errorMessage = { pattern: `${label} must be between ${DATE_YEARS.first} and ${DATE_YEARS.last}`, ...(node.errorMessage as object) };
+    }
+  }
+  if (types.includes('array')) out.maxItems ??= DEFAULT_LIMITS.items;
+  if (types.includes('object') && !node.properties) out.maxProperties ??= DEFAULT_LIMITS.properties;
+  if (node.items) out.items = withLimits(node.items as JsonSchema);
+  if (node.properties) {
+    out.properties = Object.fromEntries(Object.entries(node.properties as Record<string, JsonSchema>).map(([k, v]) => [k, withLimits(v)]));
+  }
+  return out;
+}
+
 /** Expands x-required into JSON Schema rules and lets optional properties be null. */
 function expandRules(object: JsonSchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -114,7 +138,7 @@ function expandRules(object: JsonSchema): JsonSchema {
 
 function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<string>): EntityDescription {
   const where = `schemas/entities/${id}.json`;
-  const inlined = inlineCommon(source, common, where) as JsonSchema;
+  const inlined = withLimits(inlineCommon(source, common, where) as JsonSchema);
   const schema = expandRules({ ...inlined, properties: { ...DEFAULT_FIELDS, ...inlined.properties } });
   const props = schema.properties ?? {};
   const names = Object.keys(props);
@@ -190,7 +214,7 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const ids = new Set(Object.keys(sources));
   const entities = Object.entries(sources).map(([id, source]) => describe(id, source, common, ids));
   const forms = Object.fromEntries(
-    Object.entries(formSources).map(([id, source]) => [id, expandRules(inlineCommon(source, common, `schemas/forms/${id}.json`) as JsonSchema)]),
+    Object.entries(formSources).map(([id, source]) => [id, expandRules(withLimits(inlineCommon(source, common, `schemas/forms/${id}.json`) as JsonSchema))]),
   );
   return { common, sources, entities, forms };
 }

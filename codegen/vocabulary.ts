@@ -33,7 +33,7 @@ export const propertyKeywords = {
   'x-embed': { type: 'string', pattern: '^[a-z_]+$' },
   'x-search': { const: true },
   'x-index': { const: true },
-  'x-unique': { const: true },
+  'x-unique': { enum: [true, 'ignore-case'] },
   'x-money': { const: true },
   'x-virtual': { const: true },
   'x-list': { type: 'boolean' },

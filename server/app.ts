@@ -5,6 +5,7 @@ import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../shared/generated/entities.ts';
+import { BODY_BYTES } from '../shared/limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
@@ -54,7 +55,8 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
     logger: logger ?? { level: config.logLevel },
     // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 25 * 1024 * 1024,
+    // JSON and plain forms; a route that needs more says so, multipart reads stream with their own limits.
+    bodyLimit: BODY_BYTES,
     // A new PGlite data folder (initdb and migrations) can take well over Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });

@@ -2,3 +2,23 @@
 
 /** PostgreSQL's `integer`: ids, counts and cents are stored in it. */
 export const INTEGER_RANGE = { minimum: -2147483648, maximum: 2147483647 } as const;
+
+/**
+ * Lengths codegen gives a text, a list or a free JSON object that states none in its schema
+ * (`maxLength`, `maxItems`, `maxProperties`): nothing a caller sends is unbounded. A schema states
+ * its own limit where a field needs more (descriptions) or less (codes, phones).
+ */
+export const DEFAULT_LIMITS = { text: 255, email: 254, items: 200, properties: 100 } as const;
+
+/**
+ * Dates (`format: date` or `date-time`) must fall in these years: PostgreSQL refuses year 0
+ * and dates outside this range are typing mistakes in an owner portal. The pattern checks only
+ * text shaped like a date, so text that is no date at all gets the format's message alone.
+ */
+export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-' } as const;
+
+/** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/files/multipart.ts). */
+export const BODY_BYTES = 1024 * 1024;
+
+/** Most rows one list answer holds, `per_page=-1` ("all") included; past it the answer is paged. */
+export const ROWS_PER_ANSWER = 10_000;

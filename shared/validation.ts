@@ -64,7 +64,7 @@ export function ruleMessage(label: string, keyword: string, p: Record<string, un
     case 'exclusiveMaximum':
       return `${label} must be ${keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
     case 'maxLength':
-      return `${label} must be at most ${String(p.limit)} characters`;
+      return `${label} can be at most ${String(p.limit)} characters`;
     case 'minLength':
       return `${label} must be at least ${String(p.limit)} characters`;
     case 'pattern':

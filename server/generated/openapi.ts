@@ -36,12 +36,15 @@ export const components: Record<string, JsonSchema> = {
       "token_hash": {
         "type": "string",
         "title": "Token hash",
+        "maxLength": 255,
         "minLength": 1
       },
       "expires_at": {
         "type": "string",
         "format": "date-time",
         "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "last_used_at": {
@@ -50,7 +53,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Last used"
+        "title": "Last used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -73,12 +78,15 @@ export const components: Record<string, JsonSchema> = {
       "token_hash": {
         "type": "string",
         "title": "Token hash",
+        "maxLength": 255,
         "minLength": 1
       },
       "expires_at": {
         "type": "string",
         "format": "date-time",
         "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "last_used_at": {
@@ -87,7 +95,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Last used"
+        "title": "Last used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -155,11 +165,13 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "description": {
@@ -167,7 +179,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 2000
       },
       "cost": {
         "minimum": -2147483648,
@@ -183,8 +196,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -233,11 +248,13 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "description": {
@@ -245,7 +262,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 2000
       },
       "cost": {
         "minimum": -2147483648,
@@ -261,8 +279,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -317,6 +337,7 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Colour Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "hex": {
@@ -324,18 +345,21 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Background Colour (Hex)"
+        "title": "Background Colour (Hex)",
+        "maxLength": 7
       },
       "foreground_hex": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Text Colour (Hex)"
+        "title": "Text Colour (Hex)",
+        "maxLength": 7
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
@@ -357,8 +381,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -393,6 +419,7 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Colour Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "hex": {
@@ -400,18 +427,21 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Background Colour (Hex)"
+        "title": "Background Colour (Hex)",
+        "maxLength": 7
       },
       "foreground_hex": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Text Colour (Hex)"
+        "title": "Text Colour (Hex)",
+        "maxLength": 7
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
@@ -433,8 +463,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -469,12 +501,14 @@ export const components: Record<string, JsonSchema> = {
       "share_code": {
         "type": "string",
         "title": "Share code",
+        "maxLength": 50,
         "readOnly": true
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "total_price": {
@@ -507,18 +541,21 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Model"
+            "title": "Model",
+            "maxLength": 255
           },
           "variant": {
             "type": [
               "string",
               "null"
             ],
-            "title": "Variant"
+            "title": "Variant",
+            "maxLength": 255
           },
           "code": {
             "type": "string",
             "title": "Code",
+            "maxLength": 255,
             "minLength": 1
           },
           "driveaway": {
@@ -547,7 +584,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Name"
+            "title": "Name",
+            "maxLength": 255
           },
           "type": {
             "title": "Type",
@@ -566,7 +604,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Code"
+            "title": "Code",
+            "maxLength": 255
           }
         }
       },
@@ -591,7 +630,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Name"
+            "title": "Name",
+            "maxLength": 255
           },
           "type": {
             "title": "Type",
@@ -610,7 +650,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Code"
+            "title": "Code",
+            "maxLength": 255
           }
         }
       },
@@ -637,7 +678,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "title": "Name"
+              "title": "Name",
+              "maxLength": 255
             },
             "category": {
               "title": "Category",
@@ -656,7 +698,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "title": "Code"
+              "title": "Code",
+              "maxLength": 255
             },
             "cost": {
               "minimum": -2147483648,
@@ -668,7 +711,8 @@ export const components: Record<string, JsonSchema> = {
               "title": "Cost"
             }
           }
-        }
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -685,6 +729,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "total_price": {
@@ -717,18 +762,21 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Model"
+            "title": "Model",
+            "maxLength": 255
           },
           "variant": {
             "type": [
               "string",
               "null"
             ],
-            "title": "Variant"
+            "title": "Variant",
+            "maxLength": 255
           },
           "code": {
             "type": "string",
             "title": "Code",
+            "maxLength": 255,
             "minLength": 1
           },
           "driveaway": {
@@ -757,7 +805,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Name"
+            "title": "Name",
+            "maxLength": 255
           },
           "type": {
             "title": "Type",
@@ -776,7 +825,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Code"
+            "title": "Code",
+            "maxLength": 255
           }
         }
       },
@@ -801,7 +851,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Name"
+            "title": "Name",
+            "maxLength": 255
           },
           "type": {
             "title": "Type",
@@ -820,7 +871,8 @@ export const components: Record<string, JsonSchema> = {
               "string",
               "null"
             ],
-            "title": "Code"
+            "title": "Code",
+            "maxLength": 255
           }
         }
       },
@@ -847,7 +899,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "title": "Name"
+              "title": "Name",
+              "maxLength": 255
             },
             "category": {
               "title": "Category",
@@ -866,7 +919,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "title": "Code"
+              "title": "Code",
+              "maxLength": 255
             },
             "cost": {
               "minimum": -2147483648,
@@ -878,7 +932,8 @@ export const components: Record<string, JsonSchema> = {
               "title": "Cost"
             }
           }
-        }
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -913,16 +968,19 @@ export const components: Record<string, JsonSchema> = {
       "type": {
         "type": "string",
         "title": "Type",
+        "maxLength": 255,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
+        "maxLength": 255,
         "minLength": 1
       },
       "elements": {
@@ -930,7 +988,8 @@ export const components: Record<string, JsonSchema> = {
           "object",
           "null"
         ],
-        "title": "Elements"
+        "title": "Elements",
+        "maxProperties": 100
       },
       "published": {
         "type": [
@@ -955,16 +1014,19 @@ export const components: Record<string, JsonSchema> = {
       "type": {
         "type": "string",
         "title": "Type",
+        "maxLength": 255,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
+        "maxLength": 255,
         "minLength": 1
       },
       "elements": {
@@ -972,7 +1034,8 @@ export const components: Record<string, JsonSchema> = {
           "object",
           "null"
         ],
-        "title": "Elements"
+        "title": "Elements",
+        "maxProperties": 100
       },
       "published": {
         "type": [
@@ -1070,8 +1133,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     }
   },
@@ -1137,8 +1202,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     }
   },
@@ -1169,6 +1236,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "website": {
@@ -1176,7 +1244,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Website"
+        "title": "Website",
+        "maxLength": 2048
       },
       "brand": {
         "title": "Brand",
@@ -1191,11 +1260,13 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
+        "maxLength": 255,
         "minLength": 1
       },
       "address_line_2": {
@@ -1203,11 +1274,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -1229,6 +1302,7 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       },
       "country": {
@@ -1245,7 +1319,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Dealer code"
+        "title": "Dealer code",
+        "maxLength": 50
       },
       "lng": {
         "type": [
@@ -1266,14 +1341,16 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Sales phone"
+        "title": "Sales phone",
+        "maxLength": 30
       },
       "service_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Service phone"
+        "title": "Service phone",
+        "maxLength": 30
       },
       "service_email": {
         "type": [
@@ -1289,7 +1366,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Acoustic ID"
+        "title": "Acoustic ID",
+        "maxLength": 255
       },
       "enabled": {
         "type": "boolean",
@@ -1323,11 +1401,13 @@ export const components: Record<string, JsonSchema> = {
             "open": {
               "type": "string",
               "title": "Open",
+              "maxLength": 255,
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
+              "maxLength": 255,
               "minLength": 1
             }
           },
@@ -1336,7 +1416,8 @@ export const components: Record<string, JsonSchema> = {
             "open",
             "close"
           ]
-        }
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -1358,6 +1439,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "website": {
@@ -1365,7 +1447,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Website"
+        "title": "Website",
+        "maxLength": 2048
       },
       "brand": {
         "title": "Brand",
@@ -1380,11 +1463,13 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
+        "maxLength": 255,
         "minLength": 1
       },
       "address_line_2": {
@@ -1392,11 +1477,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -1418,6 +1505,7 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       },
       "country": {
@@ -1434,7 +1522,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Dealer code"
+        "title": "Dealer code",
+        "maxLength": 50
       },
       "lng": {
         "type": [
@@ -1455,14 +1544,16 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Sales phone"
+        "title": "Sales phone",
+        "maxLength": 30
       },
       "service_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Service phone"
+        "title": "Service phone",
+        "maxLength": 30
       },
       "service_email": {
         "type": [
@@ -1478,7 +1569,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Acoustic ID"
+        "title": "Acoustic ID",
+        "maxLength": 255
       },
       "dealer_hours": {
         "title": "Opening hours",
@@ -1506,11 +1598,13 @@ export const components: Record<string, JsonSchema> = {
             "open": {
               "type": "string",
               "title": "Open",
+              "maxLength": 255,
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
+              "maxLength": 255,
               "minLength": 1
             }
           },
@@ -1519,7 +1613,8 @@ export const components: Record<string, JsonSchema> = {
             "open",
             "close"
           ]
-        }
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -1560,6 +1655,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "message": {
@@ -1567,7 +1663,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Message"
+        "title": "Message",
+        "maxLength": 2000
       },
       "trigger_type": {
         "title": "Type",
@@ -1655,6 +1752,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "message": {
@@ -1662,7 +1760,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Message"
+        "title": "Message",
+        "maxLength": 2000
       },
       "trigger_type": {
         "title": "Type",
@@ -1907,16 +2006,19 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
+        "maxLength": 255,
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
+        "maxLength": 255,
         "minLength": 1
       },
       "driveaway": {
@@ -2086,7 +2188,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Engine"
+        "title": "Engine",
+        "maxLength": 255
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2100,6 +2203,7 @@ export const components: Record<string, JsonSchema> = {
       "transmission": {
         "type": "string",
         "title": "Transmission",
+        "maxLength": 255,
         "minLength": 1
       },
       "transmission_cost": {
@@ -2114,6 +2218,7 @@ export const components: Record<string, JsonSchema> = {
       "drivetrain": {
         "type": "string",
         "title": "Drivetrain",
+        "maxLength": 255,
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2130,7 +2235,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Battery"
+        "title": "Battery",
+        "maxLength": 255
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -2146,7 +2252,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Motors"
+        "title": "Motors",
+        "maxLength": 255
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -2162,7 +2269,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Wheels"
+        "title": "Wheels",
+        "maxLength": 255
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -2178,44 +2286,51 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Disclaimer"
+        "title": "Disclaimer",
+        "maxLength": 5000
       },
       "price_disclaimer": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Price disclaimer"
+        "title": "Price disclaimer",
+        "maxLength": 5000
       },
       "menu_cta_text": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action text"
+        "title": "Menu call-to-action text",
+        "maxLength": 255
       },
       "menu_cta_link": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link"
+        "title": "Menu call-to-action link",
+        "maxLength": 2048
       },
       "preview_message": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Preview message"
+        "title": "Preview message",
+        "maxLength": 500
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
+        "maxLength": 255,
         "minLength": 1
       },
       "description": {
@@ -2223,11 +2338,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 2000
       },
       "image": {
         "type": "string",
         "title": "Image",
+        "maxLength": 2048,
         "minLength": 1
       },
       "acoustic_id": {
@@ -2235,14 +2352,16 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Acoustic ID"
+        "title": "Acoustic ID",
+        "maxLength": 255
       },
       "type_acoustic_id": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Type Acoustic ID"
+        "title": "Type Acoustic ID",
+        "maxLength": 255
       },
       "au_price": {
         "minimum": -2147483648,
@@ -2344,16 +2463,19 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
+        "maxLength": 255,
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
+        "maxLength": 255,
         "minLength": 1
       },
       "driveaway": {
@@ -2523,7 +2645,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Engine"
+        "title": "Engine",
+        "maxLength": 255
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2537,6 +2660,7 @@ export const components: Record<string, JsonSchema> = {
       "transmission": {
         "type": "string",
         "title": "Transmission",
+        "maxLength": 255,
         "minLength": 1
       },
       "transmission_cost": {
@@ -2551,6 +2675,7 @@ export const components: Record<string, JsonSchema> = {
       "drivetrain": {
         "type": "string",
         "title": "Drivetrain",
+        "maxLength": 255,
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2567,7 +2692,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Battery"
+        "title": "Battery",
+        "maxLength": 255
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -2583,7 +2709,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Motors"
+        "title": "Motors",
+        "maxLength": 255
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -2599,7 +2726,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Wheels"
+        "title": "Wheels",
+        "maxLength": 255
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -2615,44 +2743,51 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Disclaimer"
+        "title": "Disclaimer",
+        "maxLength": 5000
       },
       "price_disclaimer": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Price disclaimer"
+        "title": "Price disclaimer",
+        "maxLength": 5000
       },
       "menu_cta_text": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action text"
+        "title": "Menu call-to-action text",
+        "maxLength": 255
       },
       "menu_cta_link": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link"
+        "title": "Menu call-to-action link",
+        "maxLength": 2048
       },
       "preview_message": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Preview message"
+        "title": "Preview message",
+        "maxLength": 500
       },
       "name": {
         "type": "string",
         "title": "Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
+        "maxLength": 255,
         "minLength": 1
       },
       "description": {
@@ -2660,11 +2795,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 2000
       },
       "image": {
         "type": "string",
         "title": "Image",
+        "maxLength": 2048,
         "minLength": 1
       },
       "acoustic_id": {
@@ -2672,14 +2809,16 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Acoustic ID"
+        "title": "Acoustic ID",
+        "maxLength": 255
       },
       "type_acoustic_id": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Type Acoustic ID"
+        "title": "Type Acoustic ID",
+        "maxLength": 255
       },
       "au_price": {
         "minimum": -2147483648,
@@ -2747,16 +2886,19 @@ export const components: Record<string, JsonSchema> = {
       "to": {
         "type": "string",
         "title": "To",
+        "maxLength": 255,
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
+        "maxLength": 300,
         "minLength": 1
       },
       "text": {
         "type": "string",
         "title": "Text",
+        "maxLength": 100000,
         "minLength": 1
       },
       "attachments": {
@@ -2792,7 +2934,8 @@ export const components: Record<string, JsonSchema> = {
               "maxLength": 100000
             }
           }
-        }
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -2809,16 +2952,19 @@ export const components: Record<string, JsonSchema> = {
       "to": {
         "type": "string",
         "title": "To",
+        "maxLength": 255,
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
+        "maxLength": 300,
         "minLength": 1
       },
       "text": {
         "type": "string",
         "title": "Text",
+        "maxLength": 100000,
         "minLength": 1
       }
     },
@@ -2861,12 +3007,15 @@ export const components: Record<string, JsonSchema> = {
       "token_hash": {
         "type": "string",
         "title": "Token hash",
+        "maxLength": 255,
         "minLength": 1
       },
       "expires_at": {
         "type": "string",
         "format": "date-time",
         "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "used_at": {
@@ -2875,7 +3024,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Used"
+        "title": "Used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -2898,12 +3049,15 @@ export const components: Record<string, JsonSchema> = {
       "token_hash": {
         "type": "string",
         "title": "Token hash",
+        "maxLength": 255,
         "minLength": 1
       },
       "expires_at": {
         "type": "string",
         "format": "date-time",
         "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "used_at": {
@@ -2912,7 +3066,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Used"
+        "title": "Used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       }
     },
     "required": [
@@ -2959,11 +3115,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Registration"
+        "title": "Registration",
+        "maxLength": 20
       },
       "vin": {
         "type": "string",
         "title": "VIN",
+        "maxLength": 17,
         "minLength": 1
       },
       "division": {
@@ -2971,35 +3129,40 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Division"
+        "title": "Division",
+        "maxLength": 255
       },
       "category_1": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 1"
+        "title": "Category 1",
+        "maxLength": 255
       },
       "category_3": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 3"
+        "title": "Category 3",
+        "maxLength": 255
       },
       "category_4": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 4"
+        "title": "Category 4",
+        "maxLength": 255
       },
       "category_5": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 5"
+        "title": "Category 5",
+        "maxLength": 255
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3016,35 +3179,41 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date",
-        "title": "Warranty start date"
+        "title": "Warranty start date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "colour_description": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Colour"
+        "title": "Colour",
+        "maxLength": 500
       },
       "colour_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Colour code"
+        "title": "Colour code",
+        "maxLength": 50
       },
       "model_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Model code"
+        "title": "Model code",
+        "maxLength": 50
       },
       "model_year": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Year"
+        "title": "Year",
+        "maxLength": 4
       }
     },
     "required": [
@@ -3070,11 +3239,13 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Registration"
+        "title": "Registration",
+        "maxLength": 20
       },
       "vin": {
         "type": "string",
         "title": "VIN",
+        "maxLength": 17,
         "minLength": 1
       },
       "division": {
@@ -3082,35 +3253,40 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Division"
+        "title": "Division",
+        "maxLength": 255
       },
       "category_1": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 1"
+        "title": "Category 1",
+        "maxLength": 255
       },
       "category_3": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 3"
+        "title": "Category 3",
+        "maxLength": 255
       },
       "category_4": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 4"
+        "title": "Category 4",
+        "maxLength": 255
       },
       "category_5": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Category 5"
+        "title": "Category 5",
+        "maxLength": 255
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3127,35 +3303,41 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date",
-        "title": "Warranty start date"
+        "title": "Warranty start date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "colour_description": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Colour"
+        "title": "Colour",
+        "maxLength": 500
       },
       "colour_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Colour code"
+        "title": "Colour code",
+        "maxLength": 50
       },
       "model_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Model code"
+        "title": "Model code",
+        "maxLength": 50
       },
       "model_year": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Year"
+        "title": "Year",
+        "maxLength": 4
       }
     },
     "required": [
@@ -3189,6 +3371,7 @@ export const components: Record<string, JsonSchema> = {
       "mds_owner_number": {
         "type": "string",
         "title": "CRM ID",
+        "maxLength": 255,
         "minLength": 1
       },
       "primary_first_name": {
@@ -3196,84 +3379,96 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "First name"
+        "title": "First name",
+        "maxLength": 100
       },
       "primary_last_name": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Last name"
+        "title": "Last name",
+        "maxLength": 100
       },
       "mobile_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Mobile phone"
+        "title": "Mobile phone",
+        "maxLength": 30
       },
       "home_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Home phone"
+        "title": "Home phone",
+        "maxLength": 30
       },
       "email_address": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Email"
+        "title": "Email",
+        "maxLength": 254
       },
       "buyer_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Buyer Type"
+        "title": "Buyer Type",
+        "maxLength": 255
       },
       "address_line_one": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 1"
+        "title": "Address line 1",
+        "maxLength": 255
       },
       "address_line_two": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "address_line_three": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 3"
+        "title": "Address line 3",
+        "maxLength": 255
       },
       "suburb": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Suburb"
+        "title": "Suburb",
+        "maxLength": 255
       },
       "state": {
         "type": [
           "string",
           "null"
         ],
-        "title": "State"
+        "title": "State",
+        "maxLength": 255
       },
       "postcode": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Postcode"
+        "title": "Postcode",
+        "maxLength": 10
       }
     },
     "required": [
@@ -3288,6 +3483,7 @@ export const components: Record<string, JsonSchema> = {
       "mds_owner_number": {
         "type": "string",
         "title": "CRM ID",
+        "maxLength": 255,
         "minLength": 1
       },
       "primary_first_name": {
@@ -3295,84 +3491,96 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "First name"
+        "title": "First name",
+        "maxLength": 100
       },
       "primary_last_name": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Last name"
+        "title": "Last name",
+        "maxLength": 100
       },
       "mobile_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Mobile phone"
+        "title": "Mobile phone",
+        "maxLength": 30
       },
       "home_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Home phone"
+        "title": "Home phone",
+        "maxLength": 30
       },
       "email_address": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Email"
+        "title": "Email",
+        "maxLength": 254
       },
       "buyer_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Buyer Type"
+        "title": "Buyer Type",
+        "maxLength": 255
       },
       "address_line_one": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 1"
+        "title": "Address line 1",
+        "maxLength": 255
       },
       "address_line_two": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "address_line_three": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 3"
+        "title": "Address line 3",
+        "maxLength": 255
       },
       "suburb": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Suburb"
+        "title": "Suburb",
+        "maxLength": 255
       },
       "state": {
         "type": [
           "string",
           "null"
         ],
-        "title": "State"
+        "title": "State",
+        "maxLength": 255
       },
       "postcode": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Postcode"
+        "title": "Postcode",
+        "maxLength": 10
       }
     },
     "required": [
@@ -3406,11 +3614,13 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -3456,6 +3666,7 @@ export const components: Record<string, JsonSchema> = {
       "acoustic_id": {
         "type": "string",
         "title": "Acoustic ID",
+        "maxLength": 255,
         "minLength": 1
       },
       "enabled": {
@@ -3497,11 +3708,13 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -3547,6 +3760,7 @@ export const components: Record<string, JsonSchema> = {
       "acoustic_id": {
         "type": "string",
         "title": "Acoustic ID",
+        "maxLength": 255,
         "minLength": 1
       },
       "enabled": {
@@ -3604,6 +3818,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Spec",
+        "maxLength": 255,
         "minLength": 1
       }
     },
@@ -3619,6 +3834,7 @@ export const components: Record<string, JsonSchema> = {
       "name": {
         "type": "string",
         "title": "Spec",
+        "maxLength": 255,
         "minLength": 1
       }
     },
@@ -3653,6 +3869,7 @@ export const components: Record<string, JsonSchema> = {
       "resource": {
         "type": "string",
         "title": "Resource",
+        "maxLength": 255,
         "minLength": 1
       },
       "target": {
@@ -3693,7 +3910,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Message"
+        "title": "Message",
+        "maxLength": 2000
       },
       "finished_at": {
         "type": [
@@ -3701,7 +3919,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Finished"
+        "title": "Finished",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "payload": {
         "type": [
@@ -3710,8 +3930,10 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "What was sent",
         "items": {
-          "type": "object"
-        }
+          "type": "object",
+          "maxProperties": 100
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -3727,6 +3949,7 @@ export const components: Record<string, JsonSchema> = {
       "resource": {
         "type": "string",
         "title": "Resource",
+        "maxLength": 255,
         "minLength": 1
       },
       "target": {
@@ -3767,7 +3990,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Message"
+        "title": "Message",
+        "maxLength": 2000
       },
       "finished_at": {
         "type": [
@@ -3775,7 +3999,9 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "format": "date-time",
-        "title": "Finished"
+        "title": "Finished",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "payload": {
         "type": [
@@ -3784,8 +4010,10 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "What was sent",
         "items": {
-          "type": "object"
-        }
+          "type": "object",
+          "maxProperties": 100
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -3833,12 +4061,16 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "date-time",
         "title": "Next attempt allowed",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "forget_at": {
         "type": "string",
         "format": "date-time",
         "title": "Forgotten after",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       }
     },
@@ -3870,12 +4102,16 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "date-time",
         "title": "Next attempt allowed",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "forget_at": {
         "type": "string",
         "format": "date-time",
         "title": "Forgotten after",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       }
     },
@@ -3933,11 +4169,13 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Trim Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
@@ -3959,8 +4197,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -3996,11 +4236,13 @@ export const components: Record<string, JsonSchema> = {
       "code": {
         "type": "string",
         "title": "Trim Code",
+        "maxLength": 50,
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
+        "maxLength": 255,
         "minLength": 1
       },
       "type": {
@@ -4022,8 +4264,10 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "items": {
-          "type": "string"
-        }
+          "type": "string",
+          "maxLength": 255
+        },
+        "maxItems": 200
       }
     },
     "required": [
@@ -4058,17 +4302,20 @@ export const components: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "minLength": 1
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "mobile_phone": {
@@ -4076,42 +4323,48 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Mobile phone"
+        "title": "Mobile phone",
+        "maxLength": 30
       },
       "home_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Home phone"
+        "title": "Home phone",
+        "maxLength": 30
       },
       "other_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address"
+        "title": "Address",
+        "maxLength": 255
       },
       "address_line_2": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "suburb": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Suburb"
+        "title": "Suburb",
+        "maxLength": 255
       },
       "state": {
         "title": "State",
@@ -4137,7 +4390,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Postcode"
+        "title": "Postcode",
+        "maxLength": 10
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -4162,6 +4416,7 @@ export const components: Record<string, JsonSchema> = {
       "invitation_code": {
         "type": "string",
         "title": "Invitation Code",
+        "maxLength": 50,
         "readOnly": true
       },
       "login_count": {
@@ -4182,7 +4437,9 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "date-time",
         "title": "Registered on",
-        "readOnly": true
+        "readOnly": true,
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "consent": {
         "type": [
@@ -4207,17 +4464,20 @@ export const components: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "minLength": 1
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "password": {
@@ -4227,6 +4487,7 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Password",
         "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+        "maxLength": 128,
         "pattern": "^$|^(?=.*\\S).{8,}$",
         "writeOnly": true
       },
@@ -4235,42 +4496,48 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Mobile phone"
+        "title": "Mobile phone",
+        "maxLength": 30
       },
       "home_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Home phone"
+        "title": "Home phone",
+        "maxLength": 30
       },
       "other_phone": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address"
+        "title": "Address",
+        "maxLength": 255
       },
       "address_line_2": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Address line 2"
+        "title": "Address line 2",
+        "maxLength": 255
       },
       "suburb": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Suburb"
+        "title": "Suburb",
+        "maxLength": 255
       },
       "state": {
         "title": "State",
@@ -4296,7 +4563,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Postcode"
+        "title": "Postcode",
+        "maxLength": 10
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -4369,6 +4637,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Date & Time",
         "type": "string",
         "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "maxLength": 255,
         "minLength": 1
       },
       "odometer": {
@@ -4439,6 +4708,7 @@ export const components: Record<string, JsonSchema> = {
         "title": "Date & Time",
         "type": "string",
         "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",
+        "maxLength": 255,
         "minLength": 1
       },
       "odometer": {
@@ -4524,30 +4794,39 @@ export const components: Record<string, JsonSchema> = {
       "registration": {
         "type": "string",
         "title": "Registration",
+        "maxLength": 20,
         "minLength": 1
       },
       "registration_date": {
         "type": "string",
         "format": "date",
         "title": "Registration Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_start_date": {
         "type": "string",
         "format": "date",
         "title": "Roadside Start Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_expiry_date": {
         "type": "string",
         "format": "date",
         "title": "Roadside Expiry Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "purchase_date": {
         "type": "string",
         "format": "date",
         "title": "Purchase Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "colour_code": {
@@ -4555,21 +4834,25 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Colour"
+        "title": "Colour",
+        "maxLength": 50
       },
       "vin": {
         "type": "string",
         "title": "VIN",
+        "maxLength": 17,
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
+        "maxLength": 50,
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
+        "maxLength": 4,
         "minLength": 1
       },
       "description": {
@@ -4577,7 +4860,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 500
       },
       "nickname": {
         "type": [
@@ -4590,6 +4874,7 @@ export const components: Record<string, JsonSchema> = {
       "my_image": {
         "type": "string",
         "title": "Image",
+        "maxLength": 2048,
         "readOnly": true
       },
       "transmission": {
@@ -4597,28 +4882,32 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Transmission"
+        "title": "Transmission",
+        "maxLength": 255
       },
       "fuel_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Fuel type"
+        "title": "Fuel type",
+        "maxLength": 255
       },
       "drive_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Drive type"
+        "title": "Drive type",
+        "maxLength": 255
       },
       "model_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Model code"
+        "title": "Model code",
+        "maxLength": 50
       },
       "kilometers": {
         "minimum": 0,
@@ -4672,30 +4961,39 @@ export const components: Record<string, JsonSchema> = {
       "registration": {
         "type": "string",
         "title": "Registration",
+        "maxLength": 20,
         "minLength": 1
       },
       "registration_date": {
         "type": "string",
         "format": "date",
         "title": "Registration Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_start_date": {
         "type": "string",
         "format": "date",
         "title": "Roadside Start Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "roadside_expiry_date": {
         "type": "string",
         "format": "date",
         "title": "Roadside Expiry Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "purchase_date": {
         "type": "string",
         "format": "date",
         "title": "Purchase Date",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
         "minLength": 1
       },
       "colour_code": {
@@ -4703,21 +5001,25 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Colour"
+        "title": "Colour",
+        "maxLength": 50
       },
       "vin": {
         "type": "string",
         "title": "VIN",
+        "maxLength": 17,
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
+        "maxLength": 50,
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
+        "maxLength": 4,
         "minLength": 1
       },
       "description": {
@@ -4725,7 +5027,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 500
       },
       "nickname": {
         "type": [
@@ -4740,28 +5043,32 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Transmission"
+        "title": "Transmission",
+        "maxLength": 255
       },
       "fuel_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Fuel type"
+        "title": "Fuel type",
+        "maxLength": 255
       },
       "drive_type": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Drive type"
+        "title": "Drive type",
+        "maxLength": 255
       },
       "model_code": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Model code"
+        "title": "Model code",
+        "maxLength": 50
       },
       "kilometers": {
         "minimum": 0,
@@ -4794,16 +5101,19 @@ export const components: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
+        "maxLength": 30,
         "minLength": 1
       },
       "other_phone": {
@@ -4811,16 +5121,19 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
+        "maxLength": 255,
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -4845,6 +5158,7 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       }
     },
@@ -4865,6 +5179,7 @@ export const components: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "Application Name",
+        "maxLength": 100,
         "minLength": 1
       },
       "lastname": {
@@ -4872,7 +5187,8 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 100
       }
     },
     "required": [
@@ -4912,6 +5228,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       }
     },
@@ -4927,11 +5244,13 @@ export const components: Record<string, JsonSchema> = {
       "username": {
         "type": "string",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
+        "maxLength": 128,
         "minLength": 1
       }
     },
@@ -4948,12 +5267,14 @@ export const components: Record<string, JsonSchema> = {
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "minLength": 1
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       }
     },
@@ -4970,22 +5291,26 @@ export const components: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "minLength": 1
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
+        "maxLength": 30,
         "minLength": 1
       },
       "other_phone": {
@@ -4993,16 +5318,19 @@ export const components: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
+        "maxLength": 255,
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
+        "maxLength": 255,
         "minLength": 1
       },
       "state": {
@@ -5027,24 +5355,28 @@ export const components: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
         "minLength": 8,
-        "pattern": "\\S"
+        "pattern": "\\S",
+        "maxLength": 255
       },
       "password_confirmation": {
         "type": [
           "string",
           "null"
         ],
-        "title": "Confirm password"
+        "title": "Confirm password",
+        "maxLength": 128
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "minLength": 1
       }
     },
@@ -5069,22 +5401,26 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       },
       "token": {
         "type": "string",
         "title": "Reset token",
+        "maxLength": 255,
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
         "minLength": 8,
-        "pattern": "\\S"
+        "pattern": "\\S",
+        "maxLength": 255
       },
       "password_confirmation": {
         "type": "string",
         "title": "Confirm password",
+        "maxLength": 128,
         "minLength": 1
       }
     },
@@ -5126,17 +5462,20 @@ export const components: Record<string, JsonSchema> = {
       "identification": {
         "type": "string",
         "title": "Registration or VIN",
+        "maxLength": 50,
         "minLength": 1
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "minLength": 1
       },
       "email": {
         "type": "string",
         "format": "email",
         "title": "Email",
+        "maxLength": 254,
         "minLength": 1
       }
     },

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { entities } from '../../shared/generated/entities.ts';
+import { BODY_BYTES } from '../../shared/limits.ts';
 import { type FieldErrors, ruleMessage } from '../../shared/validation.ts';
 import { HttpError, InputError } from '../errors.ts';
 
@@ -51,6 +52,9 @@ function fromDatabase(wrapped: DatabaseError): InputError | HttpError | undefine
     return new InputError({ _: ['The text sent contains a character that cannot be stored (such as the NUL character).'] });
   }
   if (error.code === '22003') return new InputError({ _: ['A number sent is too large.'] });
+  // 22008: a date or time out of range (year 0), 22007: one that is not a date; the schemas
+  // refuse both by field first (shared/limits.ts), this answers whatever still reaches the database.
+  if (error.code === '22008' || error.code === '22007') return new InputError({ _: ['A date sent is not a valid date between 1900 and 2099.'] });
   // 54000: a text too long for the column's index ("... for index "specs_name_id_idx"").
   if (error.code === '54000') {
     const field = entity?.fields.all.find((f) => [`${entity.table}_${f}_idx`, `${entity.table}_${f}_id_idx`, `${entity.table}_${f}_unique`].includes(constraint ?? ''));
@@ -78,6 +82,9 @@ function toHttpError(error: FastifyError & DatabaseError): HttpError | undefined
   if (database) return database;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpError(413, `The request is too large: send at most ${BODY_BYTES / 1024 / 1024} MB (files go in an upload form).`);
   }
   if (error.statusCode && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
   return undefined;

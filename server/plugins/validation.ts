@@ -5,10 +5,10 @@
 // response schemas are there to document the API, not to reshape what handlers return.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { hasSchema, validateAgainst } from '../../shared/validate-by-id.ts';
-import { InputError } from '../errors.ts';
+import { HttpError, InputError } from '../errors.ts';
 
 export function bodyValidator(id: string) {
   if (!hasSchema(id)) throw new Error(`No generated validator for "${id}"`);
@@ -20,15 +20,53 @@ export function bodyValidator(id: string) {
   };
 }
 
-/** Where a NUL character hides in a request part (text columns and JSON cannot store it). */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/** Deepest nesting of objects and lists a request part may have; real forms stay under ten. */
+export const MAX_DEPTH = 32;
+
+/**
+ * The first problem of a request part the database or a recursive reader cannot take: a NUL
+ * character (text columns and JSON cannot store it) or nesting deeper than MAX_DEPTH. Walks with
+ * its own stack, so no input, however deep, overflows the call stack.
+ */
+export function partProblem(part: unknown): HttpError | undefined {
+  const stack: Array<[unknown, string, number]> = [[part, '', 0]];
+  while (stack.length) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return new InputError({ [path || '_']: [`${path || 'The request'} must not contain the NUL character`] });
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) return new HttpError(400, `The request is nested too deeply (at most ${MAX_DEPTH} levels).`);
+    for (const [key, inner] of Object.entries(value)) stack.push([inner, path ? `${path}.${key}` : key, depth + 1]);
   }
   return undefined;
+}
+
+/** A whole number as a person writes it: no sign but minus, no leading zero, no hex, exponent or space. */
+const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
+
+/**
+ * Wraps a params or query validator so text read as an integer must be written plainly: ajv's
+ * coercion alone would read `0x10`, `+1`, `00001`, `1e3` and ` 1` as numbers. Such text answers
+ * 422 on its field, as any other malformed value does.
+ */
+function strictIntegers(schema: { properties?: Record<string, { type?: unknown }> }, validate: ValidateFunction) {
+  const names = Object.entries(schema.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+  const strict = (data: Record<string, unknown>) => {
+    const errors: Record<string, string[]> = {};
+    for (const name of names) {
+      const bad = [data?.[name]].flat().some((v) => typeof v === 'string' && !PLAIN_INTEGER.test(v));
+      if (bad) errors[name] = [`${name} must be a whole number`];
+    }
+    if (Object.keys(errors).length) return { error: new InputError(errors) };
+    // Fastify reads a failed validator's errors from the function it was given.
+    const valid = validate(data);
+    strict.errors = validate.errors;
+    return valid;
+  };
+  strict.errors = null as ValidateFunction['errors'];
+  return strict;
 }
 
 async function validationPlugin(app: FastifyInstance) {
@@ -38,14 +76,15 @@ async function validationPlugin(app: FastifyInstance) {
   app.setValidatorCompiler((route) => {
     const id = (route.schema as { 'x-schema'?: string })['x-schema'];
     if (route.httpPart === 'body' && id) return bodyValidator(id);
-    return ajv.compile(route.schema);
+    const validate = ajv.compile(route.schema);
+    return route.httpPart === 'params' || route.httpPart === 'querystring' ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate) : validate;
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // No text the database cannot store reaches a query: a NUL character is refused by field.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = nulPath(part, '');
-      if (field !== undefined) throw new InputError({ [field || '_']: [`${field || 'The request'} must not contain the NUL character`] });
+      const problem = partProblem(part);
+      if (problem) throw problem;
     }
   });
 }

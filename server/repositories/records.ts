@@ -9,6 +9,7 @@ import { type SQL, type SQLWrapper, and, asc, desc, eq, getTableColumns, ilike, 
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
+import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
 
@@ -206,33 +207,31 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     /** A page with its total (see `total` for when the total is an estimate). */
     async list(query: ListQuery): Promise<Page> {
       const where = await condition(query);
-      const perPage = query.perPage ?? entity.pageSize;
+      const asked = query.perPage ?? entity.pageSize;
+      // "All" (-1) is every row up to ROWS_PER_ANSWER: a table larger than that is paged by it.
+      const perPage = asked > 0 ? asked : ROWS_PER_ANSWER;
       const page = Math.max(1, query.page ?? 1);
+      const offset = (page - 1) * perPage;
+      const many = await plannedMatches(where);
+      const few = searchText(query) && many === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
       let rows: Row[];
       let count: number;
-      if (perPage <= 0) {
-        rows = (await db.select().from(table).where(where).orderBy(...ordering(query))) as Row[];
-        count = rows.length;
+      if (typeof few === 'object') {
+        rows = few.rows;
+        count = few.total;
       } else {
-        const offset = (page - 1) * perPage;
-        const many = await plannedMatches(where);
-        const few = searchText(query) && many === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
-        if (typeof few === 'object') {
-          rows = few.rows;
-          count = few.total;
-        } else {
-          rows = await pageRows(where, ordering(query), perPage, offset);
-          // A short page (not past the end) is the last one: its rows give the total without a count.
-          if (rows.length > 0 && rows.length < perPage) count = offset + rows.length;
-          else count = few === 'more' ? await estimate(where) : await total(where, many);
-        }
+        rows = await pageRows(where, ordering(query), perPage, offset);
+        // A short page (not past the end) is the last one: its rows give the total without a count.
+        if (rows.length > 0 && rows.length < perPage) count = offset + rows.length;
+        else count = few === 'more' ? await estimate(where) : await total(where, many);
       }
+      const everything = asked <= 0 && count <= perPage;
       rows = await embed(rows);
       return {
         data: rows.map((r) => present(entity, r)),
         current_page: page,
-        last_page: perPage > 0 ? Math.max(1, Math.ceil(count / perPage)) : 1,
-        per_page: perPage > 0 ? perPage : count,
+        last_page: Math.max(1, Math.ceil(count / perPage)),
+        per_page: everything ? count : perPage,
         total: count,
       };
     },
@@ -240,8 +239,8 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     /** The rows of one page without a total (the plain search answers only rows). */
     async rows(query: ListQuery): Promise<Row[]> {
       const where = await condition(query);
-      const perPage = query.perPage ?? entity.pageSize;
-      if (perPage <= 0) return (await embed((await db.select().from(table).where(where).orderBy(...ordering(query))) as Row[])).map((r) => present(entity, r));
+      const asked = query.perPage ?? entity.pageSize;
+      const perPage = asked > 0 ? asked : ROWS_PER_ANSWER;
       const offset = (Math.max(1, query.page ?? 1) - 1) * perPage;
       const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
       const rows = typeof few === 'object' ? few.rows : await pageRows(where, ordering(query), perPage, offset);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { EntityDescription, JsonSchema, Operation, Role } from '../../shared/entity-types.ts';
+import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
 import { idParam, integer } from './params.ts';
 import type { EntityHooks, HookContext } from '../entities/hooks.ts';
@@ -41,7 +42,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     type: 'object',
     properties: {
       page: { ...integer, minimum: 1, default: 1 },
-      per_page: { type: 'integer', minimum: -1, maximum: 100000, description: 'Rows per page; -1 for all.' },
+      per_page: { type: 'integer', minimum: -1, maximum: ROWS_PER_ANSWER, description: `Rows per page; -1 for all (at most ${ROWS_PER_ANSWER}, then paged by that).` },
       q: { type: 'string', maxLength: 1000 },
       search: { type: 'string', maxLength: 1000, description: 'Same as q.' },
       sort: { type: 'string', enum: sortable },

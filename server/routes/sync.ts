@@ -29,7 +29,13 @@ export default async function syncRoutes(app: FastifyInstance) {
         },
       }, async (request) => {
         // Every record as a read of the resource answers it, so the platform gets what the screens show.
-        const { data } = await repo.list({ perPage: -1 });
+        // Page by page: "all" holds at most ROWS_PER_ANSWER rows.
+        const data = [];
+        for (let page = 1, last = 1; page <= last; page++) {
+          const answer = await repo.list({ perPage: -1, page });
+          data.push(...answer.data);
+          last = answer.last_page;
+        }
         const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, repo }) : data;
         // Looked up per call: the platform may have been replaced since start-up.
         return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log });

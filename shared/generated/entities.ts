@@ -110,6 +110,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Token hash",
           "x-required": "A token is required",
           "x-unique": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A token is required"
@@ -121,10 +122,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Expires",
           "x-required": "An expiry is required",
           "x-index": true,
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "An expiry is required"
-          }
+            "minLength": "An expiry is required",
+            "pattern": "Expires must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "last_used_at": {
           "type": [
@@ -132,7 +136,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "format": "date-time",
-          "title": "Last used"
+          "title": "Last used",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Last used must be between 1900 and 2099"
+          }
         }
       },
       "required": [
@@ -317,6 +326,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "code": {
           "type": "string",
           "title": "Code",
+          "maxLength": 50,
           "x-required": "An Accessory Code is required",
           "x-search": true,
           "x-list": true,
@@ -331,6 +341,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An Accessory Name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "An Accessory Name is required"
@@ -342,6 +353,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Description",
+          "maxLength": 2000,
           "x-widget": "textarea",
           "x-list": true
         },
@@ -366,10 +378,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 255
           },
           "x-widget": "modelCodes",
-          "x-list": true
+          "x-list": true,
+          "maxItems": 200
         }
       },
       "required": [
@@ -536,6 +550,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "code": {
           "type": "string",
           "title": "Colour Code",
+          "maxLength": 50,
           "x-required": "A Colour Code is required",
           "x-search": true,
           "x-list": true,
@@ -550,6 +565,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Background Colour (Hex)",
+          "maxLength": 7,
           "x-widget": "colour",
           "x-list": true
         },
@@ -559,6 +575,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Text Colour (Hex)",
+          "maxLength": 7,
           "x-widget": "colour",
           "x-list": true
         },
@@ -568,6 +585,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Colour Name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A Colour Name is required"
@@ -593,10 +611,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 255
           },
           "x-widget": "modelCodes",
-          "x-list": true
+          "x-list": true,
+          "maxItems": 200
         }
       },
       "required": [
@@ -744,6 +764,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "share_code": {
           "type": "string",
           "title": "Share code",
+          "maxLength": 50,
           "readOnly": true,
           "x-unique": true,
           "x-search": true,
@@ -756,6 +777,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An email is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 254,
           "minLength": 1,
           "errorMessage": {
             "minLength": "An email is required"
@@ -793,19 +815,22 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "string",
                 "null"
               ],
-              "title": "Model"
+              "title": "Model",
+              "maxLength": 255
             },
             "variant": {
               "type": [
                 "string",
                 "null"
               ],
-              "title": "Variant"
+              "title": "Variant",
+              "maxLength": 255
             },
             "code": {
               "type": "string",
               "title": "Code",
               "x-required": "A code is required",
+              "maxLength": 255,
               "minLength": 1,
               "errorMessage": {
                 "minLength": "A code is required"
@@ -845,7 +870,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "string",
                 "null"
               ],
-              "title": "Name"
+              "title": "Name",
+              "maxLength": 255
             },
             "type": {
               "title": "Type",
@@ -864,7 +890,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "string",
                 "null"
               ],
-              "title": "Code"
+              "title": "Code",
+              "maxLength": 255
             }
           },
           "x-list": true
@@ -891,7 +918,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "string",
                 "null"
               ],
-              "title": "Name"
+              "title": "Name",
+              "maxLength": 255
             },
             "type": {
               "title": "Type",
@@ -910,7 +938,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "string",
                 "null"
               ],
-              "title": "Code"
+              "title": "Code",
+              "maxLength": 255
             }
           },
           "x-list": true
@@ -939,7 +968,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "string",
                   "null"
                 ],
-                "title": "Name"
+                "title": "Name",
+                "maxLength": 255
               },
               "category": {
                 "title": "Category",
@@ -958,7 +988,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "string",
                   "null"
                 ],
-                "title": "Code"
+                "title": "Code",
+                "maxLength": 255
               },
               "cost": {
                 "minimum": -2147483648,
@@ -972,7 +1003,8 @@ export const entities: Record<EntityId, EntityDescription> = {
               }
             }
           },
-          "x-list": true
+          "x-list": true,
+          "maxItems": 200
         }
       },
       "required": [
@@ -1098,6 +1130,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A type is required",
           "x-index": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A type is required"
@@ -1109,6 +1142,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A name is required"
@@ -1120,6 +1154,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A key is required",
           "x-unique": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A key is required"
@@ -1131,7 +1166,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Elements",
-          "x-widget": "json"
+          "x-widget": "json",
+          "maxProperties": 100
         },
         "published": {
           "type": [
@@ -1340,10 +1376,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 255
           },
           "x-widget": "modelCodes",
-          "x-list": true
+          "x-list": true,
+          "maxItems": 200
         }
       }
     }
@@ -1500,6 +1538,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A name is required"
@@ -1510,7 +1549,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Website"
+          "title": "Website",
+          "maxLength": 2048
         },
         "brand": {
           "title": "Brand",
@@ -1532,6 +1572,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Email",
           "x-required": "An email is required",
           "x-search": true,
+          "maxLength": 254,
           "minLength": 1,
           "errorMessage": {
             "minLength": "An email is required"
@@ -1541,6 +1582,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "title": "Address",
           "x-required": "An address is required",
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "An address is required"
@@ -1551,7 +1593,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Address line 2"
+          "title": "Address line 2",
+          "maxLength": 255
         },
         "suburb": {
           "type": "string",
@@ -1559,6 +1602,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A suburb is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A suburb is required"
@@ -1588,6 +1632,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "postcode": {
           "type": "string",
           "title": "Postcode",
+          "maxLength": 10,
           "x-required": "A postcode is required",
           "x-search": true,
           "minLength": 1,
@@ -1619,6 +1664,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Dealer code",
+          "maxLength": 50,
           "x-search": true,
           "x-unique": true,
           "x-list": true
@@ -1642,14 +1688,16 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Sales phone"
+          "title": "Sales phone",
+          "maxLength": 30
         },
         "service_phone": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Service phone"
+          "title": "Service phone",
+          "maxLength": 30
         },
         "service_email": {
           "type": [
@@ -1665,7 +1713,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Acoustic ID"
+          "title": "Acoustic ID",
+          "maxLength": 255
         },
         "enabled": {
           "type": "boolean",
@@ -1705,6 +1754,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "type": "string",
                 "title": "Open",
                 "x-required": "A time is required",
+                "maxLength": 255,
                 "minLength": 1,
                 "errorMessage": {
                   "minLength": "A time is required"
@@ -1714,6 +1764,7 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "type": "string",
                 "title": "Close",
                 "x-required": "A time is required",
+                "maxLength": 255,
                 "minLength": 1,
                 "errorMessage": {
                   "minLength": "A time is required"
@@ -1733,7 +1784,8 @@ export const entities: Record<EntityId, EntityDescription> = {
               }
             }
           },
-          "x-widget": "openingHours"
+          "x-widget": "openingHours",
+          "maxItems": 200
         }
       },
       "required": [
@@ -1876,6 +1928,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A name is required"
@@ -1887,6 +1940,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Message",
+          "maxLength": 2000,
           "x-widget": "textarea",
           "x-search": true,
           "x-list": true
@@ -2420,6 +2474,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "code": {
           "type": "string",
           "title": "Code",
+          "maxLength": 50,
           "x-required": "A code is required",
           "x-search": true,
           "x-list": true,
@@ -2434,6 +2489,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A model is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A model is required"
@@ -2445,6 +2501,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A variant is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A variant is required"
@@ -2636,7 +2693,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Engine"
+          "title": "Engine",
+          "maxLength": 255
         },
         "engine_cost": {
           "minimum": -2147483648,
@@ -2653,6 +2711,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "title": "Transmission",
           "x-required": "A transmission is required",
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A transmission is required"
@@ -2673,6 +2732,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "title": "Drivetrain",
           "x-required": "A drivetrain is required",
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A drivetrain is required"
@@ -2694,7 +2754,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Battery"
+          "title": "Battery",
+          "maxLength": 255
         },
         "battery_cost": {
           "minimum": -2147483648,
@@ -2712,7 +2773,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Motors"
+          "title": "Motors",
+          "maxLength": 255
         },
         "motors_cost": {
           "minimum": -2147483648,
@@ -2730,7 +2792,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Wheels"
+          "title": "Wheels",
+          "maxLength": 255
         },
         "wheels_cost": {
           "minimum": -2147483648,
@@ -2749,6 +2812,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Disclaimer",
+          "maxLength": 5000,
           "x-widget": "textarea"
         },
         "price_disclaimer": {
@@ -2757,6 +2821,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Price disclaimer",
+          "maxLength": 5000,
           "x-widget": "textarea"
         },
         "menu_cta_text": {
@@ -2764,27 +2829,31 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Menu call-to-action text"
+          "title": "Menu call-to-action text",
+          "maxLength": 255
         },
         "menu_cta_link": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Menu call-to-action link"
+          "title": "Menu call-to-action link",
+          "maxLength": 2048
         },
         "preview_message": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Preview message"
+          "title": "Preview message",
+          "maxLength": 500
         },
         "name": {
           "type": "string",
           "title": "Name",
           "x-required": "A name is required",
           "x-search": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A name is required"
@@ -2794,6 +2863,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "title": "Type",
           "x-required": "A type is required",
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A type is required"
@@ -2805,11 +2875,13 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Description",
+          "maxLength": 2000,
           "x-widget": "textarea"
         },
         "image": {
           "type": "string",
           "title": "Image",
+          "maxLength": 2048,
           "x-required": "An image is required",
           "minLength": 1,
           "errorMessage": {
@@ -2821,14 +2893,16 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Acoustic ID"
+          "title": "Acoustic ID",
+          "maxLength": 255
         },
         "type_acoustic_id": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Type Acoustic ID"
+          "title": "Type Acoustic ID",
+          "maxLength": 255
         },
         "au_price": {
           "minimum": -2147483648,
@@ -3004,6 +3078,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A recipient is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A recipient is required"
@@ -3012,6 +3087,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "subject": {
           "type": "string",
           "title": "Subject",
+          "maxLength": 300,
           "x-required": "A subject is required",
           "x-search": true,
           "x-list": true,
@@ -3023,6 +3099,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "text": {
           "type": "string",
           "title": "Text",
+          "maxLength": 100000,
           "x-required": "A text is required",
           "x-widget": "textarea",
           "minLength": 1,
@@ -3064,7 +3141,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "maxLength": 100000
               }
             }
-          }
+          },
+          "maxItems": 200
         }
       },
       "required": [
@@ -3185,6 +3263,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Token hash",
           "x-required": "A token is required",
           "x-unique": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A token is required"
@@ -3195,10 +3274,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Expires",
           "x-required": "An expiry is required",
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "An expiry is required"
-          }
+            "minLength": "An expiry is required",
+            "pattern": "Expires must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "used_at": {
           "type": [
@@ -3206,7 +3288,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "format": "date-time",
-          "title": "Used"
+          "title": "Used",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Used must be between 1900 and 2099"
+          }
         }
       },
       "required": [
@@ -3364,12 +3451,14 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Registration",
+          "maxLength": 20,
           "x-search": true,
           "x-list": true
         },
         "vin": {
           "type": "string",
           "title": "VIN",
+          "maxLength": 17,
           "x-required": "A vin is required",
           "x-search": true,
           "x-list": true,
@@ -3383,35 +3472,40 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Division"
+          "title": "Division",
+          "maxLength": 255
         },
         "category_1": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Category 1"
+          "title": "Category 1",
+          "maxLength": 255
         },
         "category_3": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Category 3"
+          "title": "Category 3",
+          "maxLength": 255
         },
         "category_4": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Category 4"
+          "title": "Category 4",
+          "maxLength": 255
         },
         "category_5": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Category 5"
+          "title": "Category 5",
+          "maxLength": 255
         },
         "owner_sequence_number": {
           "minimum": 1,
@@ -3430,7 +3524,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "format": "date",
           "title": "Warranty start date",
-          "x-list": true
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Warranty start date must be between 1900 and 2099"
+          }
         },
         "colour_description": {
           "type": [
@@ -3438,6 +3537,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Colour",
+          "maxLength": 500,
           "x-list": true
         },
         "colour_code": {
@@ -3445,14 +3545,16 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Colour code"
+          "title": "Colour code",
+          "maxLength": 50
         },
         "model_code": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Model code"
+          "title": "Model code",
+          "maxLength": 50
         },
         "model_year": {
           "type": [
@@ -3460,6 +3562,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Year",
+          "maxLength": 4,
           "x-list": true
         }
       },
@@ -3593,6 +3696,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A CRM ID is required"
@@ -3604,6 +3708,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "First name",
+          "maxLength": 100,
           "x-search": true,
           "x-list": true
         },
@@ -3613,6 +3718,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Last name",
+          "maxLength": 100,
           "x-search": true,
           "x-list": true
         },
@@ -3622,6 +3728,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Mobile phone",
+          "maxLength": 30,
           "x-search": true
         },
         "home_phone": {
@@ -3629,7 +3736,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Home phone"
+          "title": "Home phone",
+          "maxLength": 30
         },
         "email_address": {
           "type": [
@@ -3637,6 +3745,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Email",
+          "maxLength": 254,
           "x-search": true,
           "x-list": true
         },
@@ -3646,49 +3755,56 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Buyer Type",
-          "x-list": true
+          "x-list": true,
+          "maxLength": 255
         },
         "address_line_one": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Address line 1"
+          "title": "Address line 1",
+          "maxLength": 255
         },
         "address_line_two": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Address line 2"
+          "title": "Address line 2",
+          "maxLength": 255
         },
         "address_line_three": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Address line 3"
+          "title": "Address line 3",
+          "maxLength": 255
         },
         "suburb": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Suburb"
+          "title": "Suburb",
+          "maxLength": 255
         },
         "state": {
           "type": [
             "string",
             "null"
           ],
-          "title": "State"
+          "title": "State",
+          "maxLength": 255
         },
         "postcode": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Postcode"
+          "title": "Postcode",
+          "maxLength": 10
         }
       },
       "required": [
@@ -3840,6 +3956,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "postcode": {
           "type": "string",
           "title": "Postcode",
+          "maxLength": 10,
           "x-required": "Postcode is required",
           "x-search": true,
           "x-list": true,
@@ -3854,6 +3971,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Locality is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "Locality is required"
@@ -3912,6 +4030,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Acoustic ID",
           "x-required": "Acoustic ID is required",
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "Acoustic ID is required"
@@ -4088,6 +4207,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A spec is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A spec is required"
@@ -4219,6 +4339,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A resource is required",
           "x-index": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A resource is required"
@@ -4274,6 +4395,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Message",
+          "maxLength": 2000,
           "x-list": true
         },
         "finished_at": {
@@ -4283,7 +4405,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "format": "date-time",
           "title": "Finished",
-          "x-list": true
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Finished must be between 1900 and 2099"
+          }
         },
         "payload": {
           "type": [
@@ -4292,8 +4419,10 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "What was sent",
           "items": {
-            "type": "object"
-          }
+            "type": "object",
+            "maxProperties": 100
+          },
+          "maxItems": 200
         }
       },
       "required": [
@@ -4416,10 +4545,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date-time",
           "title": "Next attempt allowed",
           "x-required": "A time is required",
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A time is required"
-          }
+            "minLength": "A time is required",
+            "pattern": "Next attempt allowed must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "forget_at": {
           "type": "string",
@@ -4427,10 +4559,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Forgotten after",
           "x-required": "A time is required",
           "x-index": true,
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A time is required"
-          }
+            "minLength": "A time is required",
+            "pattern": "Forgotten after must be between 1900 and 2099"
+          },
+          "minLength": 1
         }
       },
       "required": [
@@ -4596,6 +4731,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "code": {
           "type": "string",
           "title": "Trim Code",
+          "maxLength": 50,
           "x-required": "A Trim Code is required",
           "x-search": true,
           "x-list": true,
@@ -4610,6 +4746,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Trim Name is required",
           "x-search": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A Trim Name is required"
@@ -4635,10 +4772,12 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 255
           },
           "x-widget": "modelCodes",
-          "x-list": true
+          "x-list": true,
+          "maxItems": 200
         }
       },
       "required": [
@@ -4798,6 +4937,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "firstname": {
           "type": "string",
           "title": "First name",
+          "maxLength": 100,
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
@@ -4809,6 +4949,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "lastname": {
           "type": "string",
           "title": "Last name",
+          "maxLength": 100,
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
@@ -4827,8 +4968,9 @@ export const entities: Record<EntityId, EntityDescription> = {
             "format": "This doesn't appear to be a valid email address"
           },
           "x-search": true,
-          "x-unique": true,
+          "x-unique": "ignore-case",
           "x-list": true,
+          "maxLength": 254,
           "minLength": 1
         },
         "password": {
@@ -4838,6 +4980,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Password",
           "description": "Setting one signs the owner out everywhere; left empty, the password stays as it was.",
+          "maxLength": 128,
           "pattern": "^$|^(?=.*\\S).{8,}$",
           "errorMessage": {
             "pattern": "Passwords must be at least 8 characters, not only spaces"
@@ -4851,6 +4994,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Mobile phone",
+          "maxLength": 30,
           "x-search": true,
           "x-list": true
         },
@@ -4860,6 +5004,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Home phone",
+          "maxLength": 30,
           "x-search": true
         },
         "other_phone": {
@@ -4867,28 +5012,32 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Other phone"
+          "title": "Other phone",
+          "maxLength": 30
         },
         "address_line_1": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Address"
+          "title": "Address",
+          "maxLength": 255
         },
         "address_line_2": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Address line 2"
+          "title": "Address line 2",
+          "maxLength": 255
         },
         "suburb": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Suburb"
+          "title": "Suburb",
+          "maxLength": 255
         },
         "state": {
           "title": "State",
@@ -4914,7 +5063,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Postcode"
+          "title": "Postcode",
+          "maxLength": 10
         },
         "dealers_id": {
           "minimum": -2147483648,
@@ -4943,6 +5093,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "invitation_code": {
           "type": "string",
           "title": "Invitation Code",
+          "maxLength": 50,
           "readOnly": true,
           "x-unique": true,
           "x-search": true,
@@ -4968,7 +5119,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "format": "date-time",
           "title": "Registered on",
-          "readOnly": true
+          "readOnly": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Registered on must be between 1900 and 2099"
+          }
         },
         "consent": {
           "type": [
@@ -5175,6 +5331,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Please enter your preferred date",
           "x-index": true,
           "x-list": true,
+          "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
             "minLength": "Please enter your preferred date"
@@ -5453,6 +5610,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registration": {
           "type": "string",
           "title": "Registration",
+          "maxLength": 20,
           "x-required": "A rego is required",
           "x-search": true,
           "x-list": true,
@@ -5467,40 +5625,52 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Registration Date",
           "x-required": "A registration date is required",
           "x-list": true,
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A registration date is required"
-          }
+            "minLength": "A registration date is required",
+            "pattern": "Registration Date must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "roadside_start_date": {
           "type": "string",
           "format": "date",
           "title": "Roadside Start Date",
           "x-required": "A roadside start date is required",
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A roadside start date is required"
-          }
+            "minLength": "A roadside start date is required",
+            "pattern": "Roadside Start Date must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "roadside_expiry_date": {
           "type": "string",
           "format": "date",
           "title": "Roadside Expiry Date",
           "x-required": "A roadside expiry date is required",
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A roadside expiry date is required"
-          }
+            "minLength": "A roadside expiry date is required",
+            "pattern": "Roadside Expiry Date must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "purchase_date": {
           "type": "string",
           "format": "date",
           "title": "Purchase Date",
           "x-required": "A purchase date is required",
-          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
-            "minLength": "A purchase date is required"
-          }
+            "minLength": "A purchase date is required",
+            "pattern": "Purchase Date must be between 1900 and 2099"
+          },
+          "minLength": 1
         },
         "colour_code": {
           "type": [
@@ -5508,11 +5678,13 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Colour",
+          "maxLength": 50,
           "x-list": true
         },
         "vin": {
           "type": "string",
           "title": "VIN",
+          "maxLength": 17,
           "x-required": "A vin is required",
           "x-search": true,
           "x-unique": true,
@@ -5525,6 +5697,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "engine_number": {
           "type": "string",
           "title": "Engine Number",
+          "maxLength": 50,
           "x-required": "An engine number is required",
           "minLength": 1,
           "errorMessage": {
@@ -5534,6 +5707,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "year": {
           "type": "string",
           "title": "Year",
+          "maxLength": 4,
           "x-required": "A model year is required",
           "x-list": true,
           "minLength": 1,
@@ -5546,7 +5720,8 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Description"
+          "title": "Description",
+          "maxLength": 500
         },
         "nickname": {
           "type": [
@@ -5559,6 +5734,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "my_image": {
           "type": "string",
           "title": "Image",
+          "maxLength": 2048,
           "readOnly": true
         },
         "transmission": {
@@ -5566,28 +5742,32 @@ export const entities: Record<EntityId, EntityDescription> = {
             "string",
             "null"
           ],
-          "title": "Transmission"
+          "title": "Transmission",
+          "maxLength": 255
         },
         "fuel_type": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Fuel type"
+          "title": "Fuel type",
+          "maxLength": 255
         },
         "drive_type": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Drive type"
+          "title": "Drive type",
+          "maxLength": 255
         },
         "model_code": {
           "type": [
             "string",
             "null"
           ],
-          "title": "Model code"
+          "title": "Model code",
+          "maxLength": 50
         },
         "kilometers": {
           "minimum": 0,
@@ -5640,6 +5820,7 @@ export const forms: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "x-required": "Please enter your first name",
         "minLength": 1,
         "errorMessage": {
@@ -5649,6 +5830,7 @@ export const forms: Record<string, JsonSchema> = {
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "x-required": "Please enter your last name",
         "minLength": 1,
         "errorMessage": {
@@ -5658,6 +5840,7 @@ export const forms: Record<string, JsonSchema> = {
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
+        "maxLength": 30,
         "x-required": "Please enter your mobile phone",
         "minLength": 1,
         "errorMessage": {
@@ -5669,12 +5852,14 @@ export const forms: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "x-required": "Please enter your address",
+        "maxLength": 255,
         "minLength": 1,
         "errorMessage": {
           "minLength": "Please enter your address"
@@ -5684,6 +5869,7 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Suburb",
         "x-required": "Please enter your suburb",
+        "maxLength": 255,
         "minLength": 1,
         "errorMessage": {
           "minLength": "Please enter your suburb"
@@ -5711,6 +5897,7 @@ export const forms: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "x-required": "Please enter your postcode",
         "minLength": 1,
         "errorMessage": {
@@ -5746,6 +5933,7 @@ export const forms: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "Application Name",
+        "maxLength": 100,
         "x-required": "A name is required",
         "minLength": 1,
         "errorMessage": {
@@ -5757,7 +5945,8 @@ export const forms: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Description"
+        "title": "Description",
+        "maxLength": 100
       }
     },
     "required": [
@@ -5819,6 +6008,7 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Please enter your email address",
           "format": "This doesn't appear to be a valid email address"
         },
+        "maxLength": 254,
         "minLength": 1
       }
     },
@@ -5840,6 +6030,7 @@ export const forms: Record<string, JsonSchema> = {
       "username": {
         "type": "string",
         "title": "Email",
+        "maxLength": 254,
         "x-required": "Email field is required",
         "minLength": 1,
         "errorMessage": {
@@ -5849,6 +6040,7 @@ export const forms: Record<string, JsonSchema> = {
       "password": {
         "type": "string",
         "title": "Password",
+        "maxLength": 128,
         "x-required": "Password field is required",
         "x-widget": "password",
         "minLength": 1,
@@ -5877,6 +6069,7 @@ export const forms: Record<string, JsonSchema> = {
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "x-required": "Please enter your invitation code",
         "minLength": 1,
         "errorMessage": {
@@ -5892,6 +6085,7 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Please enter your email address",
           "format": "This doesn't appear to be a valid email address"
         },
+        "maxLength": 254,
         "minLength": 1
       }
     },
@@ -5915,6 +6109,7 @@ export const forms: Record<string, JsonSchema> = {
       "firstname": {
         "type": "string",
         "title": "First name",
+        "maxLength": 100,
         "x-required": "Please enter your first name",
         "minLength": 1,
         "errorMessage": {
@@ -5924,6 +6119,7 @@ export const forms: Record<string, JsonSchema> = {
       "lastname": {
         "type": "string",
         "title": "Last name",
+        "maxLength": 100,
         "x-required": "Please enter your last name",
         "minLength": 1,
         "errorMessage": {
@@ -5939,11 +6135,13 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Please enter your email address",
           "format": "This doesn't appear to be a valid email address"
         },
+        "maxLength": 254,
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
+        "maxLength": 30,
         "x-required": "Please enter your mobile phone",
         "minLength": 1,
         "errorMessage": {
@@ -5955,12 +6153,14 @@ export const forms: Record<string, JsonSchema> = {
           "string",
           "null"
         ],
-        "title": "Other phone"
+        "title": "Other phone",
+        "maxLength": 30
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "x-required": "Please enter your address",
+        "maxLength": 255,
         "minLength": 1,
         "errorMessage": {
           "minLength": "Please enter your address"
@@ -5970,6 +6170,7 @@ export const forms: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Suburb",
         "x-required": "Please enter your suburb",
+        "maxLength": 255,
         "minLength": 1,
         "errorMessage": {
           "minLength": "Please enter your suburb"
@@ -5997,6 +6198,7 @@ export const forms: Record<string, JsonSchema> = {
       "postcode": {
         "type": "string",
         "title": "Postcode",
+        "maxLength": 10,
         "x-required": "Please enter your postcode",
         "minLength": 1,
         "errorMessage": {
@@ -6013,7 +6215,8 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Passwords must be at least 8 characters",
           "pattern": "A password cannot be only spaces"
         },
-        "x-widget": "password"
+        "x-widget": "password",
+        "maxLength": 255
       },
       "password_confirmation": {
         "type": [
@@ -6021,11 +6224,13 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Confirm password",
+        "maxLength": 128,
         "x-widget": "password"
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "x-required": "Please enter your invitation code",
         "minLength": 1,
         "errorMessage": {
@@ -6073,12 +6278,14 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "The email address requested is invalid for this token.",
           "format": "The email address requested is invalid for this token."
         },
+        "maxLength": 254,
         "minLength": 1
       },
       "token": {
         "type": "string",
         "title": "Reset token",
         "x-required": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
+        "maxLength": 255,
         "minLength": 1,
         "errorMessage": {
           "minLength": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."
@@ -6094,11 +6301,13 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Passwords must be at least 8 characters",
           "pattern": "A password cannot be only spaces"
         },
-        "x-widget": "password"
+        "x-widget": "password",
+        "maxLength": 255
       },
       "password_confirmation": {
         "type": "string",
         "title": "Confirm password",
+        "maxLength": 128,
         "x-required": "Passwords do not match",
         "x-widget": "password",
         "minLength": 1,
@@ -6159,6 +6368,7 @@ export const forms: Record<string, JsonSchema> = {
       "identification": {
         "type": "string",
         "title": "Registration or VIN",
+        "maxLength": 50,
         "x-required": "Please enter your registration or VIN",
         "minLength": 1,
         "errorMessage": {
@@ -6168,6 +6378,7 @@ export const forms: Record<string, JsonSchema> = {
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
+        "maxLength": 50,
         "x-required": "Please enter your invitation code",
         "minLength": 1,
         "errorMessage": {
@@ -6183,6 +6394,7 @@ export const forms: Record<string, JsonSchema> = {
           "minLength": "Please enter your email address",
           "format": "This doesn't appear to be a valid email address"
         },
+        "maxLength": 254,
         "minLength": 1
       }
     },

@@ -4,8 +4,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const accessToken = validate36;
-const schema38 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+const schema38 = {"$id":"access-token","title":"Access token","description":"A signed-in session or API key. Only the SHA-256 of the token is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1},"last_used_at":{"type":["string","null"],"format":"date-time","title":"Last used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Last used must be between 1900 and 2099"}}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 const formats0 = fullFormats["date-time"];
+const pattern4 = new RegExp("^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -166,8 +167,8 @@ errors++;
 if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.token_hash,data:data4};
+if(data4.length > 255){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -176,9 +177,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.token_hash.type,parentSchema:schema38.properties.token_hash,data:data4};
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -187,31 +187,42 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.token_hash.type,parentSchema:schema38.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/token_hash")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(23)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.token_hash.errorMessage[key0],schema:schema38.properties.token_hash.errorMessage,parentSchema:schema38.properties.token_hash,data:data4};
+const err17 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema38.properties.token_hash.errorMessage[key0],schema:schema38.properties.token_hash.errorMessage,parentSchema:schema38.properties.token_hash,data:data4};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
 }
 }
 vErrors = emErrs0;
@@ -221,18 +232,8 @@ errors = emErrs0.length;
 if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.expires_at,data:data5};
+if(data5.length > 255){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -241,9 +242,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.expires_at.type,parentSchema:schema38.properties.expires_at,data:data5};
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -252,18 +252,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!pattern4.test(data5)){
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema38.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.expires_at.errorMessage[key1],schema:schema38.properties.expires_at.errorMessage,parentSchema:schema38.properties.expires_at,data:data5};
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -273,31 +273,28 @@ vErrors.push(err22);
 errors++;
 }
 }
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.last_used_at !== undefined){
-let data6 = data.last_used_at;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema38.properties.last_used_at.type},message:"must be string,null",schema:schema38.properties.last_used_at.type,parentSchema:schema38.properties.last_used_at,data:data6};
+else {
+const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.expires_at.type,parentSchema:schema38.properties.expires_at,data:data5};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err25 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.last_used_at,data:data6};
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/expires_at")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(23)))){
+emErrors1[err24.keyword].push(err24);
+err24.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err25 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema38.properties.expires_at.errorMessage[key1],schema:schema38.properties.expires_at.errorMessage,parentSchema:schema38.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -307,39 +304,31 @@ vErrors.push(err25);
 errors++;
 }
 }
+const emErrs1 = [];
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs1.push(err26);
 }
 }
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.last_used_at !== undefined){
+let data6 = data.last_used_at;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err27 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema38.properties.last_used_at.type},message:"must be string,null",schema:schema38.properties.last_used_at.type,parentSchema:schema38.properties.last_used_at,data:data6};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key2][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err28 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.last_used_at,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -348,23 +337,115 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(!pattern4.test(data6)){
+const err29 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema38.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err30 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema38.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/last_used_at")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/last_used_at") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(25)))){
+emErrors2[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err32 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema38.properties.last_used_at.errorMessage[key2],schema:schema38.properties.last_used_at.errorMessage,parentSchema:schema38.properties.last_used_at,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
 }
 }
 vErrors = emErrs2;
 errors = emErrs2.length;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors3[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
+err35.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema38.errorMessage[key3][keyProp0],schema:schema38.errorMessage,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs3.push(err37);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 validate36.errors = vErrors;
 return errors === 0;
 }
 
 export const accessory = validate37;
-const schema39 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea","x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required","type":"The cost must be a number"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
+const schema39 = {"$id":"accessory","title":"Accessory","x-plural":"Accessories","description":"A dealer-fitted accessory with its price, offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null],"x-list":true},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"An Accessory Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An Accessory Code is required"}},"name":{"type":"string","title":"Name","x-required":"An Accessory Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"An Accessory Name is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-widget":"textarea","x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Cost","x-money":true,"x-required":"An Accessory cost is required","exclusiveMinimum":0,"errorMessage":{"exclusiveMinimum":"An Accessory cost is required","type":"The cost must be a number"},"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name","cost"],"errorMessage":{"required":{"code":"An Accessory Code is required","name":"An Accessory Name is required","cost":"An Accessory cost is required"}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="accessory" */;
@@ -548,8 +629,8 @@ errors++;
 if(data.code !== undefined){
 let data6 = data.code;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.code,data:data6};
+if(data6.length > 50){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -558,9 +639,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.code.type,parentSchema:schema39.properties.code,data:data6};
+if(data6.length < 1){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -569,31 +649,42 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.code.type,parentSchema:schema39.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/code")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emErrors0[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/code")) && (err18.keyword in emErrors0)) && (err18.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(17)))){
+emErrors0[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.code.errorMessage[key0],schema:schema39.properties.code.errorMessage,parentSchema:schema39.properties.code,data:data6};
+const err19 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema39.properties.code.errorMessage[key0],schema:schema39.properties.code.errorMessage,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs0.push(err19);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs0.push(err20);
 }
 }
 vErrors = emErrs0;
@@ -603,19 +694,8 @@ errors = emErrs0.length;
 if(data.name !== undefined){
 let data7 = data.name;
 if(typeof data7 === "string"){
-if(data7.length < 1){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.name,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data7};
+if(data7.length > 255){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -624,18 +704,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/name")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(17)))){
-emErrors1[err22.keyword].push(err22);
-err22.emUsed = true;
+if(data7.length < 1){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.name,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.name.errorMessage[key1],schema:schema39.properties.name.errorMessage,parentSchema:schema39.properties.name,data:data7};
+else {
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -644,21 +725,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs1.push(err24);
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/name")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(17)))){
+emErrors1[err24.keyword].push(err24);
+err24.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.description !== undefined){
-let data8 = data.description;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data8};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema39.properties.name.errorMessage[key1],schema:schema39.properties.name.errorMessage,parentSchema:schema39.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -668,21 +746,20 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.cost !== undefined){
-let data9 = data.cost;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.cost.type,parentSchema:schema39.properties.cost,data:data9};
-if(vErrors === null){
-vErrors = [err26];
+const emErrs1 = [];
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs1.push(err26);
 }
-else {
-vErrors.push(err26);
 }
-errors++;
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.cost,data:data9};
+}
+if(data.description !== undefined){
+let data8 = data.description;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err27 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null",schema:schema39.properties.description.type,parentSchema:schema39.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -691,8 +768,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9 < -2147483648 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.cost,data:data9};
+if(typeof data8 === "string"){
+if(data8.length > 2000){
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema39.properties.description,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -701,8 +779,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9 <= 0 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema39.properties.cost,data:data9};
+}
+}
+if(data.cost !== undefined){
+let data9 = data.cost;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.cost.type,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -711,19 +793,19 @@ vErrors.push(err29);
 }
 errors++;
 }
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema39.properties.cost,data:data9};
+if(vErrors === null){
+vErrors = [err30];
 }
-if(errors > 0){
-const emErrors2 = {"exclusiveMinimum":[],"type":[]};
-const templates2 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/cost")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
-emErrors2[err30.keyword].push(err30);
-err30.emUsed = true;
+else {
+vErrors.push(err30);
 }
+errors++;
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema39.properties.cost.errorMessage[key2],schema:schema39.properties.cost.errorMessage,parentSchema:schema39.properties.cost,data:data9};
+if(data9 < -2147483648 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -732,35 +814,29 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-const emErrs2 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs2.push(err32);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema39.properties.models.type},message:"must be array,null",schema:schema39.properties.models.type,parentSchema:schema39.properties.models,data:data10};
+if(data9 <= 0 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err34 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.models.items.type,parentSchema:schema39.properties.models.items,data:data11};
+}
+if(errors > 0){
+const emErrors2 = {"exclusiveMinimum":[],"type":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/cost")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(17)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema39.properties.cost.errorMessage[key2],schema:schema39.properties.cost.errorMessage,parentSchema:schema39.properties.cost,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -770,40 +846,31 @@ vErrors.push(err34);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+}
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema39.properties.models.type},message:"must be array,null",schema:schema39.properties.models.type,parentSchema:schema39.properties.models,data:data10};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"code":[],"name":[],"cost":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors3)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors3[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key3][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
+if(Array.isArray(data10)){
+if(data10.length > 200){
+const err37 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema39.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -812,12 +879,80 @@ vErrors.push(err37);
 }
 errors++;
 }
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err38 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.models.items.type,parentSchema:schema39.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"code":[],"name":[],"cost":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err41 of vErrors){
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath)) && (err41.keyword in emErrors3)) && (err41.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(1)))){
+emPropParams0 = obj0[err41.keyword];
+emParamsErrors0 = emErrors3[err41.keyword][err41.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err41);
+err41.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err42 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema39.errorMessage[key3][keyProp0],schema:schema39.errorMessage,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs3.push(err38);
+for(const err43 of vErrors){
+if(!err43.emUsed){
+emErrs3.push(err43);
 }
 }
 vErrors = emErrs3;
@@ -828,7 +963,7 @@ return errors === 0;
 }
 
 export const colour = validate38;
-const schema40 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
+const schema40 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","maxLength":50,"x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="colour" */;
@@ -979,8 +1114,8 @@ errors++;
 if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.code,data:data5};
+if(data5.length > 50){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -989,9 +1124,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.code.type,parentSchema:schema40.properties.code,data:data5};
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1000,31 +1134,42 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.code.type,parentSchema:schema40.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.code.errorMessage[key0],schema:schema40.properties.code.errorMessage,parentSchema:schema40.properties.code,data:data5};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.code.errorMessage[key0],schema:schema40.properties.code.errorMessage,parentSchema:schema40.properties.code,data:data5};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -1034,20 +1179,7 @@ errors = emErrs0.length;
 if(data.hex !== undefined){
 let data6 = data.hex;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema40.properties.hex.type},message:"must be string,null",schema:schema40.properties.hex.type,parentSchema:schema40.properties.hex,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.foreground_hex !== undefined){
-let data7 = data.foreground_hex;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema40.properties.foreground_hex.type},message:"must be string,null",schema:schema40.properties.foreground_hex.type,parentSchema:schema40.properties.foreground_hex,data:data7};
+const err18 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema40.properties.hex.type},message:"must be string,null",schema:schema40.properties.hex.type,parentSchema:schema40.properties.hex,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1056,12 +1188,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data8 = data.name;
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data8};
+if(typeof data6 === "string"){
+if(data6.length > 7){
+const err19 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema40.properties.hex,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1071,8 +1200,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data8};
+}
+if(data.foreground_hex !== undefined){
+let data7 = data.foreground_hex;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema40.properties.foreground_hex.type},message:"must be string,null",schema:schema40.properties.foreground_hex.type,parentSchema:schema40.properties.foreground_hex,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1081,18 +1213,24 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+if(typeof data7 === "string"){
+if(data7.length > 7){
+const err21 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema40.properties.foreground_hex,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data8};
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1101,11 +1239,52 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(data8.length < 1){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/name")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
 }
 }
 vErrors = emErrs1;
@@ -1115,58 +1294,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data9 = data.type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema40.properties.type.type},message:"must be string,null",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.type.enum,parentSchema:schema40.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema40.properties.models.type},message:"must be array,null",schema:schema40.properties.models.type,parentSchema:schema40.properties.models,data:data10};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(Array.isArray(data10)){
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 !== "string"){
-const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.models.items.type,parentSchema:schema40.properties.models.items,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema40.properties.type.type},message:"must be string,null",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1175,27 +1303,21 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath)) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(1)))){
-emPropParams0 = obj0[err29.keyword];
-emParamsErrors0 = emErrors2[err29.keyword][err29.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err29);
-err29.emUsed = true;
+if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.type.enum,parentSchema:schema40.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key2][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema40.properties.models.type},message:"must be array,null",schema:schema40.properties.models.type,parentSchema:schema40.properties.models,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1204,12 +1326,91 @@ vErrors.push(err30);
 }
 errors++;
 }
+if(Array.isArray(data10)){
+if(data10.length > 200){
+const err31 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema40.properties.models,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.models.items.type,parentSchema:schema40.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
+err35.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key2][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs2.push(err31);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
 }
 }
 vErrors = emErrs2;
@@ -1220,7 +1421,7 @@ return errors === 0;
 }
 
 export const configuration = validate39;
-const schema41 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-screen-path":"/configurations","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model"},"variant":{"type":["string","null"],"title":"Variant"},"code":{"type":"string","title":"Code","x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name"},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code"}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name"},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code"},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
+const schema41 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-screen-path":"/configurations","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model","maxLength":255},"variant":{"type":["string","null"],"title":"Variant","maxLength":255},"code":{"type":"string","title":"Code","x-required":"A code is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true,"maxItems":200}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
 const formats20 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1335,8 +1536,9 @@ errors++;
 }
 if(data.share_code !== undefined){
 let data3 = data.share_code;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.share_code.type,parentSchema:schema41.properties.share_code,data:data3};
+if(typeof data3 === "string"){
+if(data3.length > 50){
+const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema41.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1346,11 +1548,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data4 = data.email;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.email,data:data4};
+else {
+const err10 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.share_code.type,parentSchema:schema41.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1359,8 +1558,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats20.test(data4))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41.properties.email,data:data4};
+}
+if(data.email !== undefined){
+let data4 = data.email;
+if(typeof data4 === "string"){
+if(data4.length > 254){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1369,9 +1572,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.email.type,parentSchema:schema41.properties.email,data:data4};
+if(data4.length < 1){
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1380,18 +1582,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/email")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(18)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
+if(!(formats20.test(data4))){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41.properties.email,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.email.errorMessage[key0],schema:schema41.properties.email.errorMessage,parentSchema:schema41.properties.email,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.email.type,parentSchema:schema41.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1400,11 +1603,31 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/email")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(18)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.email.errorMessage[key0],schema:schema41.properties.email.errorMessage,parentSchema:schema41.properties.email,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 }
 const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -1414,33 +1637,33 @@ errors = emErrs0.length;
 if(data.total_price !== undefined){
 let data5 = data.total_price;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema41.properties.total_price.type},message:"must be integer,null",schema:schema41.properties.total_price.type,parentSchema:schema41.properties.total_price,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.total_price,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.total_price,data:data5};
+const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema41.properties.total_price.type},message:"must be integer,null",schema:schema41.properties.total_price.type,parentSchema:schema41.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.total_price,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.total_price,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -1450,29 +1673,7 @@ if(data.model !== undefined){
 let data6 = data.model;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.code === undefined){
-const err19 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.properties.model.required,parentSchema:schema41.properties.model,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6.brand !== undefined){
-let data7 = data6.brand;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema41.properties.model.properties.brand.type},message:"must be string,null",schema:schema41.properties.model.properties.brand.type,parentSchema:schema41.properties.model.properties.brand,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema41.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.model.properties.brand.enum,parentSchema:schema41.properties.model.properties.brand,data:data7};
+const err21 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.properties.model.required,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1481,11 +1682,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.model !== undefined){
-let data8 = data6.model;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema41.properties.model.properties.model.type},message:"must be string,null",schema:schema41.properties.model.properties.model.type,parentSchema:schema41.properties.model.properties.model,data:data8};
+if(data6.brand !== undefined){
+let data7 = data6.brand;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err22 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema41.properties.model.properties.brand.type},message:"must be string,null",schema:schema41.properties.model.properties.brand.type,parentSchema:schema41.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1494,11 +1694,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data6.variant !== undefined){
-let data9 = data6.variant;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema41.properties.model.properties.variant.type},message:"must be string,null",schema:schema41.properties.model.properties.variant.type,parentSchema:schema41.properties.model.properties.variant,data:data9};
+if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
+const err23 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema41.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.model.properties.brand.enum,parentSchema:schema41.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1508,11 +1705,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.code !== undefined){
-let data10 = data6.code;
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err24 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(data6.model !== undefined){
+let data8 = data6.model;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema41.properties.model.properties.model.type},message:"must be string,null",schema:schema41.properties.model.properties.model.type,parentSchema:schema41.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1521,9 +1717,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.model.properties.code.type,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err25 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1532,18 +1728,23 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/model/code")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/model/properties/code") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(34)))){
-emErrors1[err26.keyword].push(err26);
-err26.emUsed = true;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.model.properties.code.errorMessage[key1],schema:schema41.properties.model.properties.code.errorMessage,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(data6.variant !== undefined){
+let data9 = data6.variant;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema41.properties.model.properties.variant.type},message:"must be string,null",schema:schema41.properties.model.properties.variant.type,parentSchema:schema41.properties.model.properties.variant,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err27 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.variant,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1553,10 +1754,66 @@ vErrors.push(err27);
 errors++;
 }
 }
+}
+if(data6.code !== undefined){
+let data10 = data6.code;
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err28 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data10.length < 1){
+const err29 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.model.properties.code.type,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/model/code")) && (err31.keyword in emErrors1)) && (err31.schemaPath.indexOf("#/properties/model/properties/code") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(34)))){
+emErrors1[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err32 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.model.properties.code.errorMessage[key1],schema:schema41.properties.model.properties.code.errorMessage,parentSchema:schema41.properties.model.properties.code,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
 const emErrs1 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs1.push(err28);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs1.push(err33);
 }
 }
 vErrors = emErrs1;
@@ -1566,70 +1823,7 @@ errors = emErrs1.length;
 if(data6.driveaway !== undefined){
 let data11 = data6.driveaway;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema41.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema41.properties.model.properties.driveaway.type,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data11 < -2147483648 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.model.type,parentSchema:schema41.properties.model,data:data6};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"code":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/model")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(18)))){
-emPropParams0 = obj0[err33.keyword];
-emParamsErrors0 = emErrors2[err33.keyword][err33.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err33);
-err33.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.properties.model.errorMessage[key2][keyProp0],schema:schema41.properties.model.errorMessage,parentSchema:schema41.properties.model,data:data6};
+const err34 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema41.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema41.properties.model.properties.driveaway.type,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1638,22 +1832,19 @@ vErrors.push(err34);
 }
 errors++;
 }
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
+if(vErrors === null){
+vErrors = [err35];
 }
+else {
+vErrors.push(err35);
 }
-const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
+errors++;
 }
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.colour !== undefined){
-let data12 = data.colour;
-if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema41.properties.colour.type},message:"must be object,null",schema:schema41.properties.colour.type,parentSchema:schema41.properties.colour,data:data12};
+if(data11 < -2147483648 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1662,11 +1853,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name !== undefined){
-let data13 = data12.name;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema41.properties.colour.properties.name.type},message:"must be string,null",schema:schema41.properties.colour.properties.name.type,parentSchema:schema41.properties.colour.properties.name,data:data13};
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.model.type,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1675,21 +1866,27 @@ vErrors.push(err37);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"code":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/model")) && (err38.keyword in emErrors2)) && (err38.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(18)))){
+emPropParams0 = obj0[err38.keyword];
+emParamsErrors0 = emErrors2[err38.keyword][err38.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err38);
+err38.emUsed = true;
 }
-if(data12.type !== undefined){
-let data14 = data12.type;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema41.properties.colour.properties.type.type},message:"must be string,null",schema:schema41.properties.colour.properties.type.type,parentSchema:schema41.properties.colour.properties.type,data:data14};
-if(vErrors === null){
-vErrors = [err38];
 }
-else {
-vErrors.push(err38);
 }
-errors++;
-}
-if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
-const err39 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.colour.properties.type.enum,parentSchema:schema41.properties.colour.properties.type,data:data14};
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.properties.model.errorMessage[key2][keyProp0],schema:schema41.properties.model.errorMessage,parentSchema:schema41.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1699,25 +1896,21 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data12.code !== undefined){
-let data15 = data12.code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err40 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema41.properties.colour.properties.code.type},message:"must be string,null",schema:schema41.properties.colour.properties.code.type,parentSchema:schema41.properties.colour.properties.code,data:data15};
-if(vErrors === null){
-vErrors = [err40];
 }
-else {
-vErrors.push(err40);
-}
-errors++;
+const emErrs2 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs2.push(err40);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
-if(data.colour_price !== undefined){
-let data16 = data.colour_price;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err41 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema41.properties.colour_price.type},message:"must be integer,null",schema:schema41.properties.colour_price.type,parentSchema:schema41.properties.colour_price,data:data16};
+if(data.colour !== undefined){
+let data12 = data.colour;
+if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
+const err41 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema41.properties.colour.type},message:"must be object,null",schema:schema41.properties.colour.type,parentSchema:schema41.properties.colour,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1726,9 +1919,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err42 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.colour_price,data:data16};
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name !== undefined){
+let data13 = data12.name;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err42 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema41.properties.colour.properties.name.type},message:"must be string,null",schema:schema41.properties.colour.properties.name.type,parentSchema:schema41.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1737,8 +1932,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.colour_price,data:data16};
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err43 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1749,10 +1945,10 @@ errors++;
 }
 }
 }
-if(data.trim !== undefined){
-let data17 = data.trim;
-if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema41.properties.trim.type},message:"must be object,null",schema:schema41.properties.trim.type,parentSchema:schema41.properties.trim,data:data17};
+if(data12.type !== undefined){
+let data14 = data12.type;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err44 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema41.properties.colour.properties.type.type},message:"must be string,null",schema:schema41.properties.colour.properties.type.type,parentSchema:schema41.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1761,11 +1957,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.name !== undefined){
-let data18 = data17.name;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err45 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema41.properties.trim.properties.name.type},message:"must be string,null",schema:schema41.properties.trim.properties.name.type,parentSchema:schema41.properties.trim.properties.name,data:data18};
+if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
+const err45 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.colour.properties.type.enum,parentSchema:schema41.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1775,10 +1968,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.type !== undefined){
-let data19 = data17.type;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema41.properties.trim.properties.type.type},message:"must be string,null",schema:schema41.properties.trim.properties.type.type,parentSchema:schema41.properties.trim.properties.type,data:data19};
+if(data12.code !== undefined){
+let data15 = data12.code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err46 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema41.properties.colour.properties.code.type},message:"must be string,null",schema:schema41.properties.colour.properties.code.type,parentSchema:schema41.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1787,8 +1980,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
-const err47 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.trim.properties.type.enum,parentSchema:schema41.properties.trim.properties.type,data:data19};
+if(typeof data15 === "string"){
+if(data15.length > 255){
+const err47 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1798,10 +1992,13 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data17.code !== undefined){
-let data20 = data17.code;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err48 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema41.properties.trim.properties.code.type},message:"must be string,null",schema:schema41.properties.trim.properties.code.type,parentSchema:schema41.properties.trim.properties.code,data:data20};
+}
+}
+}
+if(data.colour_price !== undefined){
+let data16 = data.colour_price;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err48 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema41.properties.colour_price.type},message:"must be integer,null",schema:schema41.properties.colour_price.type,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1810,13 +2007,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-if(data.trim_price !== undefined){
-let data21 = data.trim_price;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err49 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema41.properties.trim_price.type},message:"must be integer,null",schema:schema41.properties.trim_price.type,parentSchema:schema41.properties.trim_price,data:data21};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1825,9 +2018,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 2147483647 || isNaN(data21)){
-const err50 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.trim_price,data:data21};
+if(data16 < 0 || isNaN(data16)){
+const err50 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1836,8 +2028,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.trim_price,data:data21};
+}
+}
+if(data.trim !== undefined){
+let data17 = data.trim;
+if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
+const err51 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema41.properties.trim.type},message:"must be object,null",schema:schema41.properties.trim.type,parentSchema:schema41.properties.trim,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1846,12 +2042,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data.accessories !== undefined){
-let data22 = data.accessories;
-if((!(Array.isArray(data22))) && (data22 !== null)){
-const err52 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema41.properties.accessories.type},message:"must be array,null",schema:schema41.properties.accessories.type,parentSchema:schema41.properties.accessories,data:data22};
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name !== undefined){
+let data18 = data17.name;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err52 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema41.properties.trim.properties.name.type},message:"must be string,null",schema:schema41.properties.trim.properties.name.type,parentSchema:schema41.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1860,15 +2055,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(Array.isArray(data22)){
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name !== undefined){
-let data24 = data23.name;
-if((typeof data24 !== "string") && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.name.type,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
+if(typeof data18 === "string"){
+if(data18.length > 255){
+const err53 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1878,10 +2067,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data23.category !== undefined){
-let data25 = data23.category;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err54 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.category.type,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+}
+if(data17.type !== undefined){
+let data19 = data17.type;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err54 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema41.properties.trim.properties.type.type},message:"must be string,null",schema:schema41.properties.trim.properties.type.type,parentSchema:schema41.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1890,8 +2080,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
-const err55 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.accessories.items.properties.category.enum,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
+const err55 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.trim.properties.type.enum,parentSchema:schema41.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1901,10 +2091,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data23.code !== undefined){
-let data26 = data23.code;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err56 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.code.type,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
+if(data17.code !== undefined){
+let data20 = data17.code;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err56 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema41.properties.trim.properties.code.type},message:"must be string,null",schema:schema41.properties.trim.properties.code.type,parentSchema:schema41.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1913,11 +2103,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data23.cost !== undefined){
-let data27 = data23.cost;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err57 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema41.properties.accessories.items.properties.cost.type,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+if(typeof data20 === "string"){
+if(data20.length > 255){
+const err57 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1926,9 +2114,14 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 2147483647 || isNaN(data27)){
-const err58 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+}
+}
+}
+}
+if(data.trim_price !== undefined){
+let data21 = data.trim_price;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err58 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema41.properties.trim_price.type},message:"must be integer,null",schema:schema41.properties.trim_price.type,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1937,8 +2130,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data27 < -2147483648 || isNaN(data27)){
-const err59 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 2147483647 || isNaN(data21)){
+const err59 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1947,11 +2141,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.accessories.items.type,parentSchema:schema41.properties.accessories.items,data:data23};
+if(data21 < 0 || isNaN(data21)){
+const err60 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1962,10 +2153,10 @@ errors++;
 }
 }
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(data.accessories !== undefined){
+let data22 = data.accessories;
+if((!(Array.isArray(data22))) && (data22 !== null)){
+const err61 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema41.properties.accessories.type},message:"must be array,null",schema:schema41.properties.accessories.type,parentSchema:schema41.properties.accessories,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1974,27 +2165,25 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"email":[],"model":[]}};
-const templates3 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors3)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
-emPropParams1 = obj0[err62.keyword];
-emParamsErrors1 = emErrors3[err62.keyword][err62.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err62);
-err62.emUsed = true;
+if(Array.isArray(data22)){
+if(data22.length > 200){
+const err62 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema41.properties.accessories,data:data22};
+if(vErrors === null){
+vErrors = [err62];
 }
+else {
+vErrors.push(err62);
 }
+errors++;
 }
-for(const key3 in emErrors3){
-for(const keyProp1 in emErrors3[key3]){
-emParamsErrors1 = emErrors3[key3][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key3][keyProp1],schema:schema41.errorMessage,parentSchema:schema41,data};
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name !== undefined){
+let data24 = data23.name;
+if((typeof data24 !== "string") && (data24 !== null)){
+const err63 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.name.type,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2003,12 +2192,162 @@ vErrors.push(err63);
 }
 errors++;
 }
+if(typeof data24 === "string"){
+if(data24.length > 255){
+const err64 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data23.category !== undefined){
+let data25 = data23.category;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err65 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.category.type,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
+const err66 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.accessories.items.properties.category.enum,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data23.code !== undefined){
+let data26 = data23.code;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err67 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.code.type,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(typeof data26 === "string"){
+if(data26.length > 255){
+const err68 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+if(data23.cost !== undefined){
+let data27 = data23.cost;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err69 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema41.properties.accessories.items.properties.cost.type,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 2147483647 || isNaN(data27)){
+const err70 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data27 < -2147483648 || isNaN(data27)){
+const err71 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.accessories.items.type,parentSchema:schema41.properties.accessories.items,data:data23};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"email":[],"model":[]}};
+const templates3 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err74 of vErrors){
+if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath)) && (err74.keyword in emErrors3)) && (err74.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(1)))){
+emPropParams1 = obj0[err74.keyword];
+emParamsErrors1 = emErrors3[err74.keyword][err74.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err74);
+err74.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp1 in emErrors3[key3]){
+emParamsErrors1 = emErrors3[key3][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
+const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key3][keyProp1],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs3.push(err64);
+for(const err76 of vErrors){
+if(!err76.emUsed){
+emErrs3.push(err76);
 }
 }
 vErrors = emErrs3;
@@ -2019,7 +2358,7 @@ return errors === 0;
 }
 
 export const contentDocument = validate40;
-const schema42 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-screen-path":"/content","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json"},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
+const schema42 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-screen-path":"/content","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json","maxProperties":100},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="content-document" */;
@@ -2144,8 +2483,8 @@ errors++;
 if(data.type !== undefined){
 let data3 = data.type;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.type,data:data3};
+if(data3.length > 255){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2154,9 +2493,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data3};
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2165,31 +2503,42 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+else {
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/type")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/type")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(17)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.type.errorMessage[key0],schema:schema42.properties.type.errorMessage,parentSchema:schema42.properties.type,data:data3};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.type.errorMessage[key0],schema:schema42.properties.type.errorMessage,parentSchema:schema42.properties.type,data:data3};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
 vErrors = emErrs0;
@@ -2199,19 +2548,8 @@ errors = emErrs0.length;
 if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data4};
+if(data4.length > 255){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2220,18 +2558,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/name")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.name.errorMessage[key1],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data4};
+else {
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2240,22 +2579,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/name")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(17)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.document_key !== undefined){
-let data5 = data.document_key;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.document_key,data:data5};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.name.errorMessage[key1],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2265,28 +2600,31 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.document_key.type,parentSchema:schema42.properties.document_key,data:data5};
+const emErrs1 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.document_key !== undefined){
+let data5 = data.document_key;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err22 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/document_key")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/document_key") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(25)))){
-emErrors2[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.document_key.errorMessage[key2],schema:schema42.properties.document_key.errorMessage,parentSchema:schema42.properties.document_key,data:data5};
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2296,33 +2634,28 @@ vErrors.push(err23);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.elements !== undefined){
-let data6 = data.elements;
-if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema42.properties.elements.type},message:"must be object,null",schema:schema42.properties.elements.type,parentSchema:schema42.properties.elements,data:data6};
+else {
+const err24 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.document_key.type,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/document_key")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/document_key") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(25)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
 }
-if(data.published !== undefined){
-let data7 = data.published;
-if((typeof data7 !== "boolean") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema42.properties.published.type},message:"must be boolean,null",schema:schema42.properties.published.type,parentSchema:schema42.properties.published,data:data7};
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.document_key.errorMessage[key2],schema:schema42.properties.document_key.errorMessage,parentSchema:schema42.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2332,38 +2665,31 @@ vErrors.push(err26);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs2.push(err27);
 }
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.elements !== undefined){
+let data6 = data.elements;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+const err28 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema42.properties.elements.type},message:"must be object,null",schema:schema42.properties.elements.type,parentSchema:schema42.properties.elements,data:data6};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"type":[],"name":[],"document_key":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
-emPropParams0 = obj0[err28.keyword];
-emParamsErrors0 = emErrors3[err28.keyword][err28.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err28);
-err28.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.errorMessage[key3][keyProp0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 100){
+const err29 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema42.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2374,10 +2700,65 @@ errors++;
 }
 }
 }
+if(data.published !== undefined){
+let data7 = data.published;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err30 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema42.properties.published.type},message:"must be boolean,null",schema:schema42.properties.published.type,parentSchema:schema42.properties.published,data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"type":[],"name":[],"document_key":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors3[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.errorMessage[key3][keyProp0],schema:schema42.errorMessage,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
 const emErrs3 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs3.push(err30);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs3.push(err34);
 }
 }
 vErrors = emErrs3;
@@ -2388,7 +2769,7 @@ return errors === 0;
 }
 
 export const cost = validate41;
-const schema43 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}}};
+const schema43 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cost" */;
@@ -2682,11 +3063,8 @@ vErrors.push(err24);
 errors++;
 }
 if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.models.items.type,parentSchema:schema43.properties.models.items,data:data9};
+if(data8.length > 200){
+const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema43.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2695,12 +3073,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err26 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2709,12 +3087,37 @@ vErrors.push(err26);
 }
 errors++;
 }
+}
+else {
+const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.models.items.type,parentSchema:schema43.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 validate41.errors = vErrors;
 return errors === 0;
 }
 
 export const dealer = validate42;
-const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website"},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone"},"service_phone":{"type":["string","null"],"title":"Service phone"},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours"}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website","maxLength":2048},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
@@ -2889,8 +3292,8 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.name,data:data3};
+if(data3.length > 255){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2899,9 +3302,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data3};
+if(data3.length < 1){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2910,31 +3312,42 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/name")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
-emErrors0[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/name")) && (err18.keyword in emErrors0)) && (err18.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(17)))){
+emErrors0[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.name.errorMessage[key0],schema:schema44.properties.name.errorMessage,parentSchema:schema44.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.name.errorMessage[key0],schema:schema44.properties.name.errorMessage,parentSchema:schema44.properties.name,data:data3};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs0.push(err19);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs0.push(err20);
 }
 }
 vErrors = emErrs0;
@@ -2944,20 +3357,7 @@ errors = emErrs0.length;
 if(data.website !== undefined){
 let data4 = data.website;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema44.properties.website.type},message:"must be string,null",schema:schema44.properties.website.type,parentSchema:schema44.properties.website,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.brand !== undefined){
-let data5 = data.brand;
-if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema44.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.brand.enum,parentSchema:schema44.properties.brand,data:data5};
+const err21 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema44.properties.website.type},message:"must be string,null",schema:schema44.properties.website.type,parentSchema:schema44.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2966,9 +3366,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.brand,data:data5};
+if(typeof data4 === "string"){
+if(data4.length > 2048){
+const err22 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema44.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2978,8 +3378,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.brand.type,parentSchema:schema44.properties.brand,data:data5};
+}
+if(data.brand !== undefined){
+let data5 = data.brand;
+if(!((data5 === "GWM") || (data5 === "Haval"))){
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema44.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.brand.enum,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2988,18 +3391,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/brand")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(18)))){
-emErrors1[err24.keyword].push(err24);
-err24.emUsed = true;
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.brand,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.brand.errorMessage[key1],schema:schema44.properties.brand.errorMessage,parentSchema:schema44.properties.brand,data:data5};
+else {
+const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.brand.type,parentSchema:schema44.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3008,11 +3413,31 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/brand")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(18)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err27 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.brand.errorMessage[key1],schema:schema44.properties.brand.errorMessage,parentSchema:schema44.properties.brand,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs1.push(err26);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
@@ -3022,29 +3447,8 @@ errors = emErrs1.length;
 if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.email,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(formats20.test(data6))){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.email,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.email.type,parentSchema:schema44.properties.email,data:data6};
+if(data6.length > 254){
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3053,18 +3457,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/email")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(18)))){
-emErrors2[err30.keyword].push(err30);
-err30.emUsed = true;
+if(data6.length < 1){
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema44.properties.email.errorMessage[key2],schema:schema44.properties.email.errorMessage,parentSchema:schema44.properties.email,data:data6};
+errors++;
+}
+if(!(formats20.test(data6))){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3074,10 +3478,41 @@ vErrors.push(err31);
 errors++;
 }
 }
+else {
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.email.type,parentSchema:schema44.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/email")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(18)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema44.properties.email.errorMessage[key2],schema:schema44.properties.email.errorMessage,parentSchema:schema44.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
 const emErrs2 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs2.push(err32);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
 }
 }
 vErrors = emErrs2;
@@ -3087,39 +3522,8 @@ errors = emErrs2.length;
 if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
-if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.address_line_1,data:data7};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.address_line_1.type,parentSchema:schema44.properties.address_line_1,data:data7};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/address_line_1")) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(27)))){
-emErrors3[err35.keyword].push(err35);
-err35.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema44.properties.address_line_1.errorMessage[key3],schema:schema44.properties.address_line_1.errorMessage,parentSchema:schema44.properties.address_line_1,data:data7};
+if(data7.length > 255){
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3128,11 +3532,52 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(data7.length < 1){
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.address_line_1,data:data7};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.address_line_1.type,parentSchema:schema44.properties.address_line_1,data:data7};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/address_line_1")) && (err39.keyword in emErrors3)) && (err39.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(27)))){
+emErrors3[err39.keyword].push(err39);
+err39.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema44.properties.address_line_1.errorMessage[key3],schema:schema44.properties.address_line_1.errorMessage,parentSchema:schema44.properties.address_line_1,data:data7};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs3.push(err37);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs3.push(err41);
 }
 }
 vErrors = emErrs3;
@@ -3142,52 +3587,7 @@ errors = emErrs3.length;
 if(data.address_line_2 !== undefined){
 let data8 = data.address_line_2;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err38 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema44.properties.address_line_2.type},message:"must be string,null",schema:schema44.properties.address_line_2.type,parentSchema:schema44.properties.address_line_2,data:data8};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.suburb !== undefined){
-let data9 = data.suburb;
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.suburb,data:data9};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.suburb.type,parentSchema:schema44.properties.suburb,data:data9};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/suburb")) && (err41.keyword in emErrors4)) && (err41.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(19)))){
-emErrors4[err41.keyword].push(err41);
-err41.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema44.properties.suburb.errorMessage[key4],schema:schema44.properties.suburb.errorMessage,parentSchema:schema44.properties.suburb,data:data9};
+const err42 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema44.properties.address_line_2.type},message:"must be string,null",schema:schema44.properties.address_line_2.type,parentSchema:schema44.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3196,21 +3596,24 @@ vErrors.push(err42);
 }
 errors++;
 }
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.address_line_2,data:data8};
+if(vErrors === null){
+vErrors = [err43];
 }
-const emErrs4 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs4.push(err43);
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
 }
-}
-if(data.state !== undefined){
-let data10 = data.state;
-if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err44 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.state.enum,parentSchema:schema44.properties.state,data:data10};
+if(data.suburb !== undefined){
+let data9 = data.suburb;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3219,9 +3622,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err45 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.state,data:data10};
+if(data9.length < 1){
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3232,7 +3634,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.state.type,parentSchema:schema44.properties.state,data:data10};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.suburb.type,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3242,17 +3644,17 @@ vErrors.push(err46);
 errors++;
 }
 if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
 for(const err47 of vErrors){
-if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/state")) && (err47.keyword in emErrors5)) && (err47.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(18)))){
-emErrors5[err47.keyword].push(err47);
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath+"/suburb")) && (err47.keyword in emErrors4)) && (err47.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(19)))){
+emErrors4[err47.keyword].push(err47);
 err47.emUsed = true;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema44.properties.state.errorMessage[key5],schema:schema44.properties.state.errorMessage,parentSchema:schema44.properties.state,data:data10};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err48 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema44.properties.suburb.errorMessage[key4],schema:schema44.properties.suburb.errorMessage,parentSchema:schema44.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3262,10 +3664,75 @@ vErrors.push(err48);
 errors++;
 }
 }
-const emErrs5 = [];
+const emErrs4 = [];
 for(const err49 of vErrors){
 if(!err49.emUsed){
-emErrs5.push(err49);
+emErrs4.push(err49);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.state !== undefined){
+let data10 = data.state;
+if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
+const err50 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.state.enum,parentSchema:schema44.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(data10.length < 1){
+const err51 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.state.type,parentSchema:schema44.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/state")) && (err53.keyword in emErrors5)) && (err53.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(18)))){
+emErrors5[err53.keyword].push(err53);
+err53.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err54 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema44.properties.state.errorMessage[key5],schema:schema44.properties.state.errorMessage,parentSchema:schema44.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs5.push(err55);
 }
 }
 vErrors = emErrs5;
@@ -3275,52 +3742,62 @@ errors = emErrs5.length;
 if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
-if(data11.length < 1){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.postcode,data:data11};
+if(data11.length > 10){
+const err56 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err56];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err56);
+}
+errors++;
+}
+if(data11.length < 1){
+const err57 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.postcode,data:data11};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.postcode.type,parentSchema:schema44.properties.postcode,data:data11};
+const err58 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.postcode.type,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err58];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err58);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors6 = {"minLength":[]};
 const templates6 = {};
-for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/postcode")) && (err52.keyword in emErrors6)) && (err52.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(21)))){
-emErrors6[err52.keyword].push(err52);
-err52.emUsed = true;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/postcode")) && (err59.keyword in emErrors6)) && (err59.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(21)))){
+emErrors6[err59.keyword].push(err59);
+err59.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err53 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema44.properties.postcode.errorMessage[key6],schema:schema44.properties.postcode.errorMessage,parentSchema:schema44.properties.postcode,data:data11};
+const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema44.properties.postcode.errorMessage[key6],schema:schema44.properties.postcode.errorMessage,parentSchema:schema44.properties.postcode,data:data11};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err60];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs6.push(err54);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs6.push(err61);
 }
 }
 vErrors = emErrs6;
@@ -3330,85 +3807,7 @@ errors = emErrs6.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err55 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema44.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.country.enum,parentSchema:schema44.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(data12.length < 1){
-const err56 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.country.type,parentSchema:schema44.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"minLength":[]};
-const templates7 = {};
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/country")) && (err58.keyword in emErrors7)) && (err58.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(20)))){
-emErrors7[err58.keyword].push(err58);
-err58.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err59 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema44.properties.country.errorMessage[key7],schema:schema44.properties.country.errorMessage,parentSchema:schema44.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs7.push(err60);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.dealer_code !== undefined){
-let data13 = data.dealer_code;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err61 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema44.properties.dealer_code.type},message:"must be string,null",schema:schema44.properties.dealer_code.type,parentSchema:schema44.properties.dealer_code,data:data13};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.lng !== undefined){
-let data14 = data.lng;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err62 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema44.properties.lng.type},message:"must be number,null",schema:schema44.properties.lng.type,parentSchema:schema44.properties.lng,data:data14};
+const err62 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema44.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.country.enum,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3417,11 +3816,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.lat !== undefined){
-let data15 = data.lat;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err63 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema44.properties.lat.type},message:"must be number,null",schema:schema44.properties.lat.type,parentSchema:schema44.properties.lat,data:data15};
+if(typeof data12 === "string"){
+if(data12.length < 1){
+const err63 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3431,10 +3828,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.sales_phone !== undefined){
-let data16 = data.sales_phone;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err64 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema44.properties.sales_phone.type},message:"must be string,null",schema:schema44.properties.sales_phone.type,parentSchema:schema44.properties.sales_phone,data:data16};
+else {
+const err64 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.country.type,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3443,24 +3838,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data.service_phone !== undefined){
-let data17 = data.service_phone;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err65 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema44.properties.service_phone.type},message:"must be string,null",schema:schema44.properties.service_phone.type,parentSchema:schema44.properties.service_phone,data:data17};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err65 of vErrors){
+if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/country")) && (err65.keyword in emErrors7)) && (err65.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(20)))){
+emErrors7[err65.keyword].push(err65);
+err65.emUsed = true;
 }
 }
-if(data.service_email !== undefined){
-let data18 = data.service_email;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err66 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema44.properties.service_email.type},message:"must be string,null",schema:schema44.properties.service_email.type,parentSchema:schema44.properties.service_email,data:data18};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err66 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema44.properties.country.errorMessage[key7],schema:schema44.properties.country.errorMessage,parentSchema:schema44.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3469,19 +3858,21 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(data18.length > 254){
-const err67 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.service_email,data:data18};
-if(vErrors === null){
-vErrors = [err67];
 }
-else {
-vErrors.push(err67);
+const emErrs7 = [];
+for(const err67 of vErrors){
+if(!err67.emUsed){
+emErrs7.push(err67);
 }
-errors++;
 }
-if(!(formats20.test(data18))){
-const err68 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.service_email,data:data18};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.dealer_code !== undefined){
+let data13 = data.dealer_code;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err68 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema44.properties.dealer_code.type},message:"must be string,null",schema:schema44.properties.dealer_code.type,parentSchema:schema44.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3490,12 +3881,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-if(data.acoustic_id !== undefined){
-let data19 = data.acoustic_id;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err69 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data19};
+if(typeof data13 === "string"){
+if(data13.length > 50){
+const err69 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema44.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3505,10 +3893,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.enabled !== undefined){
-let data20 = data.enabled;
-if(typeof data20 !== "boolean"){
-const err70 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data20};
+}
+if(data.lng !== undefined){
+let data14 = data.lng;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err70 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema44.properties.lng.type},message:"must be number,null",schema:schema44.properties.lng.type,parentSchema:schema44.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3518,10 +3907,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.dealer_hours !== undefined){
-let data21 = data.dealer_hours;
-if((!(Array.isArray(data21))) && (data21 !== null)){
-const err71 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data21};
+if(data.lat !== undefined){
+let data15 = data.lat;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err71 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema44.properties.lat.type},message:"must be number,null",schema:schema44.properties.lat.type,parentSchema:schema44.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3530,13 +3919,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(Array.isArray(data21)){
-const len0 = data21.length;
-for(let i0=0; i0<len0; i0++){
-let data22 = data21[i0];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.day === undefined){
-const err72 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+}
+if(data.sales_phone !== undefined){
+let data16 = data.sales_phone;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err72 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema44.properties.sales_phone.type},message:"must be string,null",schema:schema44.properties.sales_phone.type,parentSchema:schema44.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3545,8 +3932,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data22.open === undefined){
-const err73 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+if(typeof data16 === "string"){
+if(data16.length > 30){
+const err73 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema44.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3555,8 +3943,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data22.close === undefined){
-const err74 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+}
+}
+if(data.service_phone !== undefined){
+let data17 = data.service_phone;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err74 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema44.properties.service_phone.type},message:"must be string,null",schema:schema44.properties.service_phone.type,parentSchema:schema44.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3565,10 +3957,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data22.day !== undefined){
-let data23 = data22.day;
-if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
-const err75 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(typeof data17 === "string"){
+if(data17.length > 30){
+const err75 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema44.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3577,9 +3968,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(data23.length < 1){
-const err76 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+}
+}
+if(data.service_email !== undefined){
+let data18 = data.service_email;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err76 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema44.properties.service_email.type},message:"must be string,null",schema:schema44.properties.service_email.type,parentSchema:schema44.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3588,9 +3982,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(typeof data18 === "string"){
+if(data18.length > 254){
+const err77 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3599,18 +3993,22 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"minLength":[]};
-const templates8 = {};
-for(const err78 of vErrors){
-if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err78.keyword in emErrors8)) && (err78.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(46)))){
-emErrors8[err78.keyword].push(err78);
-err78.emUsed = true;
+if(!(formats20.test(data18))){
+const err78 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.service_email,data:data18};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err79 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+}
+if(data.acoustic_id !== undefined){
+let data19 = data.acoustic_id;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err79 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3619,22 +4017,23 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(typeof data19 === "string"){
+if(data19.length > 255){
+const err80 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.acoustic_id,data:data19};
+if(vErrors === null){
+vErrors = [err80];
 }
-const emErrs8 = [];
-for(const err80 of vErrors){
-if(!err80.emUsed){
-emErrs8.push(err80);
+else {
+vErrors.push(err80);
+}
+errors++;
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
 }
-}
-if(data22.open !== undefined){
-let data24 = data22.open;
-if(typeof data24 === "string"){
-if(data24.length < 1){
-const err81 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(data.enabled !== undefined){
+let data20 = data.enabled;
+if(typeof data20 !== "boolean"){
+const err81 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data20};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3644,8 +4043,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(data.dealer_hours !== undefined){
+let data21 = data.dealer_hours;
+if((!(Array.isArray(data21))) && (data21 !== null)){
+const err82 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3654,18 +4055,23 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors9 = {"minLength":[]};
-const templates9 = {};
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err83.keyword in emErrors9)) && (err83.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(47)))){
-emErrors9[err83.keyword].push(err83);
-err83.emUsed = true;
+if(Array.isArray(data21)){
+if(data21.length > 200){
+const err83 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema44.properties.dealer_hours,data:data21};
+if(vErrors === null){
+vErrors = [err83];
 }
+else {
+vErrors.push(err83);
 }
-for(const key9 in emErrors9){
-if(emErrors9[key9].length){
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+errors++;
+}
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.day === undefined){
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3674,11 +4080,150 @@ vErrors.push(err84);
 }
 errors++;
 }
+if(data22.open === undefined){
+const err85 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data22.close === undefined){
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data22.day !== undefined){
+let data23 = data22.day;
+if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
+const err87 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(typeof data23 === "string"){
+if(data23.length < 1){
+const err88 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err90 of vErrors){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err90.keyword in emErrors8)) && (err90.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(46)))){
+emErrors8[err90.keyword].push(err90);
+err90.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err91 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs8.push(err92);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+if(data22.open !== undefined){
+let data24 = data22.open;
+if(typeof data24 === "string"){
+if(data24.length > 255){
+const err93 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data24.length < 1){
+const err94 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"minLength":[]};
+const templates9 = {};
+for(const err96 of vErrors){
+if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err96.keyword in emErrors9)) && (err96.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(47)))){
+emErrors9[err96.keyword].push(err96);
+err96.emUsed = true;
+}
+}
+for(const key9 in emErrors9){
+if(emErrors9[key9].length){
+const err97 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
 }
 const emErrs9 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs9.push(err85);
+for(const err98 of vErrors){
+if(!err98.emUsed){
+emErrs9.push(err98);
 }
 }
 vErrors = emErrs9;
@@ -3688,52 +4233,62 @@ errors = emErrs9.length;
 if(data22.close !== undefined){
 let data25 = data22.close;
 if(typeof data25 === "string"){
-if(data25.length < 1){
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+if(data25.length > 255){
+const err99 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err99];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err99);
+}
+errors++;
+}
+if(data25.length < 1){
+const err100 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err101 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err101];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err101);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors10 = {"minLength":[]};
 const templates10 = {};
-for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err88.keyword in emErrors10)) && (err88.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(48)))){
-emErrors10[err88.keyword].push(err88);
-err88.emUsed = true;
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err102.keyword in emErrors10)) && (err102.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(48)))){
+emErrors10[err102.keyword].push(err102);
+err102.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err89 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err103 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err103];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err103);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs10.push(err90);
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs10.push(err104);
 }
 }
 vErrors = emErrs10;
@@ -3742,12 +4297,12 @@ errors = emErrs10.length;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err105 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err105];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -3756,13 +4311,13 @@ const emErrors11 = {"required":{"day":[],"open":[],"close":[]}};
 const templates11 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err92 of vErrors){
-if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath+"/dealer_hours/" + i0)) && (err92.keyword in emErrors11)) && (err92.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(31)))){
-emPropParams0 = obj0[err92.keyword];
-emParamsErrors0 = emErrors11[err92.keyword][err92.params[emPropParams0]];
+for(const err106 of vErrors){
+if((((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && (err106.instancePath === instancePath+"/dealer_hours/" + i0)) && (err106.keyword in emErrors11)) && (err106.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err106.schemaPath.slice(31)))){
+emPropParams0 = obj0[err106.keyword];
+emParamsErrors0 = emErrors11[err106.keyword][err106.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err92);
-err92.emUsed = true;
+emParamsErrors0.push(err106);
+err106.emUsed = true;
 }
 }
 }
@@ -3771,21 +4326,21 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err93 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err107 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err107];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err107);
 }
 errors++;
 }
 }
 }
 const emErrs11 = [];
-for(const err94 of vErrors){
-if(!err94.emUsed){
-emErrs11.push(err94);
+for(const err108 of vErrors){
+if(!err108.emUsed){
+emErrs11.push(err108);
 }
 }
 vErrors = emErrs11;
@@ -3796,12 +4351,12 @@ errors = emErrs11.length;
 }
 }
 else {
-const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err109];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -3810,13 +4365,13 @@ const emErrors12 = {"required":{"name":[],"brand":[],"email":[],"address_line_1"
 const templates12 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err96 of vErrors){
-if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath)) && (err96.keyword in emErrors12)) && (err96.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(1)))){
-emPropParams1 = obj0[err96.keyword];
-emParamsErrors1 = emErrors12[err96.keyword][err96.params[emPropParams1]];
+for(const err110 of vErrors){
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath)) && (err110.keyword in emErrors12)) && (err110.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(1)))){
+emPropParams1 = obj0[err110.keyword];
+emParamsErrors1 = emErrors12[err110.keyword][err110.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err96);
-err96.emUsed = true;
+emParamsErrors1.push(err110);
+err110.emUsed = true;
 }
 }
 }
@@ -3825,21 +4380,21 @@ for(const keyProp1 in emErrors12[key12]){
 emParamsErrors1 = emErrors12[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err97 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
+const err111 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err111];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 }
 const emErrs12 = [];
-for(const err98 of vErrors){
-if(!err98.emUsed){
-emErrs12.push(err98);
+for(const err112 of vErrors){
+if(!err112.emUsed){
+emErrs12.push(err112);
 }
 }
 vErrors = emErrs12;
@@ -3850,7 +4405,7 @@ return errors === 0;
 }
 
 export const message = validate43;
-const schema45 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
+const schema45 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="message" */;
@@ -3955,8 +4510,8 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data3};
+if(data3.length > 255){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3965,9 +4520,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data3};
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3976,31 +4530,42 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/name")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(17)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/name")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(17)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.name.errorMessage[key0],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data3};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.name.errorMessage[key0],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
@@ -4010,20 +4575,7 @@ errors = emErrs0.length;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema45.properties.message.type},message:"must be string,null",schema:schema45.properties.message.type,parentSchema:schema45.properties.message,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.trigger_type !== undefined){
-let data5 = data.trigger_type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema45.properties.trigger_type.type},message:"must be string,null",schema:schema45.properties.trigger_type.type,parentSchema:schema45.properties.trigger_type,data:data5};
+const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema45.properties.message.type},message:"must be string,null",schema:schema45.properties.message.type,parentSchema:schema45.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4032,8 +4584,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err15 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_type.enum,parentSchema:schema45.properties.trigger_type,data:data5};
+if(typeof data4 === "string"){
+if(data4.length > 2000){
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema45.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4043,10 +4596,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.trigger_operator !== undefined){
-let data6 = data.trigger_operator;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err16 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema45.properties.trigger_operator.type},message:"must be string,null",schema:schema45.properties.trigger_operator.type,parentSchema:schema45.properties.trigger_operator,data:data6};
+}
+if(data.trigger_type !== undefined){
+let data5 = data.trigger_type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema45.properties.trigger_type.type},message:"must be string,null",schema:schema45.properties.trigger_type.type,parentSchema:schema45.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4055,8 +4609,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err17 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_operator.enum,parentSchema:schema45.properties.trigger_operator,data:data6};
+if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
+const err17 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_type.enum,parentSchema:schema45.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4066,10 +4620,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.trigger_amount !== undefined){
-let data7 = data.trigger_amount;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema45.properties.trigger_amount.type},message:"must be integer,null",schema:schema45.properties.trigger_amount.type,parentSchema:schema45.properties.trigger_amount,data:data7};
+if(data.trigger_operator !== undefined){
+let data6 = data.trigger_operator;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema45.properties.trigger_operator.type},message:"must be string,null",schema:schema45.properties.trigger_operator.type,parentSchema:schema45.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4078,9 +4632,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.trigger_amount,data:data7};
+if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
+const err19 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_operator.enum,parentSchema:schema45.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4089,8 +4642,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7 < -2147483648 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.trigger_amount,data:data7};
+}
+if(data.trigger_amount !== undefined){
+let data7 = data.trigger_amount;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema45.properties.trigger_amount.type},message:"must be integer,null",schema:schema45.properties.trigger_amount.type,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4099,19 +4655,19 @@ vErrors.push(err20);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/trigger_amount")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(27)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+else {
+vErrors.push(err21);
 }
+errors++;
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.trigger_amount.errorMessage[key1],schema:schema45.properties.trigger_amount.errorMessage,parentSchema:schema45.properties.trigger_amount,data:data7};
+if(data7 < -2147483648 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4121,10 +4677,31 @@ vErrors.push(err22);
 errors++;
 }
 }
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
 for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/trigger_amount")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/properties/trigger_amount") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(27)))){
+emErrors1[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err24 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.trigger_amount.errorMessage[key1],schema:schema45.properties.trigger_amount.errorMessage,parentSchema:schema45.properties.trigger_amount,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs1.push(err25);
 }
 }
 vErrors = emErrs1;
@@ -4134,30 +4711,7 @@ errors = emErrs1.length;
 if(data.channel !== undefined){
 let data8 = data.channel;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema45.properties.channel.type},message:"must be string,null",schema:schema45.properties.channel.type,parentSchema:schema45.properties.channel,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err25 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema45.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.channel.enum,parentSchema:schema45.properties.channel,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.region !== undefined){
-let data9 = data.region;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema45.properties.region.type},message:"must be string,null",schema:schema45.properties.region.type,parentSchema:schema45.properties.region,data:data9};
+const err26 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema45.properties.channel.type},message:"must be string,null",schema:schema45.properties.channel.type,parentSchema:schema45.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4166,8 +4720,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err27 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema45.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.region.enum,parentSchema:schema45.properties.region,data:data9};
+if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
+const err27 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema45.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.channel.enum,parentSchema:schema45.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4177,10 +4731,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.enabled !== undefined){
-let data10 = data.enabled;
-if((typeof data10 !== "boolean") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data10};
+if(data.region !== undefined){
+let data9 = data.region;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema45.properties.region.type},message:"must be string,null",schema:schema45.properties.region.type,parentSchema:schema45.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4189,10 +4743,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
+const err29 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema45.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.region.enum,parentSchema:schema45.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4201,27 +4753,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath)) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(1)))){
-emPropParams0 = obj0[err30.keyword];
-emParamsErrors0 = emErrors2[err30.keyword][err30.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err30);
-err30.emUsed = true;
+}
+if(data.enabled !== undefined){
+let data10 = data.enabled;
+if((typeof data10 !== "boolean") && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key2][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4230,12 +4778,41 @@ vErrors.push(err31);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
+emPropParams0 = obj0[err32.keyword];
+emParamsErrors0 = emErrors2[err32.keyword][err32.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err32);
+err32.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key2][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs2.push(err32);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
 }
 }
 vErrors = emErrs2;
@@ -4519,7 +5096,7 @@ return errors === 0;
 }
 
 export const model = validate45;
-const schema47 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine"},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery"},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors"},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels"},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text"},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link"},"preview_message":{"type":["string","null"],"title":"Preview message"},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","x-widget":"textarea"},"image":{"type":"string","title":"Image","x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID"},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID"},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+const schema47 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link","maxLength":2048},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-widget":"textarea"},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
@@ -4844,8 +5421,8 @@ errors = emErrs0.length;
 if(data.code !== undefined){
 let data9 = data.code;
 if(typeof data9 === "string"){
-if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.code,data:data9};
+if(data9.length > 50){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4854,9 +5431,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.code.type,parentSchema:schema47.properties.code,data:data9};
+if(data9.length < 1){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4865,31 +5441,42 @@ vErrors.push(err29);
 }
 errors++;
 }
+}
+else {
+const err30 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.code.type,parentSchema:schema47.properties.code,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"minLength":[]};
 const templates1 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/code")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(17)))){
-emErrors1[err30.keyword].push(err30);
-err30.emUsed = true;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/code")) && (err31.keyword in emErrors1)) && (err31.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(17)))){
+emErrors1[err31.keyword].push(err31);
+err31.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.properties.code.errorMessage[key1],schema:schema47.properties.code.errorMessage,parentSchema:schema47.properties.code,data:data9};
+const err32 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.properties.code.errorMessage[key1],schema:schema47.properties.code.errorMessage,parentSchema:schema47.properties.code,data:data9};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs1.push(err32);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs1.push(err33);
 }
 }
 vErrors = emErrs1;
@@ -4899,19 +5486,8 @@ errors = emErrs1.length;
 if(data.model !== undefined){
 let data10 = data.model;
 if(typeof data10 === "string"){
-if(data10.length < 1){
-const err33 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.model,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.model.type,parentSchema:schema47.properties.model,data:data10};
+if(data10.length > 255){
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4920,18 +5496,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/model")) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(18)))){
-emErrors2[err35.keyword].push(err35);
-err35.emUsed = true;
+if(data10.length < 1){
+const err35 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.model,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.properties.model.errorMessage[key2],schema:schema47.properties.model.errorMessage,parentSchema:schema47.properties.model,data:data10};
+else {
+const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.model.type,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4940,22 +5517,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-const emErrs2 = [];
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
 for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs2.push(err37);
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/model")) && (err37.keyword in emErrors2)) && (err37.schemaPath.indexOf("#/properties/model") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(18)))){
+emErrors2[err37.keyword].push(err37);
+err37.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.variant !== undefined){
-let data11 = data.variant;
-if(typeof data11 === "string"){
-if(data11.length < 1){
-const err38 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.variant,data:data11};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.properties.model.errorMessage[key2],schema:schema47.properties.model.errorMessage,parentSchema:schema47.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4965,28 +5538,31 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.variant.type,parentSchema:schema47.properties.variant,data:data11};
+const emErrs2 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs2.push(err39);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.variant !== undefined){
+let data11 = data.variant;
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err40 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.variant,data:data11};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/variant")) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("#/properties/variant") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(20)))){
-emErrors3[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema47.properties.variant.errorMessage[key3],schema:schema47.properties.variant.errorMessage,parentSchema:schema47.properties.variant,data:data11};
+if(data11.length < 1){
+const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4996,10 +5572,41 @@ vErrors.push(err41);
 errors++;
 }
 }
+else {
+const err42 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.variant.type,parentSchema:schema47.properties.variant,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/variant")) && (err43.keyword in emErrors3)) && (err43.schemaPath.indexOf("#/properties/variant") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(20)))){
+emErrors3[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err44 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema47.properties.variant.errorMessage[key3],schema:schema47.properties.variant.errorMessage,parentSchema:schema47.properties.variant,data:data11};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
 const emErrs3 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs3.push(err42);
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs3.push(err45);
 }
 }
 vErrors = emErrs3;
@@ -5009,42 +5616,7 @@ errors = emErrs3.length;
 if(data.driveaway !== undefined){
 let data12 = data.driveaway;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema47.properties.driveaway.type},message:"must be integer,null",schema:schema47.properties.driveaway.type,parentSchema:schema47.properties.driveaway,data:data12};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err44 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.driveaway,data:data12};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data12 < -2147483648 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.driveaway,data:data12};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-if(data.abn !== undefined){
-let data13 = data.abn;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema47.properties.abn.type},message:"must be integer,null",schema:schema47.properties.abn.type,parentSchema:schema47.properties.abn,data:data13};
+const err46 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema47.properties.driveaway.type},message:"must be integer,null",schema:schema47.properties.driveaway.type,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5053,9 +5625,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err47 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.abn,data:data13};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err47 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5064,8 +5636,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data13 < -2147483648 || isNaN(data13)){
-const err48 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.abn,data:data13};
+if(data12 < -2147483648 || isNaN(data12)){
+const err48 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5076,10 +5648,10 @@ errors++;
 }
 }
 }
-if(data.nsw_pricing !== undefined){
-let data14 = data.nsw_pricing;
-if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_pricing.type,parentSchema:schema47.properties.nsw_pricing,data:data14};
+if(data.abn !== undefined){
+let data13 = data.abn;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err49 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema47.properties.abn.type},message:"must be integer,null",schema:schema47.properties.abn.type,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5088,9 +5660,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 2147483647 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_pricing,data:data14};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err50 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5099,8 +5671,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14 < -2147483648 || isNaN(data14)){
-const err51 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_pricing,data:data14};
+if(data13 < -2147483648 || isNaN(data13)){
+const err51 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5111,10 +5683,10 @@ errors++;
 }
 }
 }
-if(data.act_pricing !== undefined){
-let data15 = data.act_pricing;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err52 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema47.properties.act_pricing.type},message:"must be integer,null",schema:schema47.properties.act_pricing.type,parentSchema:schema47.properties.act_pricing,data:data15};
+if(data.nsw_pricing !== undefined){
+let data14 = data.nsw_pricing;
+if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
+const err52 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_pricing.type,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5123,9 +5695,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err53 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_pricing,data:data15};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 2147483647 || isNaN(data14)){
+const err53 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5134,8 +5706,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data15 < -2147483648 || isNaN(data15)){
-const err54 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_pricing,data:data15};
+if(data14 < -2147483648 || isNaN(data14)){
+const err54 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5146,10 +5718,10 @@ errors++;
 }
 }
 }
-if(data.qld_pricing !== undefined){
-let data16 = data.qld_pricing;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err55 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema47.properties.qld_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_pricing.type,parentSchema:schema47.properties.qld_pricing,data:data16};
+if(data.act_pricing !== undefined){
+let data15 = data.act_pricing;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err55 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema47.properties.act_pricing.type},message:"must be integer,null",schema:schema47.properties.act_pricing.type,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5158,9 +5730,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err56 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_pricing,data:data16};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err56 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5169,8 +5741,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data16 < -2147483648 || isNaN(data16)){
-const err57 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_pricing,data:data16};
+if(data15 < -2147483648 || isNaN(data15)){
+const err57 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5181,10 +5753,10 @@ errors++;
 }
 }
 }
-if(data.sa_pricing !== undefined){
-let data17 = data.sa_pricing;
-if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err58 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema47.properties.sa_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_pricing.type,parentSchema:schema47.properties.sa_pricing,data:data17};
+if(data.qld_pricing !== undefined){
+let data16 = data.qld_pricing;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err58 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema47.properties.qld_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_pricing.type,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5193,9 +5765,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 2147483647 || isNaN(data17)){
-const err59 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_pricing,data:data17};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5204,8 +5776,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17 < -2147483648 || isNaN(data17)){
-const err60 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_pricing,data:data17};
+if(data16 < -2147483648 || isNaN(data16)){
+const err60 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5216,10 +5788,10 @@ errors++;
 }
 }
 }
-if(data.tas_pricing !== undefined){
-let data18 = data.tas_pricing;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err61 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema47.properties.tas_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_pricing.type,parentSchema:schema47.properties.tas_pricing,data:data18};
+if(data.sa_pricing !== undefined){
+let data17 = data.sa_pricing;
+if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
+const err61 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema47.properties.sa_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_pricing.type,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5228,9 +5800,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err62 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_pricing,data:data18};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 2147483647 || isNaN(data17)){
+const err62 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5239,8 +5811,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err63 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_pricing,data:data18};
+if(data17 < -2147483648 || isNaN(data17)){
+const err63 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5251,10 +5823,10 @@ errors++;
 }
 }
 }
-if(data.wa_pricing !== undefined){
-let data19 = data.wa_pricing;
-if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err64 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema47.properties.wa_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_pricing.type,parentSchema:schema47.properties.wa_pricing,data:data19};
+if(data.tas_pricing !== undefined){
+let data18 = data.tas_pricing;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err64 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema47.properties.tas_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_pricing.type,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5263,9 +5835,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2147483647 || isNaN(data19)){
-const err65 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_pricing,data:data19};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err65 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5274,8 +5846,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data19 < -2147483648 || isNaN(data19)){
-const err66 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_pricing,data:data19};
+if(data18 < -2147483648 || isNaN(data18)){
+const err66 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5286,10 +5858,10 @@ errors++;
 }
 }
 }
-if(data.vic_pricing !== undefined){
-let data20 = data.vic_pricing;
-if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err67 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema47.properties.vic_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_pricing.type,parentSchema:schema47.properties.vic_pricing,data:data20};
+if(data.wa_pricing !== undefined){
+let data19 = data.wa_pricing;
+if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
+const err67 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema47.properties.wa_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_pricing.type,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5298,9 +5870,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 2147483647 || isNaN(data20)){
-const err68 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_pricing,data:data20};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err68 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5309,8 +5881,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20 < -2147483648 || isNaN(data20)){
-const err69 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_pricing,data:data20};
+if(data19 < -2147483648 || isNaN(data19)){
+const err69 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5321,10 +5893,10 @@ errors++;
 }
 }
 }
-if(data.nt_pricing !== undefined){
-let data21 = data.nt_pricing;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err70 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema47.properties.nt_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_pricing.type,parentSchema:schema47.properties.nt_pricing,data:data21};
+if(data.vic_pricing !== undefined){
+let data20 = data.vic_pricing;
+if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
+const err70 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema47.properties.vic_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_pricing.type,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5333,9 +5905,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 2147483647 || isNaN(data21)){
-const err71 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_pricing,data:data21};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 2147483647 || isNaN(data20)){
+const err71 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5344,8 +5916,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data21 < -2147483648 || isNaN(data21)){
-const err72 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_pricing,data:data21};
+if(data20 < -2147483648 || isNaN(data20)){
+const err72 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5356,10 +5928,10 @@ errors++;
 }
 }
 }
-if(data.nsw_abn_pricing !== undefined){
-let data22 = data.nsw_abn_pricing;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_abn_pricing.type,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+if(data.nt_pricing !== undefined){
+let data21 = data.nt_pricing;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err73 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema47.properties.nt_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_pricing.type,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5368,9 +5940,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err74 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 2147483647 || isNaN(data21)){
+const err74 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5379,8 +5951,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data22 < -2147483648 || isNaN(data22)){
-const err75 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+if(data21 < -2147483648 || isNaN(data21)){
+const err75 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5391,10 +5963,10 @@ errors++;
 }
 }
 }
-if(data.act_abn_pricing !== undefined){
-let data23 = data.act_abn_pricing;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err76 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema47.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.act_abn_pricing.type,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+if(data.nsw_abn_pricing !== undefined){
+let data22 = data.nsw_abn_pricing;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err76 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_abn_pricing.type,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5403,9 +5975,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 2147483647 || isNaN(data23)){
-const err77 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err77 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5414,8 +5986,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data23 < -2147483648 || isNaN(data23)){
-const err78 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+if(data22 < -2147483648 || isNaN(data22)){
+const err78 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5426,10 +5998,10 @@ errors++;
 }
 }
 }
-if(data.qld_abn_pricing !== undefined){
-let data24 = data.qld_abn_pricing;
-if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err79 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema47.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_abn_pricing.type,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+if(data.act_abn_pricing !== undefined){
+let data23 = data.act_abn_pricing;
+if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
+const err79 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema47.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.act_abn_pricing.type,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5438,9 +6010,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 2147483647 || isNaN(data24)){
-const err80 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2147483647 || isNaN(data23)){
+const err80 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5449,8 +6021,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data24 < -2147483648 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+if(data23 < -2147483648 || isNaN(data23)){
+const err81 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5461,10 +6033,10 @@ errors++;
 }
 }
 }
-if(data.sa_abn_pricing !== undefined){
-let data25 = data.sa_abn_pricing;
-if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err82 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_abn_pricing.type,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+if(data.qld_abn_pricing !== undefined){
+let data24 = data.qld_abn_pricing;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err82 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema47.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_abn_pricing.type,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5473,9 +6045,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 2147483647 || isNaN(data25)){
-const err83 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 2147483647 || isNaN(data24)){
+const err83 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5484,8 +6056,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data25 < -2147483648 || isNaN(data25)){
-const err84 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+if(data24 < -2147483648 || isNaN(data24)){
+const err84 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5496,10 +6068,10 @@ errors++;
 }
 }
 }
-if(data.tas_abn_pricing !== undefined){
-let data26 = data.tas_abn_pricing;
-if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err85 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema47.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_abn_pricing.type,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+if(data.sa_abn_pricing !== undefined){
+let data25 = data.sa_abn_pricing;
+if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
+const err85 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_abn_pricing.type,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5508,9 +6080,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 2147483647 || isNaN(data26)){
-const err86 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 2147483647 || isNaN(data25)){
+const err86 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5519,8 +6091,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data26 < -2147483648 || isNaN(data26)){
-const err87 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+if(data25 < -2147483648 || isNaN(data25)){
+const err87 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5531,10 +6103,10 @@ errors++;
 }
 }
 }
-if(data.wa_abn_pricing !== undefined){
-let data27 = data.wa_abn_pricing;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err88 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_abn_pricing.type,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+if(data.tas_abn_pricing !== undefined){
+let data26 = data.tas_abn_pricing;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err88 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema47.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_abn_pricing.type,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5543,9 +6115,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 2147483647 || isNaN(data27)){
-const err89 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 2147483647 || isNaN(data26)){
+const err89 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5554,8 +6126,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data27 < -2147483648 || isNaN(data27)){
-const err90 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+if(data26 < -2147483648 || isNaN(data26)){
+const err90 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5566,10 +6138,10 @@ errors++;
 }
 }
 }
-if(data.vic_abn_pricing !== undefined){
-let data28 = data.vic_abn_pricing;
-if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err91 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema47.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_abn_pricing.type,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+if(data.wa_abn_pricing !== undefined){
+let data27 = data.wa_abn_pricing;
+if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
+const err91 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_abn_pricing.type,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5578,9 +6150,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 2147483647 || isNaN(data28)){
-const err92 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 2147483647 || isNaN(data27)){
+const err92 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5589,8 +6161,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data28 < -2147483648 || isNaN(data28)){
-const err93 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+if(data27 < -2147483648 || isNaN(data27)){
+const err93 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5601,10 +6173,10 @@ errors++;
 }
 }
 }
-if(data.nt_abn_pricing !== undefined){
-let data29 = data.nt_abn_pricing;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err94 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_abn_pricing.type,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+if(data.vic_abn_pricing !== undefined){
+let data28 = data.vic_abn_pricing;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err94 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema47.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_abn_pricing.type,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5613,9 +6185,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 2147483647 || isNaN(data29)){
-const err95 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 2147483647 || isNaN(data28)){
+const err95 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5624,8 +6196,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data29 < -2147483648 || isNaN(data29)){
-const err96 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+if(data28 < -2147483648 || isNaN(data28)){
+const err96 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5636,10 +6208,10 @@ errors++;
 }
 }
 }
-if(data.engine !== undefined){
-let data30 = data.engine;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err97 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema47.properties.engine.type},message:"must be string,null",schema:schema47.properties.engine.type,parentSchema:schema47.properties.engine,data:data30};
+if(data.nt_abn_pricing !== undefined){
+let data29 = data.nt_abn_pricing;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err97 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_abn_pricing.type,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5648,11 +6220,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data.engine_cost !== undefined){
-let data31 = data.engine_cost;
-if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err98 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema47.properties.engine_cost.type},message:"must be integer,null",schema:schema47.properties.engine_cost.type,parentSchema:schema47.properties.engine_cost,data:data31};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 2147483647 || isNaN(data29)){
+const err98 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5661,9 +6231,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 2147483647 || isNaN(data31)){
-const err99 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.engine_cost,data:data31};
+if(data29 < -2147483648 || isNaN(data29)){
+const err99 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5672,8 +6241,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data31 < -2147483648 || isNaN(data31)){
-const err100 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.engine_cost,data:data31};
+}
+}
+if(data.engine !== undefined){
+let data30 = data.engine;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err100 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema47.properties.engine.type},message:"must be string,null",schema:schema47.properties.engine.type,parentSchema:schema47.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5682,13 +6255,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data.transmission !== undefined){
-let data32 = data.transmission;
-if(typeof data32 === "string"){
-if(data32.length < 1){
-const err101 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.transmission,data:data32};
+if(typeof data30 === "string"){
+if(data30.length > 255){
+const err101 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5698,8 +6267,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-else {
-const err102 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.transmission.type,parentSchema:schema47.properties.transmission,data:data32};
+}
+if(data.engine_cost !== undefined){
+let data31 = data.engine_cost;
+if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
+const err102 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema47.properties.engine_cost.type},message:"must be integer,null",schema:schema47.properties.engine_cost.type,parentSchema:schema47.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5708,18 +6280,19 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err103 of vErrors){
-if((((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && (err103.instancePath === instancePath+"/transmission")) && (err103.keyword in emErrors4)) && (err103.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err103.schemaPath.slice(25)))){
-emErrors4[err103.keyword].push(err103);
-err103.emUsed = true;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 2147483647 || isNaN(data31)){
+const err103 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.engine_cost,data:data31};
+if(vErrors === null){
+vErrors = [err103];
 }
+else {
+vErrors.push(err103);
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err104 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema47.properties.transmission.errorMessage[key4],schema:schema47.properties.transmission.errorMessage,parentSchema:schema47.properties.transmission,data:data32};
+errors++;
+}
+if(data31 < -2147483648 || isNaN(data31)){
+const err104 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5729,20 +6302,22 @@ vErrors.push(err104);
 errors++;
 }
 }
-const emErrs4 = [];
-for(const err105 of vErrors){
-if(!err105.emUsed){
-emErrs4.push(err105);
 }
+if(data.transmission !== undefined){
+let data32 = data.transmission;
+if(typeof data32 === "string"){
+if(data32.length > 255){
+const err105 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.transmission,data:data32};
+if(vErrors === null){
+vErrors = [err105];
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
+else {
+vErrors.push(err105);
 }
+errors++;
 }
-if(data.transmission_cost !== undefined){
-let data33 = data.transmission_cost;
-if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
-const err106 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema47.properties.transmission_cost.type},message:"must be integer,null",schema:schema47.properties.transmission_cost.type,parentSchema:schema47.properties.transmission_cost,data:data33};
+if(data32.length < 1){
+const err106 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5751,9 +6326,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 2147483647 || isNaN(data33)){
-const err107 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.transmission_cost,data:data33};
+}
+else {
+const err107 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.transmission.type,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5762,23 +6337,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data33 < -2147483648 || isNaN(data33)){
-const err108 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.transmission_cost,data:data33};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err108 of vErrors){
+if((((((err108.keyword !== "errorMessage") && (!err108.emUsed)) && (err108.instancePath === instancePath+"/transmission")) && (err108.keyword in emErrors4)) && (err108.schemaPath.indexOf("#/properties/transmission") === 0)) && (/^\/[^\/]*$/.test(err108.schemaPath.slice(25)))){
+emErrors4[err108.keyword].push(err108);
+err108.emUsed = true;
 }
 }
-}
-if(data.drivetrain !== undefined){
-let data34 = data.drivetrain;
-if(typeof data34 === "string"){
-if(data34.length < 1){
-const err109 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.drivetrain,data:data34};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err109 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema47.properties.transmission.errorMessage[key4],schema:schema47.properties.transmission.errorMessage,parentSchema:schema47.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5788,28 +6358,31 @@ vErrors.push(err109);
 errors++;
 }
 }
-else {
-const err110 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.drivetrain.type,parentSchema:schema47.properties.drivetrain,data:data34};
+const emErrs4 = [];
+for(const err110 of vErrors){
+if(!err110.emUsed){
+emErrs4.push(err110);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.transmission_cost !== undefined){
+let data33 = data.transmission_cost;
+if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
+const err111 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema47.properties.transmission_cost.type},message:"must be integer,null",schema:schema47.properties.transmission_cost.type,parentSchema:schema47.properties.transmission_cost,data:data33};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err111 of vErrors){
-if((((((err111.keyword !== "errorMessage") && (!err111.emUsed)) && (err111.instancePath === instancePath+"/drivetrain")) && (err111.keyword in emErrors5)) && (err111.schemaPath.indexOf("#/properties/drivetrain") === 0)) && (/^\/[^\/]*$/.test(err111.schemaPath.slice(23)))){
-emErrors5[err111.keyword].push(err111);
-err111.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err112 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.properties.drivetrain.errorMessage[key5],schema:schema47.properties.drivetrain.errorMessage,parentSchema:schema47.properties.drivetrain,data:data34};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 2147483647 || isNaN(data33)){
+const err112 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5818,11 +6391,77 @@ vErrors.push(err112);
 }
 errors++;
 }
+if(data33 < -2147483648 || isNaN(data33)){
+const err113 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.transmission_cost,data:data33};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+if(data.drivetrain !== undefined){
+let data34 = data.drivetrain;
+if(typeof data34 === "string"){
+if(data34.length > 255){
+const err114 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data34.length < 1){
+const err115 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.drivetrain.type,parentSchema:schema47.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err117 of vErrors){
+if((((((err117.keyword !== "errorMessage") && (!err117.emUsed)) && (err117.instancePath === instancePath+"/drivetrain")) && (err117.keyword in emErrors5)) && (err117.schemaPath.indexOf("#/properties/drivetrain") === 0)) && (/^\/[^\/]*$/.test(err117.schemaPath.slice(23)))){
+emErrors5[err117.keyword].push(err117);
+err117.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err118 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.properties.drivetrain.errorMessage[key5],schema:schema47.properties.drivetrain.errorMessage,parentSchema:schema47.properties.drivetrain,data:data34};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
 }
 const emErrs5 = [];
-for(const err113 of vErrors){
-if(!err113.emUsed){
-emErrs5.push(err113);
+for(const err119 of vErrors){
+if(!err119.emUsed){
+emErrs5.push(err119);
 }
 }
 vErrors = emErrs5;
@@ -5832,76 +6471,7 @@ errors = emErrs5.length;
 if(data.drivetrain_cost !== undefined){
 let data35 = data.drivetrain_cost;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err114 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema47.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema47.properties.drivetrain_cost.type,parentSchema:schema47.properties.drivetrain_cost,data:data35};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 2147483647 || isNaN(data35)){
-const err115 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.drivetrain_cost,data:data35};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-if(data35 < -2147483648 || isNaN(data35)){
-const err116 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.drivetrain_cost,data:data35};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-}
-if(data.battery !== undefined){
-let data36 = data.battery;
-if((typeof data36 !== "string") && (data36 !== null)){
-const err117 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema47.properties.battery.type},message:"must be string,null",schema:schema47.properties.battery.type,parentSchema:schema47.properties.battery,data:data36};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data.battery_cost !== undefined){
-let data37 = data.battery_cost;
-if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-const err118 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema47.properties.battery_cost.type},message:"must be integer,null",schema:schema47.properties.battery_cost.type,parentSchema:schema47.properties.battery_cost,data:data37};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 2147483647 || isNaN(data37)){
-const err119 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.battery_cost,data:data37};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data37 < -2147483648 || isNaN(data37)){
-const err120 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.battery_cost,data:data37};
+const err120 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema47.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema47.properties.drivetrain_cost.type,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5910,12 +6480,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-if(data.motors !== undefined){
-let data38 = data.motors;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err121 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema47.properties.motors.type},message:"must be string,null",schema:schema47.properties.motors.type,parentSchema:schema47.properties.motors,data:data38};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 2147483647 || isNaN(data35)){
+const err121 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5924,11 +6491,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data.motors_cost !== undefined){
-let data39 = data.motors_cost;
-if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err122 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema47.properties.motors_cost.type},message:"must be integer,null",schema:schema47.properties.motors_cost.type,parentSchema:schema47.properties.motors_cost,data:data39};
+if(data35 < -2147483648 || isNaN(data35)){
+const err122 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5937,9 +6501,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 2147483647 || isNaN(data39)){
-const err123 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.motors_cost,data:data39};
+}
+}
+if(data.battery !== undefined){
+let data36 = data.battery;
+if((typeof data36 !== "string") && (data36 !== null)){
+const err123 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema47.properties.battery.type},message:"must be string,null",schema:schema47.properties.battery.type,parentSchema:schema47.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5948,8 +6515,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data39 < -2147483648 || isNaN(data39)){
-const err124 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.motors_cost,data:data39};
+if(typeof data36 === "string"){
+if(data36.length > 255){
+const err124 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5960,10 +6528,10 @@ errors++;
 }
 }
 }
-if(data.wheels !== undefined){
-let data40 = data.wheels;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err125 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema47.properties.wheels.type},message:"must be string,null",schema:schema47.properties.wheels.type,parentSchema:schema47.properties.wheels,data:data40};
+if(data.battery_cost !== undefined){
+let data37 = data.battery_cost;
+if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
+const err125 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema47.properties.battery_cost.type},message:"must be integer,null",schema:schema47.properties.battery_cost.type,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5972,11 +6540,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data.wheels_cost !== undefined){
-let data41 = data.wheels_cost;
-if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err126 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema47.properties.wheels_cost.type},message:"must be integer,null",schema:schema47.properties.wheels_cost.type,parentSchema:schema47.properties.wheels_cost,data:data41};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 2147483647 || isNaN(data37)){
+const err126 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5985,9 +6551,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 2147483647 || isNaN(data41)){
-const err127 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wheels_cost,data:data41};
+if(data37 < -2147483648 || isNaN(data37)){
+const err127 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5996,8 +6561,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data41 < -2147483648 || isNaN(data41)){
-const err128 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wheels_cost,data:data41};
+}
+}
+if(data.motors !== undefined){
+let data38 = data.motors;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err128 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema47.properties.motors.type},message:"must be string,null",schema:schema47.properties.motors.type,parentSchema:schema47.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6006,12 +6575,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data.disclaimer !== undefined){
-let data42 = data.disclaimer;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err129 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema47.properties.disclaimer.type},message:"must be string,null",schema:schema47.properties.disclaimer.type,parentSchema:schema47.properties.disclaimer,data:data42};
+if(typeof data38 === "string"){
+if(data38.length > 255){
+const err129 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6021,10 +6587,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.price_disclaimer !== undefined){
-let data43 = data.price_disclaimer;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err130 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema47.properties.price_disclaimer.type},message:"must be string,null",schema:schema47.properties.price_disclaimer.type,parentSchema:schema47.properties.price_disclaimer,data:data43};
+}
+if(data.motors_cost !== undefined){
+let data39 = data.motors_cost;
+if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
+const err130 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema47.properties.motors_cost.type},message:"must be integer,null",schema:schema47.properties.motors_cost.type,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6033,11 +6600,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data.menu_cta_text !== undefined){
-let data44 = data.menu_cta_text;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err131 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema47.properties.menu_cta_text.type},message:"must be string,null",schema:schema47.properties.menu_cta_text.type,parentSchema:schema47.properties.menu_cta_text,data:data44};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 2147483647 || isNaN(data39)){
+const err131 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6046,11 +6611,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data.menu_cta_link !== undefined){
-let data45 = data.menu_cta_link;
-if((typeof data45 !== "string") && (data45 !== null)){
-const err132 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema47.properties.menu_cta_link.type},message:"must be string,null",schema:schema47.properties.menu_cta_link.type,parentSchema:schema47.properties.menu_cta_link,data:data45};
+if(data39 < -2147483648 || isNaN(data39)){
+const err132 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6060,10 +6622,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data.preview_message !== undefined){
-let data46 = data.preview_message;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema47.properties.preview_message.type},message:"must be string,null",schema:schema47.properties.preview_message.type,parentSchema:schema47.properties.preview_message,data:data46};
+}
+if(data.wheels !== undefined){
+let data40 = data.wheels;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err133 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema47.properties.wheels.type},message:"must be string,null",schema:schema47.properties.wheels.type,parentSchema:schema47.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6072,12 +6635,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data47 = data.name;
-if(typeof data47 === "string"){
-if(data47.length < 1){
-const err134 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data47};
+if(typeof data40 === "string"){
+if(data40.length > 255){
+const err134 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6087,8 +6647,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data47};
+}
+if(data.wheels_cost !== undefined){
+let data41 = data.wheels_cost;
+if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
+const err135 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema47.properties.wheels_cost.type},message:"must be integer,null",schema:schema47.properties.wheels_cost.type,parentSchema:schema47.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6097,18 +6660,19 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err136 of vErrors){
-if((((((err136.keyword !== "errorMessage") && (!err136.emUsed)) && (err136.instancePath === instancePath+"/name")) && (err136.keyword in emErrors6)) && (err136.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err136.schemaPath.slice(17)))){
-emErrors6[err136.keyword].push(err136);
-err136.emUsed = true;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 2147483647 || isNaN(data41)){
+const err136 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wheels_cost,data:data41};
+if(vErrors === null){
+vErrors = [err136];
 }
+else {
+vErrors.push(err136);
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err137 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema47.properties.name.errorMessage[key6],schema:schema47.properties.name.errorMessage,parentSchema:schema47.properties.name,data:data47};
+errors++;
+}
+if(data41 < -2147483648 || isNaN(data41)){
+const err137 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6118,21 +6682,22 @@ vErrors.push(err137);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err138 of vErrors){
-if(!err138.emUsed){
-emErrs6.push(err138);
 }
+if(data.disclaimer !== undefined){
+let data42 = data.disclaimer;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err138 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema47.properties.disclaimer.type},message:"must be string,null",schema:schema47.properties.disclaimer.type,parentSchema:schema47.properties.disclaimer,data:data42};
+if(vErrors === null){
+vErrors = [err138];
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
+else {
+vErrors.push(err138);
 }
+errors++;
 }
-if(data.type !== undefined){
-let data48 = data.type;
-if(typeof data48 === "string"){
-if(data48.length < 1){
-const err139 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.type,data:data48};
+if(typeof data42 === "string"){
+if(data42.length > 5000){
+const err139 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema47.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6142,8 +6707,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.type.type,parentSchema:schema47.properties.type,data:data48};
+}
+if(data.price_disclaimer !== undefined){
+let data43 = data.price_disclaimer;
+if((typeof data43 !== "string") && (data43 !== null)){
+const err140 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema47.properties.price_disclaimer.type},message:"must be string,null",schema:schema47.properties.price_disclaimer.type,parentSchema:schema47.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6152,18 +6720,23 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"minLength":[]};
-const templates7 = {};
-for(const err141 of vErrors){
-if((((((err141.keyword !== "errorMessage") && (!err141.emUsed)) && (err141.instancePath === instancePath+"/type")) && (err141.keyword in emErrors7)) && (err141.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err141.schemaPath.slice(17)))){
-emErrors7[err141.keyword].push(err141);
-err141.emUsed = true;
+if(typeof data43 === "string"){
+if(data43.length > 5000){
+const err141 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema47.properties.price_disclaimer,data:data43};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err142 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema47.properties.type.errorMessage[key7],schema:schema47.properties.type.errorMessage,parentSchema:schema47.properties.type,data:data48};
+}
+if(data.menu_cta_text !== undefined){
+let data44 = data.menu_cta_text;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err142 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema47.properties.menu_cta_text.type},message:"must be string,null",schema:schema47.properties.menu_cta_text.type,parentSchema:schema47.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6172,21 +6745,23 @@ vErrors.push(err142);
 }
 errors++;
 }
+if(typeof data44 === "string"){
+if(data44.length > 255){
+const err143 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.menu_cta_text,data:data44};
+if(vErrors === null){
+vErrors = [err143];
 }
-const emErrs7 = [];
-for(const err143 of vErrors){
-if(!err143.emUsed){
-emErrs7.push(err143);
+else {
+vErrors.push(err143);
+}
+errors++;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
 }
-}
-if(data.description !== undefined){
-let data49 = data.description;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err144 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema47.properties.description.type},message:"must be string,null",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data49};
+if(data.menu_cta_link !== undefined){
+let data45 = data.menu_cta_link;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err144 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema47.properties.menu_cta_link.type},message:"must be string,null",schema:schema47.properties.menu_cta_link.type,parentSchema:schema47.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6195,12 +6770,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data.image !== undefined){
-let data50 = data.image;
-if(typeof data50 === "string"){
-if(data50.length < 1){
-const err145 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.image,data:data50};
+if(typeof data45 === "string"){
+if(data45.length > 2048){
+const err145 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema47.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6210,8 +6782,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.image.type,parentSchema:schema47.properties.image,data:data50};
+}
+if(data.preview_message !== undefined){
+let data46 = data.preview_message;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err146 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema47.properties.preview_message.type},message:"must be string,null",schema:schema47.properties.preview_message.type,parentSchema:schema47.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6220,18 +6795,24 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"minLength":[]};
-const templates8 = {};
-for(const err147 of vErrors){
-if((((((err147.keyword !== "errorMessage") && (!err147.emUsed)) && (err147.instancePath === instancePath+"/image")) && (err147.keyword in emErrors8)) && (err147.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err147.schemaPath.slice(18)))){
-emErrors8[err147.keyword].push(err147);
-err147.emUsed = true;
+if(typeof data46 === "string"){
+if(data46.length > 500){
+const err147 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema47.properties.preview_message,data:data46};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err148 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.properties.image.errorMessage[key8],schema:schema47.properties.image.errorMessage,parentSchema:schema47.properties.image,data:data50};
+}
+if(data.name !== undefined){
+let data47 = data.name;
+if(typeof data47 === "string"){
+if(data47.length > 255){
+const err148 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6240,11 +6821,207 @@ vErrors.push(err148);
 }
 errors++;
 }
+if(data47.length < 1){
+const err149 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err151 of vErrors){
+if((((((err151.keyword !== "errorMessage") && (!err151.emUsed)) && (err151.instancePath === instancePath+"/name")) && (err151.keyword in emErrors6)) && (err151.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err151.schemaPath.slice(17)))){
+emErrors6[err151.keyword].push(err151);
+err151.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err152 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema47.properties.name.errorMessage[key6],schema:schema47.properties.name.errorMessage,parentSchema:schema47.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err153 of vErrors){
+if(!err153.emUsed){
+emErrs6.push(err153);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.type !== undefined){
+let data48 = data.type;
+if(typeof data48 === "string"){
+if(data48.length > 255){
+const err154 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.type,data:data48};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data48.length < 1){
+const err155 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.type,data:data48};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.type.type,parentSchema:schema47.properties.type,data:data48};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err157 of vErrors){
+if((((((err157.keyword !== "errorMessage") && (!err157.emUsed)) && (err157.instancePath === instancePath+"/type")) && (err157.keyword in emErrors7)) && (err157.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err157.schemaPath.slice(17)))){
+emErrors7[err157.keyword].push(err157);
+err157.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err158 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema47.properties.type.errorMessage[key7],schema:schema47.properties.type.errorMessage,parentSchema:schema47.properties.type,data:data48};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err159 of vErrors){
+if(!err159.emUsed){
+emErrs7.push(err159);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.description !== undefined){
+let data49 = data.description;
+if((typeof data49 !== "string") && (data49 !== null)){
+const err160 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema47.properties.description.type},message:"must be string,null",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data49};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(typeof data49 === "string"){
+if(data49.length > 2000){
+const err161 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema47.properties.description,data:data49};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+if(data.image !== undefined){
+let data50 = data.image;
+if(typeof data50 === "string"){
+if(data50.length > 2048){
+const err162 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema47.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(data50.length < 1){
+const err163 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.image.type,parentSchema:schema47.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err165 of vErrors){
+if((((((err165.keyword !== "errorMessage") && (!err165.emUsed)) && (err165.instancePath === instancePath+"/image")) && (err165.keyword in emErrors8)) && (err165.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err165.schemaPath.slice(18)))){
+emErrors8[err165.keyword].push(err165);
+err165.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err166 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.properties.image.errorMessage[key8],schema:schema47.properties.image.errorMessage,parentSchema:schema47.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
 }
 const emErrs8 = [];
-for(const err149 of vErrors){
-if(!err149.emUsed){
-emErrs8.push(err149);
+for(const err167 of vErrors){
+if(!err167.emUsed){
+emErrs8.push(err167);
 }
 }
 vErrors = emErrs8;
@@ -6254,59 +7031,83 @@ errors = emErrs8.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err150 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema47.properties.acoustic_id.type},message:"must be string,null",schema:schema47.properties.acoustic_id.type,parentSchema:schema47.properties.acoustic_id,data:data51};
+const err168 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema47.properties.acoustic_id.type},message:"must be string,null",schema:schema47.properties.acoustic_id.type,parentSchema:schema47.properties.acoustic_id,data:data51};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err168];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err168);
 }
 errors++;
+}
+if(typeof data51 === "string"){
+if(data51.length > 255){
+const err169 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.acoustic_id,data:data51};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
 }
 }
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err151 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema47.properties.type_acoustic_id.type},message:"must be string,null",schema:schema47.properties.type_acoustic_id.type,parentSchema:schema47.properties.type_acoustic_id,data:data52};
+const err170 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema47.properties.type_acoustic_id.type},message:"must be string,null",schema:schema47.properties.type_acoustic_id.type,parentSchema:schema47.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err170];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err170);
 }
 errors++;
+}
+if(typeof data52 === "string"){
+if(data52.length > 255){
+const err171 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.type_acoustic_id,data:data52};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
 }
 }
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err152 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema47.properties.au_price.type},message:"must be integer,null",schema:schema47.properties.au_price.type,parentSchema:schema47.properties.au_price,data:data53};
+const err172 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema47.properties.au_price.type},message:"must be integer,null",schema:schema47.properties.au_price.type,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err172];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err172);
 }
 errors++;
 }
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 > 2147483647 || isNaN(data53)){
-const err153 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.au_price,data:data53};
+const err173 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err173];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err173);
 }
 errors++;
 }
 if(data53 < -2147483648 || isNaN(data53)){
-const err154 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.au_price,data:data53};
+const err174 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err174];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err174);
 }
 errors++;
 }
@@ -6314,28 +7115,28 @@ errors++;
 if(errors > 0){
 const emErrors9 = {"type":[]};
 const templates9 = {};
-for(const err155 of vErrors){
-if((((((err155.keyword !== "errorMessage") && (!err155.emUsed)) && (err155.instancePath === instancePath+"/au_price")) && (err155.keyword in emErrors9)) && (err155.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err155.schemaPath.slice(21)))){
-emErrors9[err155.keyword].push(err155);
-err155.emUsed = true;
+for(const err175 of vErrors){
+if((((((err175.keyword !== "errorMessage") && (!err175.emUsed)) && (err175.instancePath === instancePath+"/au_price")) && (err175.keyword in emErrors9)) && (err175.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err175.schemaPath.slice(21)))){
+emErrors9[err175.keyword].push(err175);
+err175.emUsed = true;
 }
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err156 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema47.properties.au_price.errorMessage[key9],schema:schema47.properties.au_price.errorMessage,parentSchema:schema47.properties.au_price,data:data53};
+const err176 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema47.properties.au_price.errorMessage[key9],schema:schema47.properties.au_price.errorMessage,parentSchema:schema47.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err176];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err176);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err157 of vErrors){
-if(!err157.emUsed){
-emErrs9.push(err157);
+for(const err177 of vErrors){
+if(!err177.emUsed){
+emErrs9.push(err177);
 }
 }
 vErrors = emErrs9;
@@ -6345,33 +7146,33 @@ errors = emErrs9.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err158 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema47.properties.nz_price.type},message:"must be integer,null",schema:schema47.properties.nz_price.type,parentSchema:schema47.properties.nz_price,data:data54};
+const err178 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema47.properties.nz_price.type},message:"must be integer,null",schema:schema47.properties.nz_price.type,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err178];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err178);
 }
 errors++;
 }
 if((typeof data54 == "number") && (isFinite(data54))){
 if(data54 > 2147483647 || isNaN(data54)){
-const err159 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nz_price,data:data54};
+const err179 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err179];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err179);
 }
 errors++;
 }
 if(data54 < -2147483648 || isNaN(data54)){
-const err160 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nz_price,data:data54};
+const err180 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err180];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err180);
 }
 errors++;
 }
@@ -6379,28 +7180,28 @@ errors++;
 if(errors > 0){
 const emErrors10 = {"type":[]};
 const templates10 = {};
-for(const err161 of vErrors){
-if((((((err161.keyword !== "errorMessage") && (!err161.emUsed)) && (err161.instancePath === instancePath+"/nz_price")) && (err161.keyword in emErrors10)) && (err161.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err161.schemaPath.slice(21)))){
-emErrors10[err161.keyword].push(err161);
-err161.emUsed = true;
+for(const err181 of vErrors){
+if((((((err181.keyword !== "errorMessage") && (!err181.emUsed)) && (err181.instancePath === instancePath+"/nz_price")) && (err181.keyword in emErrors10)) && (err181.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err181.schemaPath.slice(21)))){
+emErrors10[err181.keyword].push(err181);
+err181.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err162 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema47.properties.nz_price.errorMessage[key10],schema:schema47.properties.nz_price.errorMessage,parentSchema:schema47.properties.nz_price,data:data54};
+const err182 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema47.properties.nz_price.errorMessage[key10],schema:schema47.properties.nz_price.errorMessage,parentSchema:schema47.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err182];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err182);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err163 of vErrors){
-if(!err163.emUsed){
-emErrs10.push(err163);
+for(const err183 of vErrors){
+if(!err183.emUsed){
+emErrs10.push(err183);
 }
 }
 vErrors = emErrs10;
@@ -6410,24 +7211,24 @@ errors = emErrs10.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err164 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema47.properties.enabled.type},message:"must be boolean,null",schema:schema47.properties.enabled.type,parentSchema:schema47.properties.enabled,data:data55};
+const err184 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema47.properties.enabled.type},message:"must be boolean,null",schema:schema47.properties.enabled.type,parentSchema:schema47.properties.enabled,data:data55};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err184];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err184);
 }
 errors++;
 }
 }
 }
 else {
-const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err185];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err185);
 }
 errors++;
 }
@@ -6436,13 +7237,13 @@ const emErrors11 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"tr
 const templates11 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err166 of vErrors){
-if((((((err166.keyword !== "errorMessage") && (!err166.emUsed)) && (err166.instancePath === instancePath)) && (err166.keyword in emErrors11)) && (err166.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err166.schemaPath.slice(1)))){
-emPropParams0 = obj0[err166.keyword];
-emParamsErrors0 = emErrors11[err166.keyword][err166.params[emPropParams0]];
+for(const err186 of vErrors){
+if((((((err186.keyword !== "errorMessage") && (!err186.emUsed)) && (err186.instancePath === instancePath)) && (err186.keyword in emErrors11)) && (err186.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err186.schemaPath.slice(1)))){
+emPropParams0 = obj0[err186.keyword];
+emParamsErrors0 = emErrors11[err186.keyword][err186.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err166);
-err166.emUsed = true;
+emParamsErrors0.push(err186);
+err186.emUsed = true;
 }
 }
 }
@@ -6451,21 +7252,21 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err167 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key11][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
+const err187 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key11][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err187];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err187);
 }
 errors++;
 }
 }
 }
 const emErrs11 = [];
-for(const err168 of vErrors){
-if(!err168.emUsed){
-emErrs11.push(err168);
+for(const err188 of vErrors){
+if(!err188.emUsed){
+emErrs11.push(err188);
 }
 }
 vErrors = emErrs11;
@@ -6476,7 +7277,7 @@ return errors === 0;
 }
 
 export const outboxMessage = validate46;
-const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}}}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
@@ -6601,8 +7402,8 @@ errors++;
 if(data.to !== undefined){
 let data3 = data.to;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.to,data:data3};
+if(data3.length > 255){
+const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.to,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6611,9 +7412,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.to.type,parentSchema:schema48.properties.to,data:data3};
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.to,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6622,31 +7422,42 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+else {
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.to.type,parentSchema:schema48.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/to")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/to") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(15)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/to")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/to") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(15)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.to.errorMessage[key0],schema:schema48.properties.to.errorMessage,parentSchema:schema48.properties.to,data:data3};
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.to.errorMessage[key0],schema:schema48.properties.to.errorMessage,parentSchema:schema48.properties.to,data:data3};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
 vErrors = emErrs0;
@@ -6656,19 +7467,8 @@ errors = emErrs0.length;
 if(data.subject !== undefined){
 let data4 = data.subject;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.subject,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.subject.type,parentSchema:schema48.properties.subject,data:data4};
+if(data4.length > 300){
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema48.properties.subject,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6677,18 +7477,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/subject")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/subject") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(20)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.subject.errorMessage[key1],schema:schema48.properties.subject.errorMessage,parentSchema:schema48.properties.subject,data:data4};
+else {
+const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.subject.type,parentSchema:schema48.properties.subject,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6697,22 +7498,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/subject")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/subject") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(20)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.text !== undefined){
-let data5 = data.text;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data5};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.subject.errorMessage[key1],schema:schema48.properties.subject.errorMessage,parentSchema:schema48.properties.subject,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6722,28 +7519,31 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data5};
+const emErrs1 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.text !== undefined){
+let data5 = data.text;
+if(typeof data5 === "string"){
+if(data5.length > 100000){
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.text,data:data5};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/text")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(17)))){
-emErrors2[err22.keyword].push(err22);
-err22.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.text.errorMessage[key2],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data5};
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6753,38 +7553,28 @@ vErrors.push(err23);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.attachments !== undefined){
-let data6 = data.attachments;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.filename !== undefined){
-let data8 = data7.filename;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+else {
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data5};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err26 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/text")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.text.errorMessage[key2],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6794,22 +7584,21 @@ vErrors.push(err26);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs2.push(err27);
 }
-if(data7.contentType !== undefined){
-let data9 = data7.contentType;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err27 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
-if(vErrors === null){
-vErrors = [err27];
 }
-else {
-vErrors.push(err27);
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 100){
-const err28 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+if(data.attachments !== undefined){
+let data6 = data.attachments;
+if(Array.isArray(data6)){
+if(data6.length > 200){
+const err28 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.attachments,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6818,12 +7607,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data7.content !== undefined){
-let data10 = data7.content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.filename !== undefined){
+let data8 = data7.filename;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6832,9 +7623,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err30 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err30 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6845,9 +7636,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
+if(data7.contentType !== undefined){
+let data9 = data7.contentType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err31 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6856,10 +7648,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
+if(typeof data9 === "string"){
+if(data9.length > 100){
+const err32 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6870,8 +7661,10 @@ errors++;
 }
 }
 }
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(data7.content !== undefined){
+let data10 = data7.content;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6880,27 +7673,22 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
-emPropParams0 = obj0[err34.keyword];
-emParamsErrors0 = emErrors3[err34.keyword][err34.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err34);
-err34.emUsed = true;
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err34 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key3][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+}
+else {
+const err35 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6911,10 +7699,63 @@ errors++;
 }
 }
 }
+else {
+const err36 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
+emPropParams0 = obj0[err38.keyword];
+emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err38);
+err38.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key3][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
 const emErrs3 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs3.push(err36);
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs3.push(err40);
 }
 }
 vErrors = emErrs3;
@@ -6925,7 +7766,7 @@ return errors === 0;
 }
 
 export const passwordReset = validate47;
-const schema49 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","minLength":1,"errorMessage":{"minLength":"An expiry is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used"}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+const schema49 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="password-reset" */;
@@ -7085,8 +7926,8 @@ errors++;
 if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.token_hash,data:data4};
+if(data4.length > 255){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7095,9 +7936,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.token_hash.type,parentSchema:schema49.properties.token_hash,data:data4};
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7106,31 +7946,42 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.token_hash.type,parentSchema:schema49.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/token_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(23)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/token_hash")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(23)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.token_hash.errorMessage[key0],schema:schema49.properties.token_hash.errorMessage,parentSchema:schema49.properties.token_hash,data:data4};
+const err17 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.token_hash.errorMessage[key0],schema:schema49.properties.token_hash.errorMessage,parentSchema:schema49.properties.token_hash,data:data4};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
 }
 }
 vErrors = emErrs0;
@@ -7140,18 +7991,8 @@ errors = emErrs0.length;
 if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.expires_at,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.expires_at,data:data5};
+if(data5.length > 255){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7160,9 +8001,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.expires_at.type,parentSchema:schema49.properties.expires_at,data:data5};
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7171,18 +8011,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/expires_at")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(23)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!pattern4.test(data5)){
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema49.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.expires_at.errorMessage[key1],schema:schema49.properties.expires_at.errorMessage,parentSchema:schema49.properties.expires_at,data:data5};
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7192,31 +8032,28 @@ vErrors.push(err22);
 errors++;
 }
 }
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.used_at !== undefined){
-let data6 = data.used_at;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema49.properties.used_at.type},message:"must be string,null",schema:schema49.properties.used_at.type,parentSchema:schema49.properties.used_at,data:data6};
+else {
+const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.expires_at.type,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err25 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.used_at,data:data6};
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/expires_at")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(23)))){
+emErrors1[err24.keyword].push(err24);
+err24.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err25 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.expires_at.errorMessage[key1],schema:schema49.properties.expires_at.errorMessage,parentSchema:schema49.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7226,39 +8063,31 @@ vErrors.push(err25);
 errors++;
 }
 }
+const emErrs1 = [];
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs1.push(err26);
 }
 }
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.used_at !== undefined){
+let data6 = data.used_at;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err27 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema49.properties.used_at.type},message:"must be string,null",schema:schema49.properties.used_at.type,parentSchema:schema49.properties.used_at,data:data6};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key2][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err28 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7267,23 +8096,115 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(!pattern4.test(data6)){
+const err29 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema49.properties.used_at,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err30 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.used_at,data:data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/used_at")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/used_at") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(20)))){
+emErrors2[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err32 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.used_at.errorMessage[key2],schema:schema49.properties.used_at.errorMessage,parentSchema:schema49.properties.used_at,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
 }
 }
 vErrors = emErrs2;
 errors = emErrs2.length;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors3[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
+err35.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs3.push(err37);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 validate47.errors = vErrors;
 return errors === 0;
 }
 
 export const pentanaVehicle = validate48;
-const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division"},"category_1":{"type":["string","null"],"title":"Category 1"},"category_3":{"type":["string","null"],"title":"Category 3"},"category_4":{"type":["string","null"],"title":"Category 4"},"category_5":{"type":["string","null"],"title":"Category 5"},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true},"colour_description":{"type":["string","null"],"title":"Colour","x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code"},"model_code":{"type":["string","null"],"title":"Model code"},"model_year":{"type":["string","null"],"title":"Year","x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
 const formats66 = fullFormats.date;
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7433,12 +8354,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data5};
+if(typeof data4 === "string"){
+if(data4.length > 20){
+const err12 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema50.properties.rego,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7448,8 +8366,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data5};
+}
+if(data.vin !== undefined){
+let data5 = data.vin;
+if(typeof data5 === "string"){
+if(data5.length > 17){
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema50.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7458,18 +8380,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/vin")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+if(data5.length < 1){
+const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data5};
+else {
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7478,21 +8401,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/vin")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data6};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7502,23 +8422,20 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+const emErrs0 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
 }
 }
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data8};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data6 = data.division;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7527,11 +8444,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data9};
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err20 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.division,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7541,10 +8456,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data10};
+}
+if(data.category_1 !== undefined){
+let data7 = data.category_1;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7553,11 +8469,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err22 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_1,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7566,9 +8480,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+}
+}
+if(data.category_3 !== undefined){
+let data8 = data.category_3;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7577,8 +8494,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err24 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_3,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7589,10 +8507,10 @@ errors++;
 }
 }
 }
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err25 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(data.category_4 !== undefined){
+let data9 = data.category_4;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7601,9 +8519,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!(formats66.validate(data12))){
-const err26 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err26 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_4,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7614,10 +8532,10 @@ errors++;
 }
 }
 }
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data13};
+if(data.category_5 !== undefined){
+let data10 = data.category_5;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7626,11 +8544,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err28 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data14};
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err28 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_5,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7640,10 +8556,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err29 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data15};
+}
+if(data.owner_sequence_number !== undefined){
+let data11 = data.owner_sequence_number;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err29 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7652,11 +8569,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err30 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data16};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7665,10 +8580,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(data11 < 1 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7677,27 +8590,23 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"vin":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
 }
 }
+if(data.warranty_start_date !== undefined){
+let data12 = data.warranty_start_date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err32 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err32];
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key1][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err33 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7706,23 +8615,215 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(!pattern4.test(data12)){
+const err34 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(formats66.validate(data12))){
+const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/warranty_start_date")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/warranty_start_date") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(32)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err37 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.warranty_start_date.errorMessage[key1],schema:schema50.properties.warranty_start_date.errorMessage,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 }
 const emErrs1 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs1.push(err34);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs1.push(err38);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
+}
+}
+if(data.colour_description !== undefined){
+let data13 = data.colour_description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err39 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(data13.length > 500){
+const err40 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.colour_code !== undefined){
+let data14 = data.colour_code;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err41 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(data14.length > 50){
+const err42 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.model_code !== undefined){
+let data15 = data.model_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 50){
+const err44 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.model_year !== undefined){
+let data16 = data.model_year;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err45 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(data16.length > 4){
+const err46 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema50.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"vin":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
+emPropParams0 = obj0[err48.keyword];
+emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err48);
+err48.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key2][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs2.push(err50);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 validate48.errors = vErrors;
 return errors === 0;
 }
 
 export const pentana = validate49;
-const schema51 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone"},"email_address":{"type":["string","null"],"title":"Email","x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true},"address_line_one":{"type":["string","null"],"title":"Address line 1"},"address_line_two":{"type":["string","null"],"title":"Address line 2"},"address_line_three":{"type":["string","null"],"title":"Address line 3"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"type":["string","null"],"title":"State"},"postcode":{"type":["string","null"],"title":"Postcode"}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
+const schema51 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","maxLength":100,"x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","maxLength":100,"x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30},"email_address":{"type":["string","null"],"title":"Email","maxLength":254,"x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true,"maxLength":255},"address_line_one":{"type":["string","null"],"title":"Address line 1","maxLength":255},"address_line_two":{"type":["string","null"],"title":"Address line 2","maxLength":255},"address_line_three":{"type":["string","null"],"title":"Address line 3","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"type":["string","null"],"title":"State","maxLength":255},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana" */;
@@ -7827,8 +8928,8 @@ errors++;
 if(data.mds_owner_number !== undefined){
 let data3 = data.mds_owner_number;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.mds_owner_number,data:data3};
+if(data3.length > 255){
+const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7837,9 +8938,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mds_owner_number.type,parentSchema:schema51.properties.mds_owner_number,data:data3};
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7848,31 +8948,42 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+else {
+const err10 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mds_owner_number.type,parentSchema:schema51.properties.mds_owner_number,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/mds_owner_number")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/mds_owner_number") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(29)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/mds_owner_number")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/mds_owner_number") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(29)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.mds_owner_number.errorMessage[key0],schema:schema51.properties.mds_owner_number.errorMessage,parentSchema:schema51.properties.mds_owner_number,data:data3};
+const err12 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.mds_owner_number.errorMessage[key0],schema:schema51.properties.mds_owner_number.errorMessage,parentSchema:schema51.properties.mds_owner_number,data:data3};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
@@ -7882,20 +8993,7 @@ errors = emErrs0.length;
 if(data.primary_first_name !== undefined){
 let data4 = data.primary_first_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema51.properties.primary_first_name.type},message:"must be string,null",schema:schema51.properties.primary_first_name.type,parentSchema:schema51.properties.primary_first_name,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.primary_last_name !== undefined){
-let data5 = data.primary_last_name;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema51.properties.primary_last_name.type},message:"must be string,null",schema:schema51.properties.primary_last_name.type,parentSchema:schema51.properties.primary_last_name,data:data5};
+const err14 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema51.properties.primary_first_name.type},message:"must be string,null",schema:schema51.properties.primary_first_name.type,parentSchema:schema51.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7904,11 +9002,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.mobile_phone !== undefined){
-let data6 = data.mobile_phone;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema51.properties.mobile_phone.type},message:"must be string,null",schema:schema51.properties.mobile_phone.type,parentSchema:schema51.properties.mobile_phone,data:data6};
+if(typeof data4 === "string"){
+if(data4.length > 100){
+const err15 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7918,10 +9014,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.home_phone !== undefined){
-let data7 = data.home_phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema51.properties.home_phone.type},message:"must be string,null",schema:schema51.properties.home_phone.type,parentSchema:schema51.properties.home_phone,data:data7};
+}
+if(data.primary_last_name !== undefined){
+let data5 = data.primary_last_name;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema51.properties.primary_last_name.type},message:"must be string,null",schema:schema51.properties.primary_last_name.type,parentSchema:schema51.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7930,11 +9027,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.email_address !== undefined){
-let data8 = data.email_address;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema51.properties.email_address.type},message:"must be string,null",schema:schema51.properties.email_address.type,parentSchema:schema51.properties.email_address,data:data8};
+if(typeof data5 === "string"){
+if(data5.length > 100){
+const err17 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7944,10 +9039,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.buyer_type !== undefined){
-let data9 = data.buyer_type;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema51.properties.buyer_type.type},message:"must be string,null",schema:schema51.properties.buyer_type.type,parentSchema:schema51.properties.buyer_type,data:data9};
+}
+if(data.mobile_phone !== undefined){
+let data6 = data.mobile_phone;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema51.properties.mobile_phone.type},message:"must be string,null",schema:schema51.properties.mobile_phone.type,parentSchema:schema51.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7956,11 +9052,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.address_line_one !== undefined){
-let data10 = data.address_line_one;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema51.properties.address_line_one.type},message:"must be string,null",schema:schema51.properties.address_line_one.type,parentSchema:schema51.properties.address_line_one,data:data10};
+if(typeof data6 === "string"){
+if(data6.length > 30){
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema51.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7970,10 +9064,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.address_line_two !== undefined){
-let data11 = data.address_line_two;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err20 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema51.properties.address_line_two.type},message:"must be string,null",schema:schema51.properties.address_line_two.type,parentSchema:schema51.properties.address_line_two,data:data11};
+}
+if(data.home_phone !== undefined){
+let data7 = data.home_phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema51.properties.home_phone.type},message:"must be string,null",schema:schema51.properties.home_phone.type,parentSchema:schema51.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7982,11 +9077,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.address_line_three !== undefined){
-let data12 = data.address_line_three;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema51.properties.address_line_three.type},message:"must be string,null",schema:schema51.properties.address_line_three.type,parentSchema:schema51.properties.address_line_three,data:data12};
+if(typeof data7 === "string"){
+if(data7.length > 30){
+const err21 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema51.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7996,10 +9089,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.suburb !== undefined){
-let data13 = data.suburb;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema51.properties.suburb.type},message:"must be string,null",schema:schema51.properties.suburb.type,parentSchema:schema51.properties.suburb,data:data13};
+}
+if(data.email_address !== undefined){
+let data8 = data.email_address;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema51.properties.email_address.type},message:"must be string,null",schema:schema51.properties.email_address.type,parentSchema:schema51.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8008,11 +9102,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.state !== undefined){
-let data14 = data.state;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data14};
+if(typeof data8 === "string"){
+if(data8.length > 254){
+const err23 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema51.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8022,10 +9114,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data15 = data.postcode;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema51.properties.postcode.type},message:"must be string,null",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data15};
+}
+if(data.buyer_type !== undefined){
+let data9 = data.buyer_type;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema51.properties.buyer_type.type},message:"must be string,null",schema:schema51.properties.buyer_type.type,parentSchema:schema51.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8034,10 +9127,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err25 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8046,27 +9138,23 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"mds_owner_number":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
-emPropParams0 = obj0[err26.keyword];
-emParamsErrors0 = emErrors1[err26.keyword][err26.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err26);
-err26.emUsed = true;
 }
 }
+if(data.address_line_one !== undefined){
+let data10 = data.address_line_one;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema51.properties.address_line_one.type},message:"must be string,null",schema:schema51.properties.address_line_one.type,parentSchema:schema51.properties.address_line_one,data:data10};
+if(vErrors === null){
+vErrors = [err26];
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err27 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8077,10 +9165,177 @@ errors++;
 }
 }
 }
+if(data.address_line_two !== undefined){
+let data11 = data.address_line_two;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema51.properties.address_line_two.type},message:"must be string,null",schema:schema51.properties.address_line_two.type,parentSchema:schema51.properties.address_line_two,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err29 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_two,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.address_line_three !== undefined){
+let data12 = data.address_line_three;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema51.properties.address_line_three.type},message:"must be string,null",schema:schema51.properties.address_line_three.type,parentSchema:schema51.properties.address_line_three,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err31 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_three,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.suburb !== undefined){
+let data13 = data.suburb;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema51.properties.suburb.type},message:"must be string,null",schema:schema51.properties.suburb.type,parentSchema:schema51.properties.suburb,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.suburb,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.state !== undefined){
+let data14 = data.state;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(data14.length > 255){
+const err35 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.state,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.postcode !== undefined){
+let data15 = data.postcode;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err36 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema51.properties.postcode.type},message:"must be string,null",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 10){
+const err37 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema51.properties.postcode,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"mds_owner_number":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors1)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
+emPropParams0 = obj0[err39.keyword];
+emParamsErrors0 = emErrors1[err39.keyword][err39.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err39);
+err39.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
 const emErrs1 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs1.push(err28);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs1.push(err41);
 }
 }
 vErrors = emErrs1;
@@ -8091,7 +9346,7 @@ return errors === 0;
 }
 
 export const postcode = validate50;
-const schema52 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-references":"dealer","x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
+const schema52 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-references":"dealer","x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="postcode" */;
@@ -8236,8 +9491,8 @@ errors++;
 if(data.postcode !== undefined){
 let data3 = data.postcode;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.postcode,data:data3};
+if(data3.length > 10){
+const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8246,9 +9501,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.postcode.type,parentSchema:schema52.properties.postcode,data:data3};
+if(data3.length < 1){
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8257,31 +9511,42 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.postcode.type,parentSchema:schema52.properties.postcode,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/postcode")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(21)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/postcode")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(21)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.postcode.errorMessage[key0],schema:schema52.properties.postcode.errorMessage,parentSchema:schema52.properties.postcode,data:data3};
+const err16 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.postcode.errorMessage[key0],schema:schema52.properties.postcode.errorMessage,parentSchema:schema52.properties.postcode,data:data3};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -8291,19 +9556,8 @@ errors = emErrs0.length;
 if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.locality,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.locality.type,parentSchema:schema52.properties.locality,data:data4};
+if(data4.length > 255){
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8312,18 +9566,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/locality")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/locality") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(21)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+if(data4.length < 1){
+const err19 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.locality,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.locality.errorMessage[key1],schema:schema52.properties.locality.errorMessage,parentSchema:schema52.properties.locality,data:data4};
+else {
+const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.locality.type,parentSchema:schema52.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8332,11 +9587,31 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/locality")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/locality") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(21)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.locality.errorMessage[key1],schema:schema52.properties.locality.errorMessage,parentSchema:schema52.properties.locality,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -8346,30 +9621,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema52.properties.state.type},message:"must be string,null",schema:schema52.properties.state.type,parentSchema:schema52.properties.state,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema52.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.state.enum,parentSchema:schema52.properties.state,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-let data6 = data.country;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data6};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema52.properties.state.type},message:"must be string,null",schema:schema52.properties.state.type,parentSchema:schema52.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8378,8 +9630,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err25 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data6};
+if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
+const err25 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema52.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.state.enum,parentSchema:schema52.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8389,10 +9641,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.lng !== undefined){
-let data7 = data.lng;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err26 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lng.type,parentSchema:schema52.properties.lng,data:data7};
+if(data.country !== undefined){
+let data6 = data.country;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err26 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8401,11 +9653,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.lat !== undefined){
-let data8 = data.lat;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lat.type,parentSchema:schema52.properties.lat,data:data8};
+if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
+const err27 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8415,11 +9664,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.acoustic_id !== undefined){
-let data9 = data.acoustic_id;
-if(typeof data9 === "string"){
-if(data9.length < 1){
-const err28 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.acoustic_id,data:data9};
+if(data.lng !== undefined){
+let data7 = data.lng;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err28 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lng.type,parentSchema:schema52.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8429,8 +9677,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.acoustic_id.type,parentSchema:schema52.properties.acoustic_id,data:data9};
+if(data.lat !== undefined){
+let data8 = data.lat;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err29 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lat.type,parentSchema:schema52.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8439,18 +9689,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/acoustic_id")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(24)))){
-emErrors2[err30.keyword].push(err30);
-err30.emUsed = true;
 }
+if(data.acoustic_id !== undefined){
+let data9 = data.acoustic_id;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err30 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.acoustic_id,data:data9};
+if(vErrors === null){
+vErrors = [err30];
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema52.properties.acoustic_id.errorMessage[key2],schema:schema52.properties.acoustic_id.errorMessage,parentSchema:schema52.properties.acoustic_id,data:data9};
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data9.length < 1){
+const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8460,10 +9714,41 @@ vErrors.push(err31);
 errors++;
 }
 }
+else {
+const err32 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.acoustic_id.type,parentSchema:schema52.properties.acoustic_id,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/acoustic_id")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(24)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema52.properties.acoustic_id.errorMessage[key2],schema:schema52.properties.acoustic_id.errorMessage,parentSchema:schema52.properties.acoustic_id,data:data9};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
 const emErrs2 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs2.push(err32);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
 }
 }
 vErrors = emErrs2;
@@ -8473,41 +9758,7 @@ errors = emErrs2.length;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema52.properties.enabled.type},message:"must be boolean,null",schema:schema52.properties.enabled.type,parentSchema:schema52.properties.enabled,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.gwm_dealers_id !== undefined){
-let data11 = data.gwm_dealers_id;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.gwm_dealers_id.type,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data11 < -2147483648 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
+const err36 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema52.properties.enabled.type},message:"must be boolean,null",schema:schema52.properties.enabled.type,parentSchema:schema52.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8517,11 +9768,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-if(data.haval_dealers_id !== undefined){
-let data12 = data.haval_dealers_id;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.haval_dealers_id.type,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+if(data.gwm_dealers_id !== undefined){
+let data11 = data.gwm_dealers_id;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.gwm_dealers_id.type,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8530,9 +9780,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8541,8 +9791,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12 < -2147483648 || isNaN(data12)){
-const err39 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+if(data11 < -2147483648 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8553,10 +9803,10 @@ errors++;
 }
 }
 }
-if(data.dealer !== undefined){
-let data13 = data.dealer;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err40 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema52.properties.dealer.type},message:"must be integer,null",schema:schema52.properties.dealer.type,parentSchema:schema52.properties.dealer,data:data13};
+if(data.haval_dealers_id !== undefined){
+let data12 = data.haval_dealers_id;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err40 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.haval_dealers_id.type,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8565,9 +9815,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 2147483647 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.dealer,data:data13};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8576,8 +9826,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13 < -2147483648 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.dealer,data:data13};
+if(data12 < -2147483648 || isNaN(data12)){
+const err42 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8588,9 +9838,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(data.dealer !== undefined){
+let data13 = data.dealer;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err43 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema52.properties.dealer.type},message:"must be integer,null",schema:schema52.properties.dealer.type,parentSchema:schema52.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8599,27 +9850,19 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"postcode":[],"locality":[],"lng":[],"lat":[],"acoustic_id":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath)) && (err44.keyword in emErrors3)) && (err44.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(1)))){
-emPropParams0 = obj0[err44.keyword];
-emParamsErrors0 = emErrors3[err44.keyword][err44.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err44);
-err44.emUsed = true;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.dealer,data:data13};
+if(vErrors === null){
+vErrors = [err44];
 }
+else {
+vErrors.push(err44);
 }
+errors++;
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key3][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+if(data13 < -2147483648 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8630,10 +9873,52 @@ errors++;
 }
 }
 }
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"postcode":[],"locality":[],"lng":[],"lat":[],"acoustic_id":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors3)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
+emPropParams0 = obj0[err47.keyword];
+emParamsErrors0 = emErrors3[err47.keyword][err47.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err47);
+err47.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key3][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
 const emErrs3 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs3.push(err46);
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs3.push(err49);
 }
 }
 vErrors = emErrs3;
@@ -8644,7 +9929,7 @@ return errors === 0;
 }
 
 export const spec = validate51;
-const schema53 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+const schema53 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
@@ -8749,8 +10034,8 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data3};
+if(data3.length > 255){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8759,9 +10044,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8770,31 +10054,42 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/name")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(17)))){
-emErrors0[err10.keyword].push(err10);
-err10.emUsed = true;
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/name")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(17)))){
+emErrors0[err11.keyword].push(err11);
+err11.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.name.errorMessage[key0],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.name.errorMessage[key0],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs0.push(err12);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs0.push(err13);
 }
 }
 vErrors = emErrs0;
@@ -8803,12 +10098,12 @@ errors = emErrs0.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8817,13 +10112,13 @@ const emErrors1 = {"required":{"name":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){
-emPropParams0 = obj0[err14.keyword];
-emParamsErrors0 = emErrors1[err14.keyword][err14.params[emPropParams0]];
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(1)))){
+emPropParams0 = obj0[err15.keyword];
+emParamsErrors0 = emErrors1[err15.keyword][err15.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err14);
-err14.emUsed = true;
+emParamsErrors0.push(err15);
+err15.emUsed = true;
 }
 }
 }
@@ -8832,21 +10127,21 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key1][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key1][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 }
 const emErrs1 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs1.push(err17);
 }
 }
 vErrors = emErrs1;
@@ -8857,7 +10152,7 @@ return errors === 0;
 }
 
 export const syncRun = validate52;
-const schema54 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object"}}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+const schema54 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
@@ -8972,8 +10267,8 @@ errors++;
 if(data.resource !== undefined){
 let data3 = data.resource;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.resource,data:data3};
+if(data3.length > 255){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8982,9 +10277,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.resource.type,parentSchema:schema54.properties.resource,data:data3};
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8993,31 +10287,42 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+else {
+const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.resource.type,parentSchema:schema54.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/resource")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/resource")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(21)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.resource.errorMessage[key0],schema:schema54.properties.resource.errorMessage,parentSchema:schema54.properties.resource,data:data3};
+const err13 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.resource.errorMessage[key0],schema:schema54.properties.resource.errorMessage,parentSchema:schema54.properties.resource,data:data3};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
 vErrors = emErrs0;
@@ -9027,18 +10332,7 @@ errors = emErrs0.length;
 if(data.target !== undefined){
 let data4 = data.target;
 if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema54.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.target.enum,parentSchema:schema54.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.target,data:data4};
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema54.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.target.enum,parentSchema:schema54.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9047,9 +10341,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.target.type,parentSchema:schema54.properties.target,data:data4};
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9058,31 +10352,42 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.target.type,parentSchema:schema54.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"minLength":[]};
 const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/target")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(19)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/target")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(19)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.target.errorMessage[key1],schema:schema54.properties.target.errorMessage,parentSchema:schema54.properties.target,data:data4};
+const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.target.errorMessage[key1],schema:schema54.properties.target.errorMessage,parentSchema:schema54.properties.target,data:data4};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
 }
 }
 vErrors = emErrs1;
@@ -9092,17 +10397,7 @@ errors = emErrs1.length;
 if(data.outcome !== undefined){
 let data5 = data.outcome;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema54.properties.outcome.type},message:"must be string,null",schema:schema54.properties.outcome.type,parentSchema:schema54.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.outcome.enum,parentSchema:schema54.properties.outcome,data:data5};
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema54.properties.outcome.type},message:"must be string,null",schema:schema54.properties.outcome.type,parentSchema:schema54.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9111,11 +10406,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema54.properties.record_count.type},message:"must be integer,null",schema:schema54.properties.record_count.type,parentSchema:schema54.properties.record_count,data:data6};
+if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
+const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.outcome.enum,parentSchema:schema54.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9124,9 +10416,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.record_count,data:data6};
+}
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema54.properties.record_count.type},message:"must be integer,null",schema:schema54.properties.record_count.type,parentSchema:schema54.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9135,8 +10429,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data6 < -2147483648 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.record_count,data:data6};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9145,12 +10440,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema54.properties.message.type},message:"must be string,null",schema:schema54.properties.message.type,parentSchema:schema54.properties.message,data:data7};
+if(data6 < -2147483648 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9160,10 +10451,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema54.properties.finished_at.type},message:"must be string,null",schema:schema54.properties.finished_at.type,parentSchema:schema54.properties.finished_at,data:data8};
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema54.properties.message.type},message:"must be string,null",schema:schema54.properties.message.type,parentSchema:schema54.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9172,9 +10464,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err27 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.finished_at,data:data8};
+if(typeof data7 === "string"){
+if(data7.length > 2000){
+const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema54.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9185,10 +10477,10 @@ errors++;
 }
 }
 }
-if(data.payload !== undefined){
-let data9 = data.payload;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema54.properties.payload.type},message:"must be array,null",schema:schema54.properties.payload.type,parentSchema:schema54.properties.payload,data:data9};
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err28 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema54.properties.finished_at.type},message:"must be string,null",schema:schema54.properties.finished_at.type,parentSchema:schema54.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9197,12 +10489,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err29 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.payload.items.type,parentSchema:schema54.properties.payload.items,data:data10};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9211,12 +10500,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(!pattern4.test(data8)){
+const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema54.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9225,52 +10510,156 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"resource":[],"target":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
-emPropParams0 = obj0[err31.keyword];
-emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err31);
-err31.emUsed = true;
+if(!(formats0.validate(data8))){
+const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err31];
 }
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/finished_at")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(24)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key2][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+if(emErrors2[key2].length){
+const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema54.properties.finished_at.errorMessage[key2],schema:schema54.properties.finished_at.errorMessage,parentSchema:schema54.properties.finished_at,data:data8};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.payload !== undefined){
+let data9 = data.payload;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema54.properties.payload.type},message:"must be array,null",schema:schema54.properties.payload.type,parentSchema:schema54.properties.payload,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(Array.isArray(data9)){
+if(data9.length > 200){
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema54.properties.payload,data:data9};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length > 100){
+const err37 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema54.properties.payload.items,data:data10};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.payload.items.type,parentSchema:schema54.properties.payload.items,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
 }
 }
-const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"resource":[],"target":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
+emPropParams0 = obj0[err40.keyword];
+emParamsErrors0 = emErrors3[err40.keyword][err40.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err40);
+err40.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key3][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs3.push(err42);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 validate52.errors = vErrors;
 return errors === 0;
 }
 
 export const throttleCounter = validate53;
-const schema55 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","minLength":1,"errorMessage":{"minLength":"A time is required"}},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
+const schema55 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="throttle-counter" */;
@@ -9505,8 +10894,8 @@ errors++;
 if(data.next_at !== undefined){
 let data5 = data.next_at;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.next_at,data:data5};
+if(data5.length > 255){
+const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9515,8 +10904,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0.validate(data5))){
-const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.next_at,data:data5};
+if(data5.length < 1){
+const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9525,9 +10914,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.next_at.type,parentSchema:schema55.properties.next_at,data:data5};
+if(!pattern4.test(data5)){
+const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema55.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9536,18 +10924,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/next_at")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(20)))){
-emErrors1[err23.keyword].push(err23);
-err23.emUsed = true;
+if(!(formats0.validate(data5))){
+const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.next_at.errorMessage[key1],schema:schema55.properties.next_at.errorMessage,parentSchema:schema55.properties.next_at,data:data5};
+else {
+const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.next_at.type,parentSchema:schema55.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9556,11 +10945,31 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/next_at")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(20)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err26 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.next_at.errorMessage[key1],schema:schema55.properties.next_at.errorMessage,parentSchema:schema55.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs1.push(err25);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
 }
 }
 vErrors = emErrs1;
@@ -9570,29 +10979,8 @@ errors = emErrs1.length;
 if(data.forget_at !== undefined){
 let data6 = data.forget_at;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err26 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!(formats0.validate(data6))){
-const err27 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.forget_at.type,parentSchema:schema55.properties.forget_at,data:data6};
+if(data6.length > 255){
+const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9601,18 +10989,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/forget_at")) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(22)))){
-emErrors2[err29.keyword].push(err29);
-err29.emUsed = true;
+if(data6.length < 1){
+const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err29];
 }
+else {
+vErrors.push(err29);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.forget_at.errorMessage[key2],schema:schema55.properties.forget_at.errorMessage,parentSchema:schema55.properties.forget_at,data:data6};
+errors++;
+}
+if(!pattern4.test(data6)){
+const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema55.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9621,20 +11009,19 @@ vErrors.push(err30);
 }
 errors++;
 }
+if(!(formats0.validate(data6))){
+const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err31];
 }
-const emErrs2 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs2.push(err31);
+else {
+vErrors.push(err31);
 }
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
+errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.forget_at.type,parentSchema:schema55.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9644,26 +11031,17 @@ vErrors.push(err32);
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors2 = {"minLength":[],"pattern":[]};
+const templates2 = {};
 for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath)) && (err33.keyword in emErrors3)) && (err33.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(1)))){
-emPropParams0 = obj0[err33.keyword];
-emParamsErrors0 = emErrors3[err33.keyword][err33.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err33);
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/forget_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(22)))){
+emErrors2[err33.keyword].push(err33);
 err33.emUsed = true;
 }
 }
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.forget_at.errorMessage[key2],schema:schema55.properties.forget_at.errorMessage,parentSchema:schema55.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9673,11 +11051,62 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-const emErrs3 = [];
+const emErrs2 = [];
 for(const err35 of vErrors){
 if(!err35.emUsed){
-emErrs3.push(err35);
+emErrs2.push(err35);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath)) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(1)))){
+emPropParams0 = obj0[err37.keyword];
+emParamsErrors0 = emErrors3[err37.keyword][err37.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err37);
+err37.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs3.push(err39);
 }
 }
 vErrors = emErrs3;
@@ -9688,7 +11117,7 @@ return errors === 0;
 }
 
 export const trim = validate54;
-const schema56 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string"},"x-widget":"modelCodes","x-list":true}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+const schema56 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="trim" */;
@@ -9839,8 +11268,8 @@ errors++;
 if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.code,data:data5};
+if(data5.length > 50){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9849,9 +11278,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code.type,parentSchema:schema56.properties.code,data:data5};
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9860,31 +11288,42 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code.type,parentSchema:schema56.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/code")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(17)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.code.errorMessage[key0],schema:schema56.properties.code.errorMessage,parentSchema:schema56.properties.code,data:data5};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.code.errorMessage[key0],schema:schema56.properties.code.errorMessage,parentSchema:schema56.properties.code,data:data5};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
 }
 }
 vErrors = emErrs0;
@@ -9894,19 +11333,8 @@ errors = emErrs0.length;
 if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data6};
+if(data6.length > 255){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9915,18 +11343,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/name")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(17)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
+if(data6.length < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.name.errorMessage[key1],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data6};
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9935,11 +11364,31 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.name.errorMessage[key1],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
 }
 }
 vErrors = emErrs1;
@@ -9949,30 +11398,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema56.properties.type.type},message:"must be string,null",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.type.enum,parentSchema:schema56.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data8 = data.models;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema56.properties.models.type},message:"must be array,null",schema:schema56.properties.models.type,parentSchema:schema56.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema56.properties.type.type},message:"must be string,null",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9981,12 +11407,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.models.items.type,parentSchema:schema56.properties.models.items,data:data9};
+if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.type.enum,parentSchema:schema56.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9996,11 +11418,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(data.models !== undefined){
+let data8 = data.models;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema56.properties.models.type},message:"must be array,null",schema:schema56.properties.models.type,parentSchema:schema56.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10009,27 +11430,23 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors2)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors2[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
-err27.emUsed = true;
+if(Array.isArray(data8)){
+if(data8.length > 200){
+const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema56.properties.models,data:data8};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
 }
+errors++;
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10039,11 +11456,65 @@ vErrors.push(err28);
 errors++;
 }
 }
+else {
+const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.models.items.type,parentSchema:schema56.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
 }
 const emErrs2 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs2.push(err29);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
 }
 }
 vErrors = emErrs2;
@@ -10054,8 +11525,8 @@ return errors === 0;
 }
 
 export const user = validate55;
-const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":true,"x-list":true,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":["string","null"],"title":"Address"},"address_line_2":{"type":["string","null"],"title":"Address line 2"},"suburb":{"type":["string","null"],"title":"Suburb"},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern4 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern12 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -10180,8 +11651,8 @@ errors++;
 if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.firstname,data:data3};
+if(data3.length > 100){
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10190,9 +11661,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.firstname.type,parentSchema:schema57.properties.firstname,data:data3};
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10201,31 +11671,42 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+else {
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.firstname.type,parentSchema:schema57.properties.firstname,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/firstname")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(22)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/firstname")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(22)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.firstname.errorMessage[key0],schema:schema57.properties.firstname.errorMessage,parentSchema:schema57.properties.firstname,data:data3};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.firstname.errorMessage[key0],schema:schema57.properties.firstname.errorMessage,parentSchema:schema57.properties.firstname,data:data3};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
 }
 }
 vErrors = emErrs0;
@@ -10235,19 +11716,8 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
-if(data4.length < 1){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.lastname,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.lastname.type,parentSchema:schema57.properties.lastname,data:data4};
+if(data4.length > 100){
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10256,18 +11726,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err17 of vErrors){
-if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/lastname")) && (err17.keyword in emErrors1)) && (err17.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(21)))){
-emErrors1[err17.keyword].push(err17);
-err17.emUsed = true;
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.lastname,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.lastname.errorMessage[key1],schema:schema57.properties.lastname.errorMessage,parentSchema:schema57.properties.lastname,data:data4};
+else {
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.lastname.type,parentSchema:schema57.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10276,11 +11747,31 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/lastname")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(21)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.lastname.errorMessage[key1],schema:schema57.properties.lastname.errorMessage,parentSchema:schema57.properties.lastname,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err19 of vErrors){
-if(!err19.emUsed){
-emErrs1.push(err19);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
 }
 }
 vErrors = emErrs1;
@@ -10290,29 +11781,8 @@ errors = emErrs1.length;
 if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
-if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.email,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(formats20.test(data5))){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.email.type,parentSchema:schema57.properties.email,data:data5};
+if(data5.length > 254){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema57.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10321,18 +11791,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"format":[]};
-const templates2 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/email")) && (err23.keyword in emErrors2)) && (err23.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(18)))){
-emErrors2[err23.keyword].push(err23);
-err23.emUsed = true;
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.email,data:data5};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.email.errorMessage[key2],schema:schema57.properties.email.errorMessage,parentSchema:schema57.properties.email,data:data5};
+errors++;
+}
+if(!(formats20.test(data5))){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10342,31 +11812,28 @@ vErrors.push(err24);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs2.push(err25);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.password !== undefined){
-let data6 = data.password;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema57.properties.password.type},message:"must be string,null",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data6};
+else {
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.email.type,parentSchema:schema57.properties.email,data:data5};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err27 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/email")) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(18)))){
+emErrors2[err26.keyword].push(err26);
+err26.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.email.errorMessage[key2],schema:schema57.properties.email.errorMessage,parentSchema:schema57.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10376,18 +11843,20 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
+const emErrs2 = [];
 for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/password")) && (err28.keyword in emErrors3)) && (err28.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(21)))){
-emErrors3[err28.keyword].push(err28);
-err28.emUsed = true;
+if(!err28.emUsed){
+emErrs2.push(err28);
 }
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.password !== undefined){
+let data6 = data.password;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema57.properties.password.type},message:"must be string,null",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10396,21 +11865,19 @@ vErrors.push(err29);
 }
 errors++;
 }
+if(typeof data6 === "string"){
+if(data6.length > 128){
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema57.properties.password,data:data6};
+if(vErrors === null){
+vErrors = [err30];
 }
-const emErrs3 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs3.push(err30);
+else {
+vErrors.push(err30);
 }
+errors++;
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data.mobile_phone !== undefined){
-let data7 = data.mobile_phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err31 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+if(!pattern12.test(data6)){
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10420,23 +11887,18 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.home_phone !== undefined){
-let data8 = data.home_phone;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err32 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/password")) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(21)))){
+emErrors3[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-if(data.other_phone !== undefined){
-let data9 = data.other_phone;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err33 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10446,23 +11908,20 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.address_line_1 !== undefined){
-let data10 = data.address_line_1;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
+const emErrs3 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs3.push(err34);
 }
 }
-if(data.address_line_2 !== undefined){
-let data11 = data.address_line_2;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err35 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.mobile_phone !== undefined){
+let data7 = data.mobile_phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10471,11 +11930,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.suburb !== undefined){
-let data12 = data.suburb;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
+if(typeof data7 === "string"){
+if(data7.length > 30){
+const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10485,10 +11942,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data13 = data.state;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
+}
+if(data.home_phone !== undefined){
+let data8 = data.home_phone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10497,8 +11955,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
+if(typeof data8 === "string"){
+if(data8.length > 30){
+const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10508,10 +11967,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data14 = data.postcode;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err39 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
+}
+if(data.other_phone !== undefined){
+let data9 = data.other_phone;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10520,11 +11980,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.dealers_id !== undefined){
-let data15 = data.dealers_id;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err40 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
+if(typeof data9 === "string"){
+if(data9.length > 30){
+const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10533,9 +11991,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+}
+if(data.address_line_1 !== undefined){
+let data10 = data.address_line_1;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10544,8 +12005,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data15 < -2147483648 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10556,10 +12018,10 @@ errors++;
 }
 }
 }
-if(data.role !== undefined){
-let data16 = data.role;
-if(typeof data16 !== "string"){
-const err43 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+if(data.address_line_2 !== undefined){
+let data11 = data.address_line_2;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10568,8 +12030,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err44 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10579,10 +12042,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.invitation_code !== undefined){
-let data17 = data.invitation_code;
-if(typeof data17 !== "string"){
-const err45 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+}
+if(data.suburb !== undefined){
+let data12 = data.suburb;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10591,11 +12055,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.login_count !== undefined){
-let data18 = data.login_count;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err46 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10604,9 +12066,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+}
+}
+if(data.state !== undefined){
+let data13 = data.state;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10615,8 +12080,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err48 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10626,11 +12091,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-if(data.registered !== undefined){
-let data19 = data.registered;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if(data.postcode !== undefined){
+let data14 = data.postcode;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10639,12 +12103,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.registered_at !== undefined){
-let data20 = data.registered_at;
-if(typeof data20 === "string"){
-if(!(formats0.validate(data20))){
-const err50 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+if(typeof data14 === "string"){
+if(data14.length > 10){
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema57.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10654,8 +12115,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+}
+if(data.dealers_id !== undefined){
+let data15 = data.dealers_id;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err51 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10664,11 +12128,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data.consent !== undefined){
-let data21 = data.consent;
-if((typeof data21 !== "boolean") && (data21 !== null)){
-const err52 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err52 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -10677,10 +12139,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(data15 < -2147483648 || isNaN(data15)){
+const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -10689,27 +12149,22 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors4)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
-emPropParams0 = obj0[err54.keyword];
-emParamsErrors0 = emErrors4[err54.keyword][err54.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err54);
-err54.emUsed = true;
 }
 }
+if(data.role !== undefined){
+let data16 = data.role;
+if(typeof data16 !== "string"){
+const err54 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+if(vErrors === null){
+vErrors = [err54];
 }
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key4][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
+const err55 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -10719,23 +12174,225 @@ vErrors.push(err55);
 errors++;
 }
 }
+if(data.invitation_code !== undefined){
+let data17 = data.invitation_code;
+if(typeof data17 === "string"){
+if(data17.length > 50){
+const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.invitation_code,data:data17};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.login_count !== undefined){
+let data18 = data.login_count;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err58 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err59 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+if(data.registered !== undefined){
+let data19 = data.registered;
+if(typeof data19 !== "boolean"){
+const err61 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.registered_at !== undefined){
+let data20 = data.registered_at;
+if(typeof data20 === "string"){
+if(data20.length > 255){
+const err62 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(!pattern4.test(data20)){
+const err63 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(!(formats0.validate(data20))){
+const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/registered_at")) && (err66.keyword in emErrors4)) && (err66.schemaPath.indexOf("#/properties/registered_at") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(26)))){
+emErrors4[err66.keyword].push(err66);
+err66.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.registered_at.errorMessage[key4],schema:schema57.properties.registered_at.errorMessage,parentSchema:schema57.properties.registered_at,data:data20};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
 }
 const emErrs4 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs4.push(err56);
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs4.push(err68);
 }
 }
 vErrors = emErrs4;
 errors = emErrs4.length;
+}
+}
+if(data.consent !== undefined){
+let data21 = data.consent;
+if((typeof data21 !== "boolean") && (data21 !== null)){
+const err69 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err71 of vErrors){
+if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors5)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
+emPropParams0 = obj0[err71.keyword];
+emParamsErrors0 = emErrors5[err71.keyword][err71.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err71);
+err71.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key5][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err73 of vErrors){
+if(!err73.emUsed){
+emErrs5.push(err73);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 validate55.errors = vErrors;
 return errors === 0;
 }
 
 export const vehicleService = validate56;
-const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -10975,8 +12632,8 @@ errors++;
 if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.date,data:data6};
+if(data6.length > 255){
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10985,8 +12642,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern5.test(data6)){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
+if(data6.length < 1){
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10995,9 +12652,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.date.type,parentSchema:schema58.properties.date,data:data6};
+if(!pattern14.test(data6)){
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11006,31 +12662,42 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+else {
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.date.type,parentSchema:schema58.properties.date,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/date")) && (err23.keyword in emErrors0)) && (err23.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(17)))){
-emErrors0[err23.keyword].push(err23);
-err23.emUsed = true;
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/date")) && (err24.keyword in emErrors0)) && (err24.schemaPath.indexOf("#/properties/date") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(17)))){
+emErrors0[err24.keyword].push(err24);
+err24.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err24 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.date.errorMessage[key0],schema:schema58.properties.date.errorMessage,parentSchema:schema58.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.date.errorMessage[key0],schema:schema58.properties.date.errorMessage,parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs0.push(err25);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs0.push(err26);
 }
 }
 vErrors = emErrs0;
@@ -11040,18 +12707,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err26 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.odometer.type,parentSchema:schema58.properties.odometer,data:data7};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.odometer.type,parentSchema:schema58.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11060,8 +12716,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.odometer,data:data7};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11070,32 +12727,42 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.odometer,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors1 = {"type":[],"minimum":[]};
 const templates1 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/odometer")) && (err29.keyword in emErrors1)) && (err29.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(21)))){
-emErrors1[err29.keyword].push(err29);
-err29.emUsed = true;
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/odometer")) && (err30.keyword in emErrors1)) && (err30.schemaPath.indexOf("#/properties/odometer") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(21)))){
+emErrors1[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err30 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.odometer.errorMessage[key1],schema:schema58.properties.odometer.errorMessage,parentSchema:schema58.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.odometer.errorMessage[key1],schema:schema58.properties.odometer.errorMessage,parentSchema:schema58.properties.odometer,data:data7};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs1.push(err31);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs1.push(err32);
 }
 }
 vErrors = emErrs1;
@@ -11105,17 +12772,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema58.properties.type.type},message:"must be string,null",schema:schema58.properties.type.type,parentSchema:schema58.properties.type,data:data8};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.type.enum,parentSchema:schema58.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema58.properties.type.type},message:"must be string,null",schema:schema58.properties.type.type,parentSchema:schema58.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11124,11 +12781,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data9 = data.description;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema58.properties.description.type},message:"must be string,null",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data9};
+if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.type.enum,parentSchema:schema58.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11137,9 +12791,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 2000){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.description,data:data9};
+}
+if(data.description !== undefined){
+let data9 = data.description;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema58.properties.description.type},message:"must be string,null",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11148,12 +12804,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data10 = data.status;
-if(typeof data10 !== "string"){
-const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data10};
+if(typeof data9 === "string"){
+if(data9.length > 2000){
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11162,8 +12815,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data10};
+}
+}
+if(data.status !== undefined){
+let data10 = data.status;
+if(typeof data10 !== "string"){
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11172,10 +12829,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11184,18 +12839,30 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors2 = {"required":{"vehicle_id":[],"dealer_id":[],"date":[],"odometer":[]}};
 const templates2 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors2)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
-emPropParams0 = obj0[err39.keyword];
-emParamsErrors0 = emErrors2[err39.keyword][err39.params[emPropParams0]];
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors2)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
+emPropParams0 = obj0[err40.keyword];
+emParamsErrors0 = emErrors2[err40.keyword][err40.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err39);
-err39.emUsed = true;
+emParamsErrors0.push(err40);
+err40.emUsed = true;
 }
 }
 }
@@ -11204,21 +12871,21 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
 }
 }
 const emErrs2 = [];
-for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs2.push(err41);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs2.push(err42);
 }
 }
 vErrors = emErrs2;
@@ -11229,7 +12896,7 @@ return errors === 0;
 }
 
 export const vehicle = validate57;
-const schema59 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A registration date is required"}},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","minLength":1,"errorMessage":{"minLength":"A roadside start date is required"}},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","minLength":1,"errorMessage":{"minLength":"A roadside expiry date is required"}},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","minLength":1,"errorMessage":{"minLength":"A purchase date is required"}},"colour_code":{"type":["string","null"],"title":"Colour","x-list":true},"vin":{"type":"string","title":"VIN","x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description"},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission"},"fuel_type":{"type":["string","null"],"title":"Fuel type"},"drive_type":{"type":["string","null"],"title":"Drive type"},"model_code":{"type":["string","null"],"title":"Model code"},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+const schema59 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
@@ -11529,8 +13196,8 @@ errors++;
 if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration,data:data6};
+if(data6.length > 20){
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema59.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11539,9 +13206,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration.type,parentSchema:schema59.properties.registration,data:data6};
+if(data6.length < 1){
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11550,31 +13216,42 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+else {
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration.type,parentSchema:schema59.properties.registration,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/registration")) && (err28.keyword in emErrors0)) && (err28.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(25)))){
-emErrors0[err28.keyword].push(err28);
-err28.emUsed = true;
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/registration")) && (err29.keyword in emErrors0)) && (err29.schemaPath.indexOf("#/properties/registration") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(25)))){
+emErrors0[err29.keyword].push(err29);
+err29.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err29 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.registration.errorMessage[key0],schema:schema59.properties.registration.errorMessage,parentSchema:schema59.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.registration.errorMessage[key0],schema:schema59.properties.registration.errorMessage,parentSchema:schema59.properties.registration,data:data6};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs0.push(err30);
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs0.push(err31);
 }
 }
 vErrors = emErrs0;
@@ -11584,18 +13261,8 @@ errors = emErrs0.length;
 if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
-if(data7.length < 1){
-const err31 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration_date,data:data7};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!(formats66.validate(data7))){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.registration_date,data:data7};
+if(data7.length > 255){
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11604,9 +13271,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration_date.type,parentSchema:schema59.properties.registration_date,data:data7};
+if(data7.length < 1){
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11615,18 +13281,18 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/registration_date")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(30)))){
-emErrors1[err34.keyword].push(err34);
-err34.emUsed = true;
+if(!pattern4.test(data7)){
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.registration_date,data:data7};
+if(vErrors === null){
+vErrors = [err34];
 }
+else {
+vErrors.push(err34);
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.registration_date.errorMessage[key1],schema:schema59.properties.registration_date.errorMessage,parentSchema:schema59.properties.registration_date,data:data7};
+errors++;
+}
+if(!(formats66.validate(data7))){
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11636,31 +13302,28 @@ vErrors.push(err35);
 errors++;
 }
 }
-const emErrs1 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs1.push(err36);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.roadside_start_date !== undefined){
-let data8 = data.roadside_start_date;
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err37 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_start_date,data:data8};
+else {
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration_date.type,parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
-if(!(formats66.validate(data8))){
-const err38 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/registration_date")) && (err37.keyword in emErrors1)) && (err37.schemaPath.indexOf("#/properties/registration_date") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(30)))){
+emErrors1[err37.keyword].push(err37);
+err37.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.registration_date.errorMessage[key1],schema:schema59.properties.registration_date.errorMessage,parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11670,28 +13333,31 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_start_date.type,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const emErrs1 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs1.push(err39);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.roadside_start_date !== undefined){
+let data8 = data.roadside_start_date;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_start_date,data:data8};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/roadside_start_date")) && (err40.keyword in emErrors2)) && (err40.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(32)))){
-emErrors2[err40.keyword].push(err40);
-err40.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.roadside_start_date.errorMessage[key2],schema:schema59.properties.roadside_start_date.errorMessage,parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(data8.length < 1){
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11700,11 +13366,62 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(!pattern4.test(data8)){
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!(formats66.validate(data8))){
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_start_date.type,parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"pattern":[]};
+const templates2 = {};
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/roadside_start_date")) && (err45.keyword in emErrors2)) && (err45.schemaPath.indexOf("#/properties/roadside_start_date") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(32)))){
+emErrors2[err45.keyword].push(err45);
+err45.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.roadside_start_date.errorMessage[key2],schema:schema59.properties.roadside_start_date.errorMessage,parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 }
 const emErrs2 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs2.push(err42);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs2.push(err47);
 }
 }
 vErrors = emErrs2;
@@ -11714,62 +13431,82 @@ errors = emErrs2.length;
 if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
-if(data9.length < 1){
-const err43 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+if(data9.length > 255){
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err48];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err48);
+}
+errors++;
+}
+if(data9.length < 1){
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
 if(!(formats66.validate(data9))){
-const err44 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err51];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err51);
 }
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_expiry_date.type,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_expiry_date.type,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err52];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err52);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"minLength":[]};
+const emErrors3 = {"minLength":[],"pattern":[]};
 const templates3 = {};
-for(const err46 of vErrors){
-if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/roadside_expiry_date")) && (err46.keyword in emErrors3)) && (err46.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(33)))){
-emErrors3[err46.keyword].push(err46);
-err46.emUsed = true;
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/roadside_expiry_date")) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#/properties/roadside_expiry_date") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(33)))){
+emErrors3[err53.keyword].push(err53);
+err53.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err47 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.roadside_expiry_date.errorMessage[key3],schema:schema59.properties.roadside_expiry_date.errorMessage,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.roadside_expiry_date.errorMessage[key3],schema:schema59.properties.roadside_expiry_date.errorMessage,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err54];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err54);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs3.push(err48);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs3.push(err55);
 }
 }
 vErrors = emErrs3;
@@ -11779,86 +13516,8 @@ errors = emErrs3.length;
 if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
-if(data10.length < 1){
-const err49 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!(formats66.validate(data10))){
-const err50 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.purchase_date.type,parentSchema:schema59.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err52 of vErrors){
-if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/purchase_date")) && (err52.keyword in emErrors4)) && (err52.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(26)))){
-emErrors4[err52.keyword].push(err52);
-err52.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err53 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.purchase_date.errorMessage[key4],schema:schema59.properties.purchase_date.errorMessage,parentSchema:schema59.properties.purchase_date,data:data10};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-const emErrs4 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs4.push(err54);
-}
-}
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.colour_code !== undefined){
-let data11 = data.colour_code;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err55 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema59.properties.colour_code.type},message:"must be string,null",schema:schema59.properties.colour_code.type,parentSchema:schema59.properties.colour_code,data:data11};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data.vin !== undefined){
-let data12 = data.vin;
-if(typeof data12 === "string"){
-if(data12.length < 1){
-const err56 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.vin,data:data12};
+if(data10.length > 255){
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11867,9 +13526,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.vin.type,parentSchema:schema59.properties.vin,data:data12};
+if(data10.length < 1){
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11878,18 +13536,18 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/vin")) && (err58.keyword in emErrors5)) && (err58.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(16)))){
-emErrors5[err58.keyword].push(err58);
-err58.emUsed = true;
+if(!pattern4.test(data10)){
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.purchase_date,data:data10};
+if(vErrors === null){
+vErrors = [err58];
 }
+else {
+vErrors.push(err58);
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err59 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema59.properties.vin.errorMessage[key5],schema:schema59.properties.vin.errorMessage,parentSchema:schema59.properties.vin,data:data12};
+errors++;
+}
+if(!(formats66.validate(data10))){
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11899,10 +13557,131 @@ vErrors.push(err59);
 errors++;
 }
 }
+else {
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.purchase_date.type,parentSchema:schema59.properties.purchase_date,data:data10};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[],"pattern":[]};
+const templates4 = {};
+for(const err61 of vErrors){
+if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath+"/purchase_date")) && (err61.keyword in emErrors4)) && (err61.schemaPath.indexOf("#/properties/purchase_date") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(26)))){
+emErrors4[err61.keyword].push(err61);
+err61.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.purchase_date.errorMessage[key4],schema:schema59.properties.purchase_date.errorMessage,parentSchema:schema59.properties.purchase_date,data:data10};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs4.push(err63);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.colour_code !== undefined){
+let data11 = data.colour_code;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema59.properties.colour_code.type},message:"must be string,null",schema:schema59.properties.colour_code.type,parentSchema:schema59.properties.colour_code,data:data11};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(data11.length > 50){
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.colour_code,data:data11};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+if(data.vin !== undefined){
+let data12 = data.vin;
+if(typeof data12 === "string"){
+if(data12.length > 17){
+const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema59.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data12.length < 1){
+const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.vin.type,parentSchema:schema59.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/vin")) && (err69.keyword in emErrors5)) && (err69.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(16)))){
+emErrors5[err69.keyword].push(err69);
+err69.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema59.properties.vin.errorMessage[key5],schema:schema59.properties.vin.errorMessage,parentSchema:schema59.properties.vin,data:data12};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
 const emErrs5 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs5.push(err60);
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs5.push(err71);
 }
 }
 vErrors = emErrs5;
@@ -11912,130 +13691,8 @@ errors = emErrs5.length;
 if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
-if(data13.length < 1){
-const err61 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.engine_number,data:data13};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.engine_number.type,parentSchema:schema59.properties.engine_number,data:data13};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err63 of vErrors){
-if((((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && (err63.instancePath === instancePath+"/engine_number")) && (err63.keyword in emErrors6)) && (err63.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err63.schemaPath.slice(26)))){
-emErrors6[err63.keyword].push(err63);
-err63.emUsed = true;
-}
-}
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err64 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema59.properties.engine_number.errorMessage[key6],schema:schema59.properties.engine_number.errorMessage,parentSchema:schema59.properties.engine_number,data:data13};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-const emErrs6 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs6.push(err65);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
-if(data.year !== undefined){
-let data14 = data.year;
-if(typeof data14 === "string"){
-if(data14.length < 1){
-const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.year.type,parentSchema:schema59.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"minLength":[]};
-const templates7 = {};
-for(const err68 of vErrors){
-if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/year")) && (err68.keyword in emErrors7)) && (err68.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(17)))){
-emErrors7[err68.keyword].push(err68);
-err68.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema59.properties.year.errorMessage[key7],schema:schema59.properties.year.errorMessage,parentSchema:schema59.properties.year,data:data14};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-const emErrs7 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs7.push(err70);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.description !== undefined){
-let data15 = data.description;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema59.properties.description.type},message:"must be string,null",schema:schema59.properties.description.type,parentSchema:schema59.properties.description,data:data15};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data.nickname !== undefined){
-let data16 = data.nickname;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err72 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema59.properties.nickname.type},message:"must be string,null",schema:schema59.properties.nickname.type,parentSchema:schema59.properties.nickname,data:data16};
+if(data13.length > 50){
+const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12044,9 +13701,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(data16.length > 60){
-const err73 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema59.properties.nickname,data:data16};
+if(data13.length < 1){
+const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -12056,11 +13712,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-if(data.my_image !== undefined){
-let data17 = data.my_image;
-if(typeof data17 !== "string"){
-const err74 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.my_image.type,parentSchema:schema59.properties.my_image,data:data17};
+else {
+const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.engine_number.type,parentSchema:schema59.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12069,24 +13722,18 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.transmission !== undefined){
-let data18 = data.transmission;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err75 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema59.properties.transmission.type},message:"must be string,null",schema:schema59.properties.transmission.type,parentSchema:schema59.properties.transmission,data:data18};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/engine_number")) && (err75.keyword in emErrors6)) && (err75.schemaPath.indexOf("#/properties/engine_number") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(26)))){
+emErrors6[err75.keyword].push(err75);
+err75.emUsed = true;
 }
 }
-if(data.fuel_type !== undefined){
-let data19 = data.fuel_type;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err76 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema59.properties.fuel_type.type},message:"must be string,null",schema:schema59.properties.fuel_type.type,parentSchema:schema59.properties.fuel_type,data:data19};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema59.properties.engine_number.errorMessage[key6],schema:schema59.properties.engine_number.errorMessage,parentSchema:schema59.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12096,23 +13743,21 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.drive_type !== undefined){
-let data20 = data.drive_type;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err77 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema59.properties.drive_type.type},message:"must be string,null",schema:schema59.properties.drive_type.type,parentSchema:schema59.properties.drive_type,data:data20};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
+const emErrs6 = [];
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs6.push(err77);
 }
 }
-if(data.model_code !== undefined){
-let data21 = data.model_code;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err78 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema59.properties.model_code.type},message:"must be string,null",schema:schema59.properties.model_code.type,parentSchema:schema59.properties.model_code,data:data21};
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.year !== undefined){
+let data14 = data.year;
+if(typeof data14 === "string"){
+if(data14.length > 4){
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema59.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12121,11 +13766,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data.kilometers !== undefined){
-let data22 = data.kilometers;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err79 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema59.properties.kilometers.type},message:"must be integer,null",schema:schema59.properties.kilometers.type,parentSchema:schema59.properties.kilometers,data:data22};
+if(data14.length < 1){
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12134,9 +13776,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 2147483647 || isNaN(data22)){
-const err80 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.kilometers,data:data22};
+}
+else {
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.year.type,parentSchema:schema59.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12145,21 +13787,18 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err81 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.kilometers,data:data22};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/year")) && (err81.keyword in emErrors7)) && (err81.schemaPath.indexOf("#/properties/year") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(17)))){
+emErrors7[err81.keyword].push(err81);
+err81.emUsed = true;
 }
 }
-}
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema59.properties.year.errorMessage[key7],schema:schema59.properties.year.errorMessage,parentSchema:schema59.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12168,27 +13807,21 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
-const templates8 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs7 = [];
 for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath)) && (err83.keyword in emErrors8)) && (err83.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(1)))){
-emPropParams0 = obj0[err83.keyword];
-emParamsErrors0 = emErrors8[err83.keyword][err83.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err83);
-err83.emUsed = true;
+if(!err83.emUsed){
+emErrs7.push(err83);
 }
 }
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
-for(const key8 in emErrors8){
-for(const keyProp0 in emErrors8[key8]){
-emParamsErrors0 = emErrors8[key8][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err84 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key8][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+}
+if(data.description !== undefined){
+let data15 = data.description;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema59.properties.description.type},message:"must be string,null",schema:schema59.properties.description.type,parentSchema:schema59.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12197,12 +13830,250 @@ vErrors.push(err84);
 }
 errors++;
 }
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema59.properties.description,data:data15};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+if(data.nickname !== undefined){
+let data16 = data.nickname;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema59.properties.nickname.type},message:"must be string,null",schema:schema59.properties.nickname.type,parentSchema:schema59.properties.nickname,data:data16};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(data16.length > 60){
+const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema59.properties.nickname,data:data16};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data.my_image !== undefined){
+let data17 = data.my_image;
+if(typeof data17 === "string"){
+if(data17.length > 2048){
+const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema59.properties.my_image,data:data17};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.my_image.type,parentSchema:schema59.properties.my_image,data:data17};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.transmission !== undefined){
+let data18 = data.transmission;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema59.properties.transmission.type},message:"must be string,null",schema:schema59.properties.transmission.type,parentSchema:schema59.properties.transmission,data:data18};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(data18.length > 255){
+const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.transmission,data:data18};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+if(data.fuel_type !== undefined){
+let data19 = data.fuel_type;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema59.properties.fuel_type.type},message:"must be string,null",schema:schema59.properties.fuel_type.type,parentSchema:schema59.properties.fuel_type,data:data19};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(typeof data19 === "string"){
+if(data19.length > 255){
+const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.fuel_type,data:data19};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data.drive_type !== undefined){
+let data20 = data.drive_type;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema59.properties.drive_type.type},message:"must be string,null",schema:schema59.properties.drive_type.type,parentSchema:schema59.properties.drive_type,data:data20};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(typeof data20 === "string"){
+if(data20.length > 255){
+const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.drive_type,data:data20};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data.model_code !== undefined){
+let data21 = data.model_code;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema59.properties.model_code.type},message:"must be string,null",schema:schema59.properties.model_code.type,parentSchema:schema59.properties.model_code,data:data21};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 50){
+const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.model_code,data:data21};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+if(data.kilometers !== undefined){
+let data22 = data.kilometers;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema59.properties.kilometers.type},message:"must be integer,null",schema:schema59.properties.kilometers.type,parentSchema:schema59.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 2147483647 || isNaN(data22)){
+const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data22 < 0 || isNaN(data22)){
+const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.kilometers,data:data22};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"required":{"user_id":[],"models_id":[],"registration":[],"registration_date":[],"roadside_start_date":[],"roadside_expiry_date":[],"purchase_date":[],"vin":[],"engine_number":[],"year":[]}};
+const templates8 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath)) && (err102.keyword in emErrors8)) && (err102.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(1)))){
+emPropParams0 = obj0[err102.keyword];
+emParamsErrors0 = emErrors8[err102.keyword][err102.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err102);
+err102.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors8){
+for(const keyProp0 in emErrors8[key8]){
+emParamsErrors0 = emErrors8[key8][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
+const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key8][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
 }
 }
 const emErrs8 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs8.push(err85);
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs8.push(err104);
 }
 }
 vErrors = emErrs8;
@@ -12213,7 +14084,7 @@ return errors === 0;
 }
 
 export const accountDetails = validate58;
-const schema60 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+const schema60 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
@@ -12283,8 +14154,8 @@ errors++;
 if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data0};
+if(data0.length > 100){
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12293,9 +14164,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data0};
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12304,31 +14174,42 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/firstname")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(22)))){
-emErrors0[err8.keyword].push(err8);
-err8.emUsed = true;
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/firstname")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(22)))){
+emErrors0[err9.keyword].push(err9);
+err9.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data0};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs0.push(err10);
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs0.push(err11);
 }
 }
 vErrors = emErrs0;
@@ -12338,19 +14219,8 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err11 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.lastname,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data1};
+if(data1.length > 100){
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12359,18 +14229,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/lastname")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(21)))){
-emErrors1[err13.keyword].push(err13);
-err13.emUsed = true;
+if(data1.length < 1){
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.lastname.errorMessage[key1],schema:schema60.properties.lastname.errorMessage,parentSchema:schema60.properties.lastname,data:data1};
+else {
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12379,22 +14250,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs1.push(err15);
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/lastname")) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(21)))){
+emErrors1[err15.keyword].push(err15);
+err15.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.mobile_phone !== undefined){
-let data2 = data.mobile_phone;
-if(typeof data2 === "string"){
-if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.mobile_phone,data:data2};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.lastname.errorMessage[key1],schema:schema60.properties.lastname.errorMessage,parentSchema:schema60.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12404,28 +14271,31 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mobile_phone.type,parentSchema:schema60.properties.mobile_phone,data:data2};
+const emErrs1 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs1.push(err17);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.mobile_phone !== undefined){
+let data2 = data.mobile_phone;
+if(typeof data2 === "string"){
+if(data2.length > 30){
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.mobile_phone,data:data2};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/mobile_phone")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(25)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.mobile_phone.errorMessage[key2],schema:schema60.properties.mobile_phone.errorMessage,parentSchema:schema60.properties.mobile_phone,data:data2};
+if(data2.length < 1){
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12435,34 +14305,28 @@ vErrors.push(err19);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.other_phone !== undefined){
-let data3 = data.other_phone;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err21 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema60.properties.other_phone.type},message:"must be string,null",schema:schema60.properties.other_phone.type,parentSchema:schema60.properties.other_phone,data:data3};
+else {
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mobile_phone.type,parentSchema:schema60.properties.mobile_phone,data:data2};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/mobile_phone")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(25)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
 }
-if(data.address_line_1 !== undefined){
-let data4 = data.address_line_1;
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err22 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.address_line_1,data:data4};
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.mobile_phone.errorMessage[key2],schema:schema60.properties.mobile_phone.errorMessage,parentSchema:schema60.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12472,28 +14336,31 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.address_line_1.type,parentSchema:schema60.properties.address_line_1,data:data4};
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.other_phone !== undefined){
+let data3 = data.other_phone;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema60.properties.other_phone.type},message:"must be string,null",schema:schema60.properties.other_phone.type,parentSchema:schema60.properties.other_phone,data:data3};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/address_line_1")) && (err24.keyword in emErrors3)) && (err24.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(27)))){
-emErrors3[err24.keyword].push(err24);
-err24.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err25 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.address_line_1.errorMessage[key3],schema:schema60.properties.address_line_1.errorMessage,parentSchema:schema60.properties.address_line_1,data:data4};
+if(typeof data3 === "string"){
+if(data3.length > 30){
+const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12503,21 +14370,22 @@ vErrors.push(err25);
 errors++;
 }
 }
-const emErrs3 = [];
-for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs3.push(err26);
 }
+if(data.address_line_1 !== undefined){
+let data4 = data.address_line_1;
+if(typeof data4 === "string"){
+if(data4.length > 255){
+const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.address_line_1,data:data4};
+if(vErrors === null){
+vErrors = [err26];
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
+else {
+vErrors.push(err26);
 }
+errors++;
 }
-if(data.suburb !== undefined){
-let data5 = data.suburb;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err27 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.suburb,data:data5};
+if(data4.length < 1){
+const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12528,7 +14396,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.suburb.type,parentSchema:schema60.properties.suburb,data:data5};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.address_line_1.type,parentSchema:schema60.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12538,17 +14406,17 @@ vErrors.push(err28);
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
 for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/suburb")) && (err29.keyword in emErrors4)) && (err29.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(19)))){
-emErrors4[err29.keyword].push(err29);
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/address_line_1")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(27)))){
+emErrors3[err29.keyword].push(err29);
 err29.emUsed = true;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err30 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.suburb.errorMessage[key4],schema:schema60.properties.suburb.errorMessage,parentSchema:schema60.properties.suburb,data:data5};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.address_line_1.errorMessage[key3],schema:schema60.properties.address_line_1.errorMessage,parentSchema:schema60.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12558,20 +14426,21 @@ vErrors.push(err30);
 errors++;
 }
 }
-const emErrs4 = [];
+const emErrs3 = [];
 for(const err31 of vErrors){
 if(!err31.emUsed){
-emErrs4.push(err31);
+emErrs3.push(err31);
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
 }
-if(data.state !== undefined){
-let data6 = data.state;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema60.properties.state.type},message:"must be string,null",schema:schema60.properties.state.type,parentSchema:schema60.properties.state,data:data6};
+if(data.suburb !== undefined){
+let data5 = data.suburb;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12580,8 +14449,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema60.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.state.enum,parentSchema:schema60.properties.state,data:data6};
+if(data5.length < 1){
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12591,11 +14460,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.postcode !== undefined){
-let data7 = data.postcode;
-if(typeof data7 === "string"){
-if(data7.length < 1){
-const err34 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.postcode,data:data7};
+else {
+const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.suburb.type,parentSchema:schema60.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12604,51 +14470,51 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.postcode.type,parentSchema:schema60.properties.postcode,data:data7};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
 if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/postcode")) && (err36.keyword in emErrors5)) && (err36.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(21)))){
-emErrors5[err36.keyword].push(err36);
-err36.emUsed = true;
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath+"/suburb")) && (err35.keyword in emErrors4)) && (err35.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(19)))){
+emErrors4[err35.keyword].push(err35);
+err35.emUsed = true;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err37 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema60.properties.postcode.errorMessage[key5],schema:schema60.properties.postcode.errorMessage,parentSchema:schema60.properties.postcode,data:data7};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.suburb.errorMessage[key4],schema:schema60.properties.suburb.errorMessage,parentSchema:schema60.properties.suburb,data:data5};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
 }
-const emErrs5 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs5.push(err38);
+const emErrs4 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs4.push(err37);
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
+vErrors = emErrs4;
+errors = emErrs4.length;
 }
 }
+if(data.state !== undefined){
+let data6 = data.state;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema60.properties.state.type},message:"must be string,null",schema:schema60.properties.state.type,parentSchema:schema60.properties.state,data:data6};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+vErrors.push(err38);
+}
+errors++;
+}
+if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema60.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.state.enum,parentSchema:schema60.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12657,27 +14523,22 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors6 = {"required":{"firstname":[],"lastname":[],"mobile_phone":[],"address_line_1":[],"suburb":[],"postcode":[]}};
-const templates6 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors6)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
-emPropParams0 = obj0[err40.keyword];
-emParamsErrors0 = emErrors6[err40.keyword][err40.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err40);
-err40.emUsed = true;
 }
+if(data.postcode !== undefined){
+let data7 = data.postcode;
+if(typeof data7 === "string"){
+if(data7.length > 10){
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema60.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err40];
 }
+else {
+vErrors.push(err40);
 }
-for(const key6 in emErrors6){
-for(const keyProp0 in emErrors6[key6]){
-emParamsErrors0 = emErrors6[key6][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key6][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+errors++;
+}
+if(data7.length < 1){
+const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12687,11 +14548,93 @@ vErrors.push(err41);
 errors++;
 }
 }
+else {
+const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.postcode.type,parentSchema:schema60.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
+for(const err43 of vErrors){
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/postcode")) && (err43.keyword in emErrors5)) && (err43.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(21)))){
+emErrors5[err43.keyword].push(err43);
+err43.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema60.properties.postcode.errorMessage[key5],schema:schema60.properties.postcode.errorMessage,parentSchema:schema60.properties.postcode,data:data7};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+const emErrs5 = [];
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs5.push(err45);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"required":{"firstname":[],"lastname":[],"mobile_phone":[],"address_line_1":[],"suburb":[],"postcode":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err47 of vErrors){
+if((((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && (err47.instancePath === instancePath)) && (err47.keyword in emErrors6)) && (err47.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err47.schemaPath.slice(1)))){
+emPropParams0 = obj0[err47.keyword];
+emParamsErrors0 = emErrors6[err47.keyword][err47.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err47);
+err47.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key6][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
 }
 const emErrs6 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs6.push(err42);
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs6.push(err49);
 }
 }
 vErrors = emErrs6;
@@ -12702,7 +14645,7 @@ return errors === 0;
 }
 
 export const apiAccount = validate59;
-const schema61 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description"}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+const schema61 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
@@ -12722,8 +14665,8 @@ errors++;
 if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data0};
+if(data0.length > 100){
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12732,9 +14675,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data0};
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12743,31 +14685,42 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+else {
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err3 of vErrors){
-if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/firstname")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(22)))){
-emErrors0[err3.keyword].push(err3);
-err3.emUsed = true;
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/firstname")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(22)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data0};
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs0.push(err5);
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
 }
 }
 vErrors = emErrs0;
@@ -12777,19 +14730,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema61.properties.lastname.type},message:"must be string,null",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema61.properties.lastname.type},message:"must be string,null",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12798,27 +14739,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"firstname":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
-emPropParams0 = obj0[err8.keyword];
-emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err8);
-err8.emUsed = true;
+if(typeof data1 === "string"){
+if(data1.length > 100){
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12827,12 +14763,41 @@ vErrors.push(err9);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"required":{"firstname":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emPropParams0 = obj0[err10.keyword];
+emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err10);
+err10.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 }
 }
 const emErrs1 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
 }
 }
 vErrors = emErrs1;
@@ -13006,7 +14971,7 @@ return errors === 0;
 }
 
 export const forgotPassword = validate61;
-const schema63 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+const schema63 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
@@ -13026,8 +14991,8 @@ errors++;
 if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data0};
+if(data0.length > 254){
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema63.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13036,8 +15001,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(formats20.test(data0))){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data0};
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13046,9 +15011,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data0};
+if(!(formats20.test(data0))){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13057,31 +15021,42 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+else {
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"format":[]};
 const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/email")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(18)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/email")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(18)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.email.errorMessage[key0],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.email.errorMessage[key0],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data0};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -13090,12 +15065,12 @@ errors = emErrs0.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -13104,13 +15079,13 @@ const emErrors1 = {"required":{"email":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err8 of vErrors){
-if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
-emPropParams0 = obj0[err8.keyword];
-emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(1)))){
+emPropParams0 = obj0[err9.keyword];
+emParamsErrors0 = emErrors1[err9.keyword][err9.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err8);
-err8.emUsed = true;
+emParamsErrors0.push(err9);
+err9.emUsed = true;
 }
 }
 }
@@ -13119,21 +15094,21 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 }
 const emErrs1 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
 }
 }
 vErrors = emErrs1;
@@ -13144,7 +15119,7 @@ return errors === 0;
 }
 
 export const login = validate62;
-const schema64 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+const schema64 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
@@ -13174,8 +15149,8 @@ errors++;
 if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.username,data:data0};
+if(data0.length > 254){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema64.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13184,9 +15159,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.username.type,parentSchema:schema64.properties.username,data:data0};
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13195,31 +15169,42 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+else {
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.username.type,parentSchema:schema64.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/username")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/username") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(21)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/username")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/username") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(21)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.username.errorMessage[key0],schema:schema64.properties.username.errorMessage,parentSchema:schema64.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.username.errorMessage[key0],schema:schema64.properties.username.errorMessage,parentSchema:schema64.properties.username,data:data0};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -13229,19 +15214,8 @@ errors = emErrs0.length;
 if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data1};
+if(data1.length > 128){
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema64.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13250,18 +15224,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/password")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(21)))){
-emErrors1[err9.keyword].push(err9);
-err9.emUsed = true;
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.password,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.password.errorMessage[key1],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data1};
+else {
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13270,20 +15245,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
 for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs1.push(err11);
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/password")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(21)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.password.errorMessage[key1],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13292,27 +15265,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"username":[],"password":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs1 = [];
 for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){
-emPropParams0 = obj0[err13.keyword];
-emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err13);
-err13.emUsed = true;
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13321,12 +15287,41 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"username":[],"password":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors2)) && (err15.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(1)))){
+emPropParams0 = obj0[err15.keyword];
+emParamsErrors0 = emErrors2[err15.keyword][err15.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err15);
+err15.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs2.push(err15);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs2.push(err17);
 }
 }
 vErrors = emErrs2;
@@ -13337,7 +15332,7 @@ return errors === 0;
 }
 
 export const registrationInvitation = validate63;
-const schema65 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+const schema65 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
@@ -13367,8 +15362,8 @@ errors++;
 if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.invitation_code,data:data0};
+if(data0.length > 50){
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13377,9 +15372,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data0};
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13388,31 +15382,42 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+else {
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/invitation_code")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(28)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/invitation_code")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(28)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.invitation_code.errorMessage[key0],schema:schema65.properties.invitation_code.errorMessage,parentSchema:schema65.properties.invitation_code,data:data0};
+const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.invitation_code.errorMessage[key0],schema:schema65.properties.invitation_code.errorMessage,parentSchema:schema65.properties.invitation_code,data:data0};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
 }
 }
 vErrors = emErrs0;
@@ -13422,18 +15427,8 @@ errors = emErrs0.length;
 if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(formats20.test(data1))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
+if(data1.length > 254){
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13442,9 +15437,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data1};
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13453,18 +15447,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[],"format":[]};
-const templates1 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/email")) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(18)))){
-emErrors1[err10.keyword].push(err10);
-err10.emUsed = true;
+if(!(formats20.test(data1))){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.email.errorMessage[key1],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data1};
+else {
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13473,20 +15468,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"minLength":[],"format":[]};
+const templates1 = {};
 for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/email")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(18)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.email.errorMessage[key1],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13495,27 +15488,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"invitation_code":[],"email":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs1 = [];
 for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors2)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){
-emPropParams0 = obj0[err14.keyword];
-emParamsErrors0 = emErrors2[err14.keyword][err14.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err14);
-err14.emUsed = true;
+if(!err14.emUsed){
+emErrs1.push(err14);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
 }
 }
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13524,12 +15510,41 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"required":{"invitation_code":[],"email":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath)) && (err16.keyword in emErrors2)) && (err16.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(1)))){
+emPropParams0 = obj0[err16.keyword];
+emParamsErrors0 = emErrors2[err16.keyword][err16.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err16);
+err16.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 }
 }
 const emErrs2 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs2.push(err16);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs2.push(err18);
 }
 }
 vErrors = emErrs2;
@@ -13540,8 +15555,8 @@ return errors === 0;
 }
 
 export const registration = validate64;
-const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone"},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password"},"password_confirmation":{"type":["string","null"],"title":"Confirm password","x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern6 = new RegExp("\\S", "u");
+const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern19 = new RegExp("\\S", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -13641,8 +15656,8 @@ errors++;
 if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.firstname,data:data0};
+if(data0.length > 100){
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13651,9 +15666,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.firstname.type,parentSchema:schema66.properties.firstname,data:data0};
+if(data0.length < 1){
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13662,31 +15676,42 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+else {
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.firstname.type,parentSchema:schema66.properties.firstname,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/firstname")) && (err11.keyword in emErrors0)) && (err11.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(22)))){
-emErrors0[err11.keyword].push(err11);
-err11.emUsed = true;
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/firstname")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/firstname") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(22)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.firstname.errorMessage[key0],schema:schema66.properties.firstname.errorMessage,parentSchema:schema66.properties.firstname,data:data0};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.firstname.errorMessage[key0],schema:schema66.properties.firstname.errorMessage,parentSchema:schema66.properties.firstname,data:data0};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs0.push(err13);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
 }
 }
 vErrors = emErrs0;
@@ -13696,19 +15721,8 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.lastname,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.lastname.type,parentSchema:schema66.properties.lastname,data:data1};
+if(data1.length > 100){
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13717,18 +15731,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/lastname")) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(21)))){
-emErrors1[err16.keyword].push(err16);
-err16.emUsed = true;
+if(data1.length < 1){
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.lastname.errorMessage[key1],schema:schema66.properties.lastname.errorMessage,parentSchema:schema66.properties.lastname,data:data1};
+else {
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.lastname.type,parentSchema:schema66.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13737,11 +15752,31 @@ vErrors.push(err17);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/lastname")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/lastname") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(21)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.lastname.errorMessage[key1],schema:schema66.properties.lastname.errorMessage,parentSchema:schema66.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs1.push(err18);
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
 }
 }
 vErrors = emErrs1;
@@ -13751,29 +15786,8 @@ errors = emErrs1.length;
 if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
-if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(formats20.test(data2))){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+if(data2.length > 254){
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13782,18 +15796,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"format":[]};
-const templates2 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/email")) && (err22.keyword in emErrors2)) && (err22.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(18)))){
-emErrors2[err22.keyword].push(err22);
-err22.emUsed = true;
+if(data2.length < 1){
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+errors++;
+}
+if(!(formats20.test(data2))){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13803,10 +15817,41 @@ vErrors.push(err23);
 errors++;
 }
 }
+else {
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/email")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(18)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
 const emErrs2 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs2.push(err24);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs2.push(err27);
 }
 }
 vErrors = emErrs2;
@@ -13816,39 +15861,8 @@ errors = emErrs2.length;
 if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.mobile_phone,data:data3};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.mobile_phone.type,parentSchema:schema66.properties.mobile_phone,data:data3};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/mobile_phone")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(25)))){
-emErrors3[err27.keyword].push(err27);
-err27.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema66.properties.mobile_phone.errorMessage[key3],schema:schema66.properties.mobile_phone.errorMessage,parentSchema:schema66.properties.mobile_phone,data:data3};
+if(data3.length > 30){
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13857,11 +15871,52 @@ vErrors.push(err28);
 }
 errors++;
 }
+if(data3.length < 1){
+const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.mobile_phone.type,parentSchema:schema66.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/mobile_phone")) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("#/properties/mobile_phone") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(25)))){
+emErrors3[err31.keyword].push(err31);
+err31.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema66.properties.mobile_phone.errorMessage[key3],schema:schema66.properties.mobile_phone.errorMessage,parentSchema:schema66.properties.mobile_phone,data:data3};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs3.push(err29);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs3.push(err33);
 }
 }
 vErrors = emErrs3;
@@ -13871,52 +15926,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err30 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema66.properties.other_phone.type},message:"must be string,null",schema:schema66.properties.other_phone.type,parentSchema:schema66.properties.other_phone,data:data4};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.address_line_1 !== undefined){
-let data5 = data.address_line_1;
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err31 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.address_line_1,data:data5};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.address_line_1.type,parentSchema:schema66.properties.address_line_1,data:data5};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors4 = {"minLength":[]};
-const templates4 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/address_line_1")) && (err33.keyword in emErrors4)) && (err33.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){
-emErrors4[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err34 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema66.properties.address_line_1.errorMessage[key4],schema:schema66.properties.address_line_1.errorMessage,parentSchema:schema66.properties.address_line_1,data:data5};
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema66.properties.other_phone.type},message:"must be string,null",schema:schema66.properties.other_phone.type,parentSchema:schema66.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13925,11 +15935,78 @@ vErrors.push(err34);
 }
 errors++;
 }
+if(typeof data4 === "string"){
+if(data4.length > 30){
+const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.other_phone,data:data4};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.address_line_1 !== undefined){
+let data5 = data.address_line_1;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data5.length < 1){
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.address_line_1.type,parentSchema:schema66.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/address_line_1")) && (err39.keyword in emErrors4)) && (err39.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(27)))){
+emErrors4[err39.keyword].push(err39);
+err39.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema66.properties.address_line_1.errorMessage[key4],schema:schema66.properties.address_line_1.errorMessage,parentSchema:schema66.properties.address_line_1,data:data5};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 }
 const emErrs4 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs4.push(err35);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs4.push(err41);
 }
 }
 vErrors = emErrs4;
@@ -13939,72 +16016,8 @@ errors = emErrs4.length;
 if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
-if(data6.length < 1){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.suburb,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.suburb.type,parentSchema:schema66.properties.suburb,data:data6};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/suburb")) && (err38.keyword in emErrors5)) && (err38.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(19)))){
-emErrors5[err38.keyword].push(err38);
-err38.emUsed = true;
-}
-}
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err39 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema66.properties.suburb.errorMessage[key5],schema:schema66.properties.suburb.errorMessage,parentSchema:schema66.properties.suburb,data:data6};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs5.push(err40);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data.state !== undefined){
-let data7 = data.state;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err41 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema66.properties.state.type},message:"must be string,null",schema:schema66.properties.state.type,parentSchema:schema66.properties.state,data:data7};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err42 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema66.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.state.enum,parentSchema:schema66.properties.state,data:data7};
+if(data6.length > 255){
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14013,12 +16026,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.postcode !== undefined){
-let data8 = data.postcode;
-if(typeof data8 === "string"){
-if(data8.length < 1){
-const err43 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.postcode,data:data8};
+if(data6.length < 1){
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14029,7 +16038,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.postcode.type,parentSchema:schema66.properties.postcode,data:data8};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.suburb.type,parentSchema:schema66.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14039,17 +16048,17 @@ vErrors.push(err44);
 errors++;
 }
 if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
+const emErrors5 = {"minLength":[]};
+const templates5 = {};
 for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/postcode")) && (err45.keyword in emErrors6)) && (err45.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(21)))){
-emErrors6[err45.keyword].push(err45);
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/suburb")) && (err45.keyword in emErrors5)) && (err45.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(19)))){
+emErrors5[err45.keyword].push(err45);
 err45.emUsed = true;
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err46 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema66.properties.postcode.errorMessage[key6],schema:schema66.properties.postcode.errorMessage,parentSchema:schema66.properties.postcode,data:data8};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema66.properties.suburb.errorMessage[key5],schema:schema66.properties.suburb.errorMessage,parentSchema:schema66.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14059,21 +16068,20 @@ vErrors.push(err46);
 errors++;
 }
 }
-const emErrs6 = [];
+const emErrs5 = [];
 for(const err47 of vErrors){
 if(!err47.emUsed){
-emErrs6.push(err47);
+emErrs5.push(err47);
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 }
-if(data.password !== undefined){
-let data9 = data.password;
-if(typeof data9 === "string"){
-if(data9.length < 8){
-const err48 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema66.properties.password,data:data9};
+if(data.state !== undefined){
+let data7 = data.state;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema66.properties.state.type},message:"must be string,null",schema:schema66.properties.state.type,parentSchema:schema66.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14082,8 +16090,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern6.test(data9)){
-const err49 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
+if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema66.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.state.enum,parentSchema:schema66.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14093,8 +16101,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+if(data.postcode !== undefined){
+let data8 = data.postcode;
+if(typeof data8 === "string"){
+if(data8.length > 10){
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14103,18 +16114,19 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"minLength":[],"pattern":[]};
-const templates7 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/password")) && (err51.keyword in emErrors7)) && (err51.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(21)))){
-emErrors7[err51.keyword].push(err51);
-err51.emUsed = true;
+if(data8.length < 1){
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.postcode,data:data8};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err52 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
+else {
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.postcode.type,parentSchema:schema66.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14123,21 +16135,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-const emErrs7 = [];
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
 for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs7.push(err53);
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/postcode")) && (err53.keyword in emErrors6)) && (err53.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(21)))){
+emErrors6[err53.keyword].push(err53);
+err53.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.password_confirmation !== undefined){
-let data10 = data.password_confirmation;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err54 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema66.properties.postcode.errorMessage[key6],schema:schema66.properties.postcode.errorMessage,parentSchema:schema66.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14147,22 +16156,21 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.invitation_code !== undefined){
-let data11 = data.invitation_code;
-if(typeof data11 === "string"){
-if(data11.length < 1){
-const err55 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
+const emErrs6 = [];
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs6.push(err55);
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data.password !== undefined){
+let data9 = data.password;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -14171,18 +16179,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"minLength":[]};
-const templates8 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/invitation_code")) && (err57.keyword in emErrors8)) && (err57.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(28)))){
-emErrors8[err57.keyword].push(err57);
-err57.emUsed = true;
+if(data9.length < 8){
+const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema66.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err57];
 }
+else {
+vErrors.push(err57);
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
+errors++;
+}
+if(!pattern19.test(data9)){
+const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -14192,10 +16200,131 @@ vErrors.push(err58);
 errors++;
 }
 }
+else {
+const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"minLength":[],"pattern":[]};
+const templates7 = {};
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/password")) && (err60.keyword in emErrors7)) && (err60.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(21)))){
+emErrors7[err60.keyword].push(err60);
+err60.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs7.push(err62);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.password_confirmation !== undefined){
+let data10 = data.password_confirmation;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(data10.length > 128){
+const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema66.properties.password_confirmation,data:data10};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+if(data.invitation_code !== undefined){
+let data11 = data.invitation_code;
+if(typeof data11 === "string"){
+if(data11.length > 50){
+const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data11.length < 1){
+const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"minLength":[]};
+const templates8 = {};
+for(const err68 of vErrors){
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/invitation_code")) && (err68.keyword in emErrors8)) && (err68.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(28)))){
+emErrors8[err68.keyword].push(err68);
+err68.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
 const emErrs8 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs8.push(err59);
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs8.push(err70);
 }
 }
 vErrors = emErrs8;
@@ -14204,12 +16333,12 @@ errors = emErrs8.length;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err71];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -14218,13 +16347,13 @@ const emErrors9 = {"required":{"firstname":[],"lastname":[],"email":[],"mobile_p
 const templates9 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err61 of vErrors){
-if((((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && (err61.instancePath === instancePath)) && (err61.keyword in emErrors9)) && (err61.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err61.schemaPath.slice(1)))){
-emPropParams0 = obj0[err61.keyword];
-emParamsErrors0 = emErrors9[err61.keyword][err61.params[emPropParams0]];
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors9)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
+emPropParams0 = obj0[err72.keyword];
+emParamsErrors0 = emErrors9[err72.keyword][err72.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err61);
-err61.emUsed = true;
+emParamsErrors0.push(err72);
+err72.emUsed = true;
 }
 }
 }
@@ -14233,21 +16362,21 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err73];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 }
 const emErrs9 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs9.push(err63);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs9.push(err74);
 }
 }
 vErrors = emErrs9;
@@ -14258,7 +16387,7 @@ return errors === 0;
 }
 
 export const resetPassword = validate65;
-const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password"},"password_confirmation":{"type":"string","title":"Confirm password","x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
@@ -14308,8 +16437,8 @@ errors++;
 if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
+if(data0.length > 254){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14318,8 +16447,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(formats20.test(data0))){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
+if(data0.length < 1){
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14328,9 +16457,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+if(!(formats20.test(data0))){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14339,31 +16467,42 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+else {
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"format":[]};
 const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/email")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(18)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/email")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(18)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
 }
 }
 vErrors = emErrs0;
@@ -14373,19 +16512,8 @@ errors = emErrs0.length;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.token,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.token.type,parentSchema:schema67.properties.token,data:data1};
+if(data1.length > 255){
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14394,18 +16522,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/token")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/token") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(18)))){
-emErrors1[err12.keyword].push(err12);
-err12.emUsed = true;
+if(data1.length < 1){
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.token.errorMessage[key1],schema:schema67.properties.token.errorMessage,parentSchema:schema67.properties.token,data:data1};
+else {
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.token.type,parentSchema:schema67.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14414,11 +16543,31 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/token")) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#/properties/token") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(18)))){
+emErrors1[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.token.errorMessage[key1],schema:schema67.properties.token.errorMessage,parentSchema:schema67.properties.token,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs1.push(err14);
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs1.push(err16);
 }
 }
 vErrors = emErrs1;
@@ -14428,29 +16577,8 @@ errors = emErrs1.length;
 if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
-if(data2.length < 8){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema67.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!pattern6.test(data2)){
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+if(data2.length > 255){
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14459,18 +16587,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"pattern":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/password")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(21)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
+if(data2.length < 8){
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema67.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
+errors++;
+}
+if(!pattern19.test(data2)){
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14480,10 +16608,41 @@ vErrors.push(err19);
 errors++;
 }
 }
+else {
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"pattern":[]};
+const templates2 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/password")) && (err21.keyword in emErrors2)) && (err21.schemaPath.indexOf("#/properties/password") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(21)))){
+emErrors2[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
 const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs2.push(err23);
 }
 }
 vErrors = emErrs2;
@@ -14493,39 +16652,8 @@ errors = emErrs2.length;
 if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
-if(data3.length < 1){
-const err21 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"minLength":[]};
-const templates3 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/password_confirmation")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#/properties/password_confirmation") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(34)))){
-emErrors3[err23.keyword].push(err23);
-err23.emUsed = true;
-}
-}
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
+if(data3.length > 128){
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema67.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14534,20 +16662,19 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(data3.length < 1){
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
+if(vErrors === null){
+vErrors = [err25];
 }
-const emErrs3 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs3.push(err25);
+else {
+vErrors.push(err25);
 }
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
+errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14557,26 +16684,17 @@ vErrors.push(err26);
 errors++;
 }
 if(errors > 0){
-const emErrors4 = {"required":{"email":[],"token":[],"password":[],"password_confirmation":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
 for(const err27 of vErrors){
-if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath)) && (err27.keyword in emErrors4)) && (err27.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(1)))){
-emPropParams0 = obj0[err27.keyword];
-emParamsErrors0 = emErrors4[err27.keyword][err27.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err27);
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/password_confirmation")) && (err27.keyword in emErrors3)) && (err27.schemaPath.indexOf("#/properties/password_confirmation") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(34)))){
+emErrors3[err27.keyword].push(err27);
 err27.emUsed = true;
 }
 }
-}
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14586,11 +16704,62 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-const emErrs4 = [];
+const emErrs3 = [];
 for(const err29 of vErrors){
 if(!err29.emUsed){
-emErrs4.push(err29);
+emErrs3.push(err29);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"email":[],"token":[],"password":[],"password_confirmation":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors4)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors4[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+const emErrs4 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs4.push(err33);
 }
 }
 vErrors = emErrs4;
@@ -14704,7 +16873,7 @@ return errors === 0;
 }
 
 export const vehicleIdentification = validate67;
-const schema69 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+const schema69 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
@@ -14744,8 +16913,8 @@ errors++;
 if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
-if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.identification,data:data0};
+if(data0.length > 50){
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14754,9 +16923,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identification.type,parentSchema:schema69.properties.identification,data:data0};
+if(data0.length < 1){
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14765,31 +16933,42 @@ vErrors.push(err4);
 }
 errors++;
 }
+}
+else {
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identification.type,parentSchema:schema69.properties.identification,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[]};
 const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/identification")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/identification") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(27)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
+for(const err6 of vErrors){
+if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/identification")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/identification") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(27)))){
+emErrors0[err6.keyword].push(err6);
+err6.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.identification.errorMessage[key0],schema:schema69.properties.identification.errorMessage,parentSchema:schema69.properties.identification,data:data0};
+const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.identification.errorMessage[key0],schema:schema69.properties.identification.errorMessage,parentSchema:schema69.properties.identification,data:data0};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
+for(const err8 of vErrors){
+if(!err8.emUsed){
+emErrs0.push(err8);
 }
 }
 vErrors = emErrs0;
@@ -14799,19 +16978,8 @@ errors = emErrs0.length;
 if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data1};
+if(data1.length > 50){
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14820,18 +16988,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/invitation_code")) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(28)))){
-emErrors1[err10.keyword].push(err10);
-err10.emUsed = true;
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.invitation_code.errorMessage[key1],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data1};
+else {
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14840,11 +17009,31 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/invitation_code")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/invitation_code") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(28)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.invitation_code.errorMessage[key1],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 }
 const emErrs1 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
 }
 }
 vErrors = emErrs1;
@@ -14854,29 +17043,8 @@ errors = emErrs1.length;
 if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
-if(data2.length < 1){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(formats20.test(data2))){
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data2};
+if(data2.length > 254){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14885,18 +17053,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"format":[]};
-const templates2 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/email")) && (err16.keyword in emErrors2)) && (err16.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(18)))){
-emErrors2[err16.keyword].push(err16);
-err16.emUsed = true;
+if(data2.length < 1){
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.email.errorMessage[key2],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data2};
+errors++;
+}
+if(!(formats20.test(data2))){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14906,10 +17074,41 @@ vErrors.push(err17);
 errors++;
 }
 }
+else {
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[]};
+const templates2 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/email")) && (err19.keyword in emErrors2)) && (err19.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(18)))){
+emErrors2[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.email.errorMessage[key2],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data2};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
 const emErrs2 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs2.push(err18);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs2.push(err21);
 }
 }
 vErrors = emErrs2;
@@ -14918,12 +17117,12 @@ errors = emErrs2.length;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err22];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -14932,13 +17131,13 @@ const emErrors3 = {"required":{"identification":[],"invitation_code":[],"email":
 const templates3 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors3)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){
-emPropParams0 = obj0[err20.keyword];
-emParamsErrors0 = emErrors3[err20.keyword][err20.params[emPropParams0]];
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath)) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(1)))){
+emPropParams0 = obj0[err23.keyword];
+emParamsErrors0 = emErrors3[err23.keyword][err23.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err20);
-err20.emUsed = true;
+emParamsErrors0.push(err23);
+err23.emUsed = true;
 }
 }
 }
@@ -14947,21 +17146,21 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err24];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 }
 const emErrs3 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs3.push(err22);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs3.push(err25);
 }
 }
 vErrors = emErrs3;

@@ -1,6 +1,6 @@
 // Portal users (back-office.txt sections 3, 5 and 7, users): the full set of calls, the
 // required-field messages, wrong types, and the fields only the server writes.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -87,6 +87,16 @@ describe('users: create, read, update, delete', () => {
     const again = await api.post('admin', '/api/users', { ...body, lastname: 'Twin' });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ email: ['Email is already in use.'] });
+  });
+
+  it('refuses a second user whose email differs only in case, by an index on lower(email) that the lookups match', async () => {
+    const body = userBody();
+    expect((await api.post('admin', '/api/users', body)).status).toBe(201);
+    const shouted = await api.post('admin', '/api/users', { ...body, email: body.email.toUpperCase(), lastname: 'Twin' });
+    expect(shouted.status).toBe(422);
+    expect(shouted.body.errors).toEqual({ email: ['Email is already in use.'] });
+    const index = await api.app.database.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'users_email_unique'`);
+    expect(JSON.stringify(index)).toContain('lower(email)');
   });
 
   it('refuses a preferred dealer that does not exist, by field', async () => {

@@ -171,7 +171,11 @@ describe('vehicles: wrong types', () => {
     ['kilometers', -5, 'Odometer (km) must be at least 0'],
     ['kilometers', 1e12, 'Odometer (km) must be at most 2147483647'],
     ['registration', { plate: 'ABC' }, 'Registration must be text'],
-    ['nickname', 'x'.repeat(61), 'Nickname must be at most 60 characters'],
+    ['nickname', 'x'.repeat(61), 'Nickname can be at most 60 characters'],
+    ['registration_date', '0000-01-01', 'Registration Date must be between 1900 and 2099'],
+    ['purchase_date', '10000-01-01', 'Purchase Date must be a date (YYYY-MM-DD)'],
+    ['roadside_expiry_date', '2100-01-01', 'Roadside Expiry Date must be between 1900 and 2099'],
+    ['vin', 'V'.repeat(18), 'VIN can be at most 17 characters'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const refused = await api.post('admin', '/api/vehicles', vehicleBody(api.ids.owner, modelId, { [field]: value }));
     expect(refused.status).toBe(422);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_YEARS, DEFAULT_LIMITS } from '../shared/limits.ts';
+import { validateAgainst } from '../shared/validate-by-id.ts';
+import { withLimits } from './load.ts';
+
+describe('default limits', () => {
+  const schema = withLimits({
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      code: { type: 'string', title: 'Code', maxLength: 20 },
+      email: { type: 'string', format: 'email' },
+      born: { type: 'string', format: 'date', title: 'Born' },
+      kind: { type: 'string', enum: ['a', 'b'] },
+      tags: { type: 'array', items: { type: 'string' } },
+      elements: { type: 'object' },
+    },
+  });
+  const props = schema.properties!;
+
+  it('bounds every text, list and free object that states no limit, keeping stated ones', () => {
+    expect(props.name!.maxLength).toBe(DEFAULT_LIMITS.text);
+    expect(props.code!.maxLength).toBe(20);
+    expect(props.email!.maxLength).toBe(254);
+    expect(props.kind!.maxLength).toBeUndefined();
+    expect(props.tags!.maxItems).toBe(DEFAULT_LIMITS.items);
+    expect((props.tags!.items as { maxLength: number }).maxLength).toBe(DEFAULT_LIMITS.text);
+    expect(props.elements!.maxProperties).toBe(DEFAULT_LIMITS.properties);
+  });
+
+  it('gives dates a year range with a readable message', () => {
+    expect(props.born!.pattern).toBe(DATE_YEARS.pattern);
+    expect(props.born!.errorMessage).toEqual({ pattern: 'Born must be between 1900 and 2099' });
+  });
+});
+
+describe('generated validators with the limits', () => {
+  it('answer a too-long name and an out-of-range date in words', () => {
+    expect(validateAgainst('registration', { firstname: 'x'.repeat(101) })?.firstname).toEqual(['First name can be at most 100 characters']);
+    expect(validateAgainst('vehicle', { registration_date: '0000-01-01' })?.registration_date).toEqual(['Registration Date must be between 1900 and 2099']);
+    expect(validateAgainst('vehicle', { registration_date: '10000-01-01' })?.registration_date).toContain('Registration Date must be a date (YYYY-MM-DD)');
+  });
+});
