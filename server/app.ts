@@ -8,6 +8,7 @@ import { entities } from '../shared/generated/entities.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
+import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
 import content from './plugins/content.ts';
 import database from './plugins/database.ts';
@@ -49,7 +50,7 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: true,
     bodyLimit: 25 * 1024 * 1024,
     // A new PGlite data folder (initdb and migrations) can take well over Fastify's default 10 s on a busy machine.
