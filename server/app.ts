@@ -39,6 +39,7 @@ import sessionRoutes from './routes/session/index.ts';
 import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
+import purge from './services/purge.ts';
 import platforms from './sync/plugin.ts';
 
 export interface BuildOptions {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(mailer, { config });
   await app.register(files, { config });
   await app.register(content);
+  await app.register(purge);
 
   await app.register(
     async (api) => {
