@@ -40,6 +40,7 @@ import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
 import purge from './services/purge.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import platforms from './sync/plugin.ts';
 
 export interface BuildOptions {
@@ -59,6 +60,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   });
 
   await app.register(database, { config, database: openDb });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(docs);
   await app.register(errors);
   await app.register(validation);
