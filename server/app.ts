@@ -9,6 +9,7 @@ import { BODY_BYTES } from '../shared/limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
+import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
 import content from './plugins/content.ts';
 import database from './plugins/database.ts';
@@ -39,6 +40,8 @@ import sessionRoutes from './routes/session/index.ts';
 import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
+import purge from './services/purge.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import platforms from './sync/plugin.ts';
 
 export interface BuildOptions {
@@ -52,7 +55,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // JSON and plain forms; a route that needs more says so, multipart reads stream with their own limits.
@@ -62,6 +65,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   });
 
   await app.register(database, { config, database: openDb });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(docs);
   await app.register(errors);
   await app.register(validation);
@@ -74,6 +78,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(mailer, { config });
   await app.register(files, { config });
   await app.register(content);
+  await app.register(purge);
 
   await app.register(
     async (api) => {

@@ -55,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Loopback by default: a demo (and its administrator, seed/demo-admin.ts) stays on this machine until HOST says otherwise.
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(ROOT, env.DATA_DIR || 'data'),
     demoData: env.DEMO_DATA !== '0',

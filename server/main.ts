@@ -1,6 +1,7 @@
 // `npm start` runs this after the build: opens and migrates the database, seeds it, serves.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { demoAdminAllowed, NO_ADMIN_WARNING } from './seed/demo-admin.ts';
 import { DEMO_ACCOUNTS, seed } from './seed/index.ts';
 
 async function main() {
@@ -16,9 +17,11 @@ async function main() {
   ];
   if (demo || config.demoData) {
     lines.push('  Demo accounts (password for each in brackets):');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(6)} ${account.email}  (${account.password})`);
+    const accounts = DEMO_ACCOUNTS.filter((account) => account.role !== 'ADMIN' || demoAdminAllowed(config));
+    for (const account of accounts) lines.push(`    ${account.role.padEnd(6)} ${account.email}  (${account.password})`);
   }
   if (config.admin) lines.push(`  Administrator from ADMIN_EMAIL: ${config.admin.email}`);
+  else if (config.demoData && !demoAdminAllowed(config)) lines.push('', `  !!! ${NO_ADMIN_WARNING(config.host)}`);
   console.log(`${lines.join('\n')}\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,7 @@
 // Opens the database the config names, PGlite in a data folder (or in memory) by default or a
 // PostgreSQL server when DATABASE_URL is set, and applies the migrations. Same code, same SQL.
+// A PostgreSQL connection that ends (a restart, pg_terminate_backend) is reported, not fatal: the
+// pool drops it and opens a new one for the next query, so the server recovers by itself.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -22,11 +25,36 @@ export interface Database {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told of a connection the PostgreSQL server ended while it sat in the pool; a warning on stderr by default. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A start-up failure in words an operator can act on, keeping the driver's error as the cause. */
+function startError(databaseUrl: string, error: unknown): Error {
+  const server = new URL(databaseUrl);
+  const where = `the PostgreSQL server at ${server.hostname}:${server.port || 5432}`;
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) || (error as { code?: string }).code : String(error);
+  const message = isDatabaseUnavailable(error)
+    ? `could not reach ${where} (${reason}). Is it running, and does DATABASE_URL name it?`
+    : `applying the database migrations on ${where} failed: ${reason}`;
+  return new Error(message, { cause: error });
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A pool that waits for a connection forever would hold requests during an outage: 5 s, then 503.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePg({ client: pool });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw startError(options.databaseUrl, error);
+    }
     return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
   }
   let dataDir: string | undefined;

@@ -11,7 +11,8 @@ declare module 'fastify' {
 }
 
 async function databasePlugin(app: FastifyInstance, options: { config: Config; database?: Database }) {
-  const database = options.database ?? (await openDatabase(options.config));
+  const onConnectionError = (error: Error) => app.log.warn({ err: error }, 'PostgreSQL ended a pooled connection; the next query opens a new one');
+  const database = options.database ?? (await openDatabase({ ...options.config, onConnectionError }));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
 }

@@ -1,11 +1,13 @@
 // Every failure leaves as JSON with a readable message: 422 with a message per field for bad
 // input, the handler's own status for known errors, and a plain apology for the rest, which
-// is logged with its stack but never sent.
+// is logged with its stack but never sent. A database that cannot be reached answers 503: the
+// request may be tried again once it is back.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { entities } from '../../shared/generated/entities.ts';
 import { BODY_BYTES } from '../../shared/limits.ts';
 import { type FieldErrors, ruleMessage } from '../../shared/validation.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError, InputError } from '../errors.ts';
 
 interface DatabaseError {
@@ -92,6 +94,10 @@ function toHttpError(error: FastifyError & DatabaseError): HttpError | undefined
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & DatabaseError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+    }
     const known = toHttpError(error);
     if (!known) {
       request.log.error({ err: error }, 'request failed');

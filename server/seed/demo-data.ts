@@ -62,8 +62,11 @@ function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | nu
   return (value) => rowOf(value).id;
 }
 
-/** Loads the demo rows in one transaction; the garage's pictures, manuals and videos go to `files` first. */
-export async function loadDemoData(db: Db, files: FileStore): Promise<void> {
+/**
+ * Loads the demo rows in one transaction; the garage's pictures, manuals and videos go to `files` first.
+ * `withAdmin: false` leaves out the demo administrator (seed/demo-admin.ts says when).
+ */
+export async function loadDemoData(db: Db, files: FileStore, { withAdmin = true } = {}): Promise<void> {
   // argon2 is deliberately slow: one hash per distinct password, not one per user.
   const [admin, owner] = await Promise.all([hashPassword(ADMIN_PASSWORD), hashPassword(OWNER_PASSWORD)]);
   const garageDocuments = await garageContent(files);
@@ -82,7 +85,7 @@ export async function loadDemoData(db: Db, files: FileStore): Promise<void> {
     await tx.insert(accessories).values(ACCESSORIES);
     await tx.insert(postcodes).values(postcodeRows(dealerRows));
 
-    const userId = idsBy(await tx.insert(users).values(userRows({ admin, owner }, dealerId, newCode)).returning({ id: users.id, email: users.email }), (u) => u.email, 'user');
+    const userId = idsBy(await tx.insert(users).values(userRows({ admin, owner }, dealerId, newCode).filter((row) => withAdmin || row.role !== 'ADMIN')).returning({ id: users.id, email: users.email }), (u) => u.email, 'user');
     const ownedVehicles = await tx.insert(vehicles).values(vehicleRows(userId, dealerId, modelId)).returning({ id: vehicles.id, user_id: vehicles.user_id, registration: vehicles.registration });
     await tx.insert(vehicleServices).values(bookingRows(rowsBy(ownedVehicles, (v) => v.registration, 'registration'), dealerId));
 

@@ -66,10 +66,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** `config` changes settings of the test app, such as an SMTP server for the mail tests. */
-export async function startApi(config: Partial<Config> = {}): Promise<TestApi> {
+/** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default). */
+export async function startApi(config: Partial<Config> = {}, { logger = false }: { logger?: object | false } = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger: false });
+  const app = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger });
   await app.ready();
 
   const password = await hashPassword(PASSWORD);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts or stops a throwaway PostgreSQL server on loopback for the API tests.
 #   tests/support/postgres.sh start DIR PORT   installs Debian's postgresql if missing, starts it
+#   tests/support/postgres.sh restart DIR      restarts it (fast shutdown: ends every connection), for the fault tests
 #   tests/support/postgres.sh stop DIR         stops it and removes DIR
 # The server refuses to run as root, so it runs as the postgres user, with trust auth on loopback.
 set -euo pipefail
@@ -36,6 +37,11 @@ case "${1:-}" in
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -w start >/dev/null
     echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
     ;;
+  restart)
+    dir=$2
+    bin=$(find_bin)
+    as_postgres "$bin/pg_ctl" -D "$dir/data" -m fast -w restart >/dev/null
+    ;;
   stop)
     dir=$2
     if bin=$(find_bin) && [ -d "$dir/data" ]; then
@@ -44,7 +50,7 @@ case "${1:-}" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start DIR PORT | stop DIR" >&2
+    echo "usage: $0 start DIR PORT | restart DIR | stop DIR" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,34 @@
+// Expired access tokens and password resets are of no use to anyone: a purge deletes them at
+// start and then every hour. Plain DELETEs of expired rows, so several server processes on one
+// PostgreSQL may purge at the same time: the second finds nothing left to delete.
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connect.ts';
+import { accessTokens, passwordResets } from '../generated/tables.ts';
+
+export const PURGE_EVERY_MS = 60 * 60_000;
+
+/** Deletes what expired before `now`; answers how many rows of each went. */
+export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number }> {
+  const tokens = await db.delete(accessTokens).where(lt(accessTokens.expires_at, now)).returning({ id: accessTokens.id });
+  const resets = await db.delete(passwordResets).where(lt(passwordResets.expires_at, now)).returning({ id: passwordResets.id });
+  return { tokens: tokens.length, resets: resets.length };
+}
+
+async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {
+  const run = () =>
+    purgeExpired(app.database.db).then(
+      (purged) => app.log.debug(purged, 'purged expired tokens and password resets'),
+      // A database away for a moment (a restart): the next round tries again.
+      (error: unknown) => app.log.warn({ err: error }, 'the purge of expired tokens could not run'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, options.everyMs ?? PURGE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(purgePlugin, { name: 'purge', dependencies: ['database'] });

@@ -1,0 +1,55 @@
+// No secret reaches the log: a password reset's token (in the emailed link, and in the URL when
+// the link is opened) and an access token (in the Authorization header), at the most verbose level.
+import { Writable } from 'node:stream';
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../server/generated/tables.ts';
+import { loggerOptions, withoutSecrets } from '../../server/logging.ts';
+import { type TestApi, startApi } from './harness.ts';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({}, { logger: { ...loggerOptions('trace'), stream } });
+});
+afterAll(() => api.close());
+
+describe('the log', () => {
+  it('holds neither a reset token nor a bearer token, yet says what happened', async () => {
+    expect((await api.post('visitor', '/api/password/email', { email: 'olive@test.example' })).status).toBe(200);
+    const [mail] = await api.app.database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
+    const link = /https?:\/\/\S+\/resetpassword\/(\S+?)\?\S+/.exec(mail!.text)!;
+    const resetToken = decodeURIComponent(link[1]!);
+    const path = new URL(link[0]).pathname + new URL(link[0]).search;
+    await api.app.inject({ url: path });
+    await api.app.inject({ url: `/api/user?access_token=${resetToken}` });
+    const bearer = api.authorization('owner').authorization!.replace('Bearer ', '');
+    await api.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${bearer}`, cookie: `session=${bearer}` } });
+    await api.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'olive@test.example', password: resetToken } });
+
+    const log = lines.join('');
+    expect(resetToken.length).toBeGreaterThan(20);
+    expect(log).not.toContain(resetToken);
+    expect(log).not.toContain(encodeURIComponent(resetToken));
+    expect(log).not.toContain(bearer);
+    // What an operator needs is still there: the email's address and subject, and the URLs opened.
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toContainEqual(expect.objectContaining({ mail: { to: 'olive@test.example', subject: mail!.subject } }));
+    expect(entries.map((e) => e.req?.url).filter(Boolean)).toEqual(
+      expect.arrayContaining(['/resetpassword/[redacted]?email=olive%40test.example', '/api/user?access_token=[redacted]', '/api/user']),
+    );
+  });
+
+  it('strips tokens from any URL form it logs', () => {
+    expect(withoutSecrets('/resetpassword/abc.DEF-123')).toBe('/resetpassword/[redacted]');
+    expect(withoutSecrets('/ResetPassword/abc?email=a%40b.example&token=xyz#top')).toBe('/ResetPassword/[redacted]?email=a%40b.example&token=[redacted]#top');
+    expect(withoutSecrets('/api/dealers?page=2')).toBe('/api/dealers?page=2');
+  });
+});

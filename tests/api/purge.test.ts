@@ -1,0 +1,69 @@
+// Expired access tokens and password resets are deleted at start and then periodically; live
+// ones stay, and two purges at once (two server processes) do not trip over each other.
+import { inArray } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens, passwordResets } from '../../server/generated/tables.ts';
+import { sha256 } from '../../server/services/secrets.ts';
+import purge, { purgeExpired } from '../../server/services/purge.ts';
+import { type TestApi, startApi } from './harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const HOUR = 3_600_000;
+const db = () => api.app.database.db;
+
+/** An expired and a live token and reset for the owner; answers the hashes of each. */
+async function expiredAndLive(label: string) {
+  const at = (offset: number) => new Date(Date.now() + offset);
+  const rows = { expired: sha256(`${label} expired`), live: sha256(`${label} live`) };
+  await db().insert(accessTokens).values([
+    { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
+    { user_id: api.ids.owner, token_hash: rows.live, expires_at: at(HOUR) },
+  ]);
+  await db().insert(passwordResets).values([
+    { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
+    { user_id: api.ids.other, token_hash: rows.live, expires_at: at(HOUR) },
+  ]);
+  return rows;
+}
+
+async function left(hashes: string[]) {
+  const tokens = await db().select({ hash: accessTokens.token_hash }).from(accessTokens).where(inArray(accessTokens.token_hash, hashes));
+  const resets = await db().select({ hash: passwordResets.token_hash }).from(passwordResets).where(inArray(passwordResets.token_hash, hashes));
+  return { tokens: tokens.map((r) => r.hash), resets: resets.map((r) => r.hash) };
+}
+
+describe('the purge of expired tokens and password resets', () => {
+  it('deletes only what expired, and two purges at once delete each row once', async () => {
+    const rows = await expiredAndLive('parallel');
+    const [first, second] = await Promise.all([purgeExpired(db()), purgeExpired(db())]);
+    expect(first.tokens + second.tokens).toBe(1);
+    expect(first.resets + second.resets).toBe(1);
+    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live] });
+    // The signed-in callers' tokens are live and still work.
+    expect((await api.get('owner', '/api/user')).status).toBe(200);
+  });
+
+  it('runs by itself on an interval started with the server and stopped when it closes', async () => {
+    const rows = await expiredAndLive('interval');
+    const app = Fastify({ logger: false });
+    await app.register(fp(async (scope) => void scope.decorate('database', api.app.database), { name: 'database' }));
+    await app.register(purge, { everyMs: 50 });
+    await app.ready();
+    const deadline = Date.now() + 5_000;
+    while ((await left([rows.expired])).tokens.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await app.close();
+    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live] });
+
+    // Closed: an expired row now stays.
+    const later = await expiredAndLive('after close');
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await left([later.expired])).tokens).toEqual([later.expired]);
+  });
+});

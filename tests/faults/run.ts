@@ -1,0 +1,190 @@
+// `npm run faults`: the server under faults, with figures written to tests/faults/results.md.
+// 1. PostgreSQL restarted (pg_ctl restart, fast) while four writers create records over loopback
+//    for 20 s: the server must stay up and recover by itself, every acknowledged (2xx) write must
+//    be in the database afterwards, and failures meanwhile must be 503 with the readable message.
+// 2. The server killed with SIGKILL during writes, on PGlite and on PostgreSQL, then started
+//    again: every acknowledged write must be there.
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { DATABASE_UNAVAILABLE } from '../../server/db/unavailable.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PG_SCRIPT = join(ROOT, 'tests/support/postgres.sh');
+const ADMIN = { email: 'faults.admin@mygwm.example', password: 'faults-password-1' };
+const PORT = Number(process.env.FAULTS_PORT || 3915);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT || 55465);
+const WRITERS = 4;
+
+interface Product {
+  child: ChildProcess;
+  base: string;
+}
+
+/** One process (node with tsx's loader, not the tsx wrapper) so SIGKILL reaches the server itself. */
+async function startProduct(env: Record<string, string>): Promise<Product> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+  }
+  throw new Error('the server did not answer its health check within 90 s');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+interface Outcome {
+  sent: number;
+  acked: string[];
+  byStatus: Map<string, number>;
+  /** 503 answers whose message was not the readable one. */
+  bad503: number;
+  ackTimes: number[];
+}
+
+/** Writers creating specs named `${prefix}-<n>` until `until()` says stop. */
+async function writeLoad(base: string, token: string, prefix: string, until: () => boolean): Promise<Outcome> {
+  const outcome: Outcome = { sent: 0, acked: [], byStatus: new Map(), bad503: 0, ackTimes: [] };
+  const count = (key: string) => outcome.byStatus.set(key, (outcome.byStatus.get(key) ?? 0) + 1);
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let n = 0; !until(); n++) {
+        const name = `${prefix}-${writer}-${n}`;
+        outcome.sent++;
+        try {
+          const response = await fetch(`${base}/api/specs`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ name }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          const body = (await response.json().catch(() => ({}))) as { message?: string };
+          count(String(response.status));
+          if (response.ok) {
+            outcome.acked.push(name);
+            outcome.ackTimes.push(Date.now());
+          } else {
+            if (response.status === 503 && body.message !== DATABASE_UNAVAILABLE) outcome.bad503++;
+            await sleep(100);
+          }
+        } catch {
+          count('no answer');
+          await sleep(100);
+        }
+      }
+    }),
+  );
+  return outcome;
+}
+
+/** How many acknowledged names are missing from the specs the restarted server lists. */
+async function missing(base: string, acked: string[]): Promise<number> {
+  const token = await signIn(base);
+  const response = await fetch(`${base}/api/specs?per_page=-1`, { headers: { authorization: `Bearer ${token}` } });
+  const stored = new Set(((await response.json()) as { data: { name: string }[] }).data.map((s) => s.name));
+  return acked.filter((name) => !stored.has(name)).length;
+}
+
+const statuses = (o: Outcome) => [...o.byStatus].map(([status, n]) => `${status}: ${n}`).join(', ');
+
+async function postgresRestart(databaseUrl: string, pgDir: string): Promise<string[]> {
+  const product = await startProduct({ DATABASE_URL: databaseUrl });
+  let crashed = false;
+  product.child.once('exit', () => (crashed = true));
+  const token = await signIn(product.base);
+  const started = Date.now();
+  let restartedAt = 0;
+  const restart = (async () => {
+    await sleep(5_000);
+    // Asynchronous, so the writers keep writing while PostgreSQL is down.
+    await promisify(execFile)(PG_SCRIPT, ['restart', pgDir]);
+    restartedAt = Date.now();
+  })();
+  const load = writeLoad(product.base, token, 'pg-restart', () => Date.now() - started > 20_000 || crashed);
+  const [outcome] = await Promise.all([load, restart]);
+  const crashedUnderLoad = crashed;
+  const healthAfter = (await fetch(`${product.base}/api/health`).then((r) => r.status, () => 0)) || 'no answer';
+  const recovered = outcome.ackTimes.find((t) => t > restartedAt);
+  const lost = crashedUnderLoad ? outcome.acked.length : await missing(product.base, outcome.acked);
+  product.child.kill('SIGTERM');
+  await once(product.child, 'exit');
+  return [
+    '## PostgreSQL restarted under write load',
+    '',
+    `${WRITERS} writers creating specs over loopback for 20 s; \`pg_ctl restart -m fast\` at 5 s (the test server of tests/support/postgres.sh, which runs with fsync off: a fast shutdown still writes everything out).`,
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| writes sent | ${outcome.sent} |`,
+    `| answers | ${statuses(outcome)} |`,
+    `| acknowledged (2xx) | ${outcome.acked.length} |`,
+    `| acknowledged writes missing afterwards | ${lost} |`,
+    `| 503 answers without the readable message | ${outcome.bad503} |`,
+    `| server crashed | ${crashedUnderLoad ? 'yes' : 'no'} |`,
+    `| first acknowledged write after the restart returned | ${recovered ? `${recovered - restartedAt} ms` : 'none'} |`,
+    `| /api/health afterwards | ${healthAfter} |`,
+    '',
+  ];
+}
+
+async function killDuringWrites(label: string, env: Record<string, string>): Promise<string[]> {
+  let product = await startProduct(env);
+  const token = await signIn(product.base);
+  const started = Date.now();
+  let killed = false;
+  const load = writeLoad(product.base, token, `kill-${label}`, () => killed && Date.now() - started > 4_500);
+  await sleep(4_000);
+  product.child.kill('SIGKILL');
+  await once(product.child, 'exit');
+  killed = true;
+  const outcome = await load;
+  const restartStarted = Date.now();
+  product = await startProduct(env);
+  const restartMs = Date.now() - restartStarted;
+  const lost = await missing(product.base, outcome.acked);
+  product.child.kill('SIGTERM');
+  await once(product.child, 'exit');
+  return [`| ${label} | ${outcome.sent} | ${outcome.acked.length} | ${statuses(outcome)} | ${lost} | ${restartMs} ms |`];
+}
+
+async function main() {
+  const pgDir = mkdtempSync(join(tmpdir(), 'mygwm-faults-pg-'));
+  const dataDirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mygwm-faults-data-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  try {
+    execFileSync(PG_SCRIPT, ['start', pgDir, String(PG_PORT)], { stdio: 'inherit' });
+    const url = (db: string) => `postgres://postgres@127.0.0.1:${PG_PORT}/${db}`;
+    execFileSync('psql', [url('postgres'), '-qc', 'CREATE DATABASE faults_restart', '-qc', 'CREATE DATABASE faults_kill']);
+    const lines = ['# Fault figures', '', `Written by \`npm run faults\` (tests/faults/run.ts) on ${new Date().toISOString().slice(0, 10)}.`, ''];
+    lines.push(...(await postgresRestart(url('faults_restart'), pgDir)));
+    lines.push('## SIGKILL of the server during writes, then a restart', '', `${WRITERS} writers for 4 s, then \`kill -9\`; the server started again on the same data.`, '');
+    lines.push('| database | writes sent | acknowledged | answers | acknowledged writes missing | restart to healthy |', '|---|---|---|---|---|---|');
+    lines.push(...(await killDuringWrites('PGlite', { DATA_DIR: dataDir() })));
+    lines.push(...(await killDuringWrites('PostgreSQL', { DATABASE_URL: url('faults_kill'), DATA_DIR: dataDir() })));
+    const report = `${lines.join('\n')}\n`;
+    writeFileSync(join(import.meta.dirname, 'results.md'), report);
+    console.log(report);
+  } finally {
+    execFileSync(PG_SCRIPT, ['stop', pgDir]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
