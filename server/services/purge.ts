@@ -1,19 +1,20 @@
-// Expired access tokens and password resets are of no use to anyone: a purge deletes them at
-// start and then every hour. Plain DELETEs of expired rows, so several server processes on one
+// Expired access tokens, password resets and throttle counters past their window are of no use
+// to anyone: a purge deletes them at start and then every hour. Plain DELETEs of expired rows, so several server processes on one
 // PostgreSQL may purge at the same time: the second finds nothing left to delete.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.ts';
-import { accessTokens, passwordResets } from '../generated/tables.ts';
+import { accessTokens, passwordResets, throttleCounters } from '../generated/tables.ts';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 /** Deletes what expired before `now`; answers how many rows of each went. */
-export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number }> {
+export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number }> {
   const tokens = await db.delete(accessTokens).where(lt(accessTokens.expires_at, now)).returning({ id: accessTokens.id });
   const resets = await db.delete(passwordResets).where(lt(passwordResets.expires_at, now)).returning({ id: passwordResets.id });
-  return { tokens: tokens.length, resets: resets.length };
+  const throttles = await db.delete(throttleCounters).where(lt(throttleCounters.forget_at, now)).returning({ id: throttleCounters.id });
+  return { tokens: tokens.length, resets: resets.length, throttles: throttles.length };
 }
 
 async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {

@@ -1,10 +1,10 @@
-// Expired access tokens and password resets are deleted at start and then periodically; live
+// Expired access tokens, password resets and throttle counters are deleted at start and then periodically; live
 // ones stay, and two purges at once (two server processes) do not trip over each other.
 import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, passwordResets } from '../../server/generated/tables.ts';
+import { accessTokens, passwordResets, throttleCounters } from '../../server/generated/tables.ts';
 import { sha256 } from '../../server/services/secrets.ts';
 import purge, { purgeExpired } from '../../server/services/purge.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -30,6 +30,10 @@ async function expiredAndLive(label: string) {
     { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
     { user_id: api.ids.other, token_hash: rows.live, expires_at: at(HOUR) },
   ]);
+  await db().insert(throttleCounters).values([
+    { key: `expired ${rows.expired}`, hits: 3, next_at: at(-2 * HOUR), forget_at: at(-HOUR) },
+    { key: `live ${rows.live}`, hits: 3, next_at: at(-HOUR), forget_at: at(HOUR) },
+  ]);
   return rows;
 }
 
@@ -39,13 +43,15 @@ async function left(hashes: string[]) {
   return { tokens: tokens.map((r) => r.hash), resets: resets.map((r) => r.hash) };
 }
 
-describe('the purge of expired tokens and password resets', () => {
+describe('the purge of expired tokens, password resets and throttle counters', () => {
   it('deletes only what expired, and two purges at once delete each row once', async () => {
     const rows = await expiredAndLive('parallel');
     const [first, second] = await Promise.all([purgeExpired(db()), purgeExpired(db())]);
     expect(first.tokens + second.tokens).toBe(1);
     expect(first.resets + second.resets).toBe(1);
     expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live] });
+    expect(first.throttles + second.throttles).toBe(1);
+    expect((await db().select({ key: throttleCounters.key }).from(throttleCounters)).map((r) => r.key)).toContain(`live ${rows.live}`);
     // The signed-in callers' tokens are live and still work.
     expect((await api.get('owner', '/api/user')).status).toBe(200);
   });
