@@ -5,6 +5,8 @@
 // banner, now and then booking a service, while staff search vehicles and owners and edit
 // vehicles. Every answer's latency is kept by kind of call; any unexpected status is an error.
 import { addDays, bookableTimes, localNow } from '../shared/booking-rules.ts';
+import { enums } from '../shared/generated/entities.ts';
+import type { DealerHours } from '../shared/generated/types.ts';
 import { percentile } from './stats.ts';
 
 export interface MixedLoadSettings {
@@ -35,7 +37,7 @@ export interface MixedLoadResult {
 const PASSWORD = 'Bench-owner#2026';
 /** A person's pause between two clicks. */
 const THINK_MS = { min: 200, max: 800 };
-const DEALER_HOURS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, open: '07:00', close: '19:00' }));
+const DEALER_HOURS: DealerHours = enums.weekday.map((day) => ({ day, open: '07:00', close: '19:00' }));
 
 type Call = (kind: string, method: string, path: string, body?: unknown, expected?: number[]) => Promise<unknown>;
 
@@ -86,7 +88,7 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
 
   // A bookable time tomorrow at the bench dealer (its hours are known, every day).
   const tomorrow = addDays(localNow('Australia/Sydney').date, 1);
-  const times = bookableTimes({ dealer_hours: DEALER_HOURS as never, state: 'NSW' }, tomorrow);
+  const times = bookableTimes({ dealer_hours: DEALER_HOURS, state: 'NSW' }, tomorrow);
 
   const until = Date.now() + settings.seconds * 1000;
   measuring = true;
