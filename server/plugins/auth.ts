@@ -1,7 +1,8 @@
 // Reads the bearer token of every request into request.user, and gives routes `allow(...)`,
 // a guard that answers 401 to a visitor and 403 to a signed-in user of another role. Routes use
 // it as their `onRequest` hook, so access is decided before the query, params and body are
-// validated: a caller without access learns nothing from 422 answers.
+// validated: a caller without access learns nothing from 422 answers. The roles a route allows are
+// written into its OpenAPI operation (`x-roles`), so API users and the access tests read them there.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/entity-types.ts';
@@ -14,6 +15,12 @@ declare module 'fastify' {
     tokens: TokenRepository;
     /** An onRequest hook letting through ADMIN and the roles named (runs before validation). */
     allow(...roles: Role[]): onRequestAsyncHookHandler;
+    /** The same hook letting through every signed-in role. */
+    signedIn(): onRequestAsyncHookHandler;
+  }
+  interface FastifySchema {
+    /** The roles `allow` lets through, documented in the OpenAPI operation. */
+    'x-roles'?: Role[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -28,6 +35,10 @@ export const bearerToken = (request: FastifyRequest) => {
 };
 
 export const roleOf = (user: SessionUser): Role => (user.role.toUpperCase() as Role);
+
+/** The roles an `allow` hook lets through, kept on the hook for the route's documentation. */
+const ROLES = Symbol('roles');
+type Guard = onRequestAsyncHookHandler & { [ROLES]?: Role[] };
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
@@ -47,12 +58,21 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
     request.user = (await app.tokens.userFor(token)) ?? null;
   });
 
-  app.decorate('allow', (...roles: Role[]): onRequestAsyncHookHandler => {
+  const allow = (...roles: Role[]): Guard => {
     const allowed = new Set<Role>(['ADMIN', ...roles]);
-    return async (request) => {
+    const guard: Guard = async (request) => {
       const user = requireUser(request);
       if (!allowed.has(roleOf(user))) throw new HttpError(403, 'Your account does not have access to this.');
     };
+    guard[ROLES] = [...allowed];
+    return guard;
+  };
+  app.decorate('allow', allow);
+  app.decorate('signedIn', () => allow('USER', 'API'));
+
+  app.addHook('onRoute', (route) => {
+    const guard = [route.onRequest ?? []].flat().find((hook) => ROLES in hook) as Guard | undefined;
+    if (guard) route.schema = { ...route.schema, 'x-roles': guard[ROLES] };
   });
 }
 

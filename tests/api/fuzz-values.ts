@@ -1,5 +1,7 @@
-// The values the input fuzzer sends (tests/api/fuzz-inputs.test.ts) and the route table it reads.
+// The values the input fuzzer sends (tests/api/fuzz-inputs.test.ts) and the route table it and
+// the access matrix (tests/api/access.test.ts) read from the OpenAPI document.
 import fc from 'fast-check';
+import type { Role } from '../../shared/entity-types.ts';
 
 export interface Schema {
   $ref?: string;
@@ -12,18 +14,31 @@ export interface Route {
   /** OpenAPI path, `{name}` for each parameter. */
   path: string;
   body?: Schema;
+  /** Who may call it: `public` (the operation needs no token), the roles its guard lets through (`x-roles`), or undefined when it declares neither. */
+  access?: 'public' | Role[];
+}
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+  'x-roles'?: Role[];
 }
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
-/** Every route of an OpenAPI document with its JSON body schema. */
+/** Every route of an OpenAPI document with its JSON body schema and its declared access. */
 export function routesOf(doc: { paths: Record<string, Record<string, unknown>> }): Route[] {
   const out: Route[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
-      const operation = operations[method] as { requestBody?: { content?: Record<string, { schema?: Schema }> } } | undefined;
+      const operation = operations[method] as Operation | undefined;
       if (!operation) continue;
-      out.push({ method: method.toUpperCase() as Route['method'], path: path.replace('{*}', '{wildcard}'), body: operation.requestBody?.content?.['application/json']?.schema });
+      out.push({
+        method: method.toUpperCase() as Route['method'],
+        path: path.replace('{*}', '{wildcard}'),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        access: operation['x-roles'] ?? (operation.security?.length === 0 ? 'public' : undefined),
+      });
     }
   }
   return out;
