@@ -81,7 +81,7 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
     const email = `bench.owner.${run}.${i}@example.com`;
     const user = (await admin('setup', 'POST', '/api/users', { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealers_id: dealer.id, consent: true })) as { id: number; invitation_code: string };
     const day = '2025-01-15';
-    const vehicle = (await admin('setup', 'POST', '/api/vehicles', { user_id: user.id, models_id: model.id, registration: `BL${String(i).padStart(5, '0')}`, vin: `BENCHVIN${run}${i}`.toUpperCase(), registration_date: day, roadside_start_date: day, roadside_expiry_date: '2030-01-15', purchase_date: day, engine_number: `E${i}`, year: '2025' })) as { id: number };
+    const vehicle = (await admin('setup', 'POST', '/api/vehicles', { user_id: user.id, models_id: model.id, registration: `BL${String(i).padStart(5, '0')}`, vin: `BV${run.slice(-8)}${String(i).padStart(7, '0')}`.toUpperCase(), registration_date: day, roadside_start_date: day, roadside_expiry_date: '2030-01-15', purchase_date: day, engine_number: `E${i}`, year: '2025' })) as { id: number };
     await caller()('setup', 'PUT', `/api/users/register/${user.id}`, { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', password: PASSWORD, password_confirmation: PASSWORD, invitation_code: user.invitation_code });
     owners.push({ email, vehicle: vehicle.id });
   }
