@@ -19,6 +19,7 @@ import frontEnds from './plugins/front-ends.ts';
 import methodOverride from './plugins/method-override.ts';
 import validation from './plugins/validation.ts';
 import files from './files/plugin.ts';
+import type { FileStore } from './files/store.ts';
 import outbox from './mail/plugin.ts';
 import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
@@ -50,11 +51,13 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise the config's is opened. */
   database?: Database;
   logger?: boolean | object;
+  /** A file store other than the data folder's (a test's disk that is full). */
+  files?: FileStore;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: openDb, logger, files: fileStore }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
@@ -77,7 +80,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(auth, { config });
   await app.register(platforms);
   await app.register(outbox, { config });
-  await app.register(files, { config });
+  await app.register(files, { config, files: fileStore });
   await app.register(content);
   await app.register(purge);
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
+import type { FileStore } from '../../server/files/store.ts';
 import { users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { newCode } from '../../server/services/secrets.ts';
@@ -68,11 +69,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default). */
-export async function startApi(config: Partial<Config> = {}, { logger = false }: { logger?: object | false } = {}): Promise<TestApi> {
+/** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default); `files` replaces its file store. */
+export async function startApi(config: Partial<Config> = {}, { logger = false, files }: { logger?: object | false; files?: FileStore } = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   const build = async () => {
-    const built = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger });
+    const built = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger, files });
     await built.ready();
     return built;
   };
