@@ -61,6 +61,7 @@ export async function smtpDown(databaseUrl: string, dataDir: string): Promise<st
   await sleep(12_000);
   const perAddress = countBy(inbox.messages.map((m) => m.envelopeTo.join()));
   const afterwards = psql("SELECT string_agg(state || ': ' || n, ', ') FROM (SELECT state, count(*) n FROM outbox_messages GROUP BY state ORDER BY state) s");
+  const crashedBeforeStop = crashed;
   await stop(product);
   await inbox.stop();
   return [
@@ -79,7 +80,7 @@ export async function smtpDown(databaseUrl: string, dataDir: string): Promise<st
     `| addresses that received it more than once | ${perAddress.filter(([, n]) => n > 1).length} |`,
     `| from the SMTP server's return to the last message | ${(allIn / 1000).toFixed(1)} s |`,
     `| outbox afterwards | ${afterwards} |`,
-    `| server crashed after the restart | ${crashed ? 'yes' : 'no'} |`,
+    `| server crashed after the restart | ${crashedBeforeStop ? 'yes' : 'no'} |`,
     '',
   ];
 }
@@ -145,6 +146,7 @@ export async function diskFull(dataDir: string): Promise<string[]> {
     rmSync(join(files, 'filler'));
     const afterRoom = await upload();
     const served = afterRoom.status === 200 && (await pictureServed(afterRoom.body.image_url ?? null));
+    const crashedBeforeStop = crashed;
     await stop(product);
     return [
       ...heading,
@@ -157,7 +159,7 @@ export async function diskFull(dataDir: string): Promise<string[]> {
       `| vehicle unchanged (photo and nickname) | ${unchanged ? 'yes' : 'no'} |`,
       `| records naming a missing file | ${orphans} |`,
       `| part-written files left | ${partial} |`,
-      `| server crashed | ${crashed ? 'yes' : 'no'} |`,
+      `| server crashed | ${crashedBeforeStop ? 'yes' : 'no'} |`,
       `| /api/health while full | ${health} |`,
       `| upload once there was room | ${afterRoom.status}${served ? ', photo served' : ', photo NOT served'} |`,
       '',
