@@ -19,7 +19,8 @@ import frontEnds from './plugins/front-ends.ts';
 import methodOverride from './plugins/method-override.ts';
 import validation from './plugins/validation.ts';
 import files from './files/plugin.ts';
-import mailer from './mail/plugin.ts';
+import type { FileStore } from './files/store.ts';
+import outbox from './mail/plugin.ts';
 import accountRoutes from './routes/account.ts';
 import apiAccountRoutes from './routes/api-accounts.ts';
 import bookingRoutes from './routes/bookings/index.ts';
@@ -33,6 +34,7 @@ import bestMessageRoutes from './routes/garage/best-message.ts';
 import ownerDealerRoutes from './routes/garage/dealer.ts';
 import garageVehicleRoutes from './routes/garage/vehicles.ts';
 import healthRoutes from './routes/health.ts';
+import outboxRoutes from './routes/outbox.ts';
 import passwordRoutes from './routes/password/index.ts';
 import recordRoutes from './routes/records.ts';
 import registrationRoutes from './routes/registration/index.ts';
@@ -49,11 +51,13 @@ export interface BuildOptions {
   /** An already open database (tests share one); otherwise the config's is opened. */
   database?: Database;
   logger?: boolean | object;
+  /** A file store other than the data folder's (a test's disk that is full). */
+  files?: FileStore;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, database: openDb, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database: openDb, logger, files: fileStore }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     // A hop count trusts that many proxies nearest the server (Fastify's types take it as a function).
@@ -75,8 +79,8 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 30 } });
   await app.register(auth, { config });
   await app.register(platforms);
-  await app.register(mailer, { config });
-  await app.register(files, { config });
+  await app.register(outbox, { config });
+  await app.register(files, { config, files: fileStore });
   await app.register(content);
   await app.register(purge);
 
@@ -100,6 +104,7 @@ export async function buildApp({ config, database: openDb, logger }: BuildOption
       await api.register(specLinkRoutes, { prefix: '/specs' });
       await api.register(apiAccountRoutes, { prefix: '/users' });
       await api.register(dashboardRoutes);
+      await api.register(outboxRoutes);
       await api.register(syncRoutes);
       for (const entity of Object.values(entities)) {
         if (!entity.operations.length) continue;

@@ -886,6 +886,38 @@ export const resources: ScreenResource[] = [
         "field": "subject",
         "label": "Subject",
         "kind": "text"
+      },
+      {
+        "field": "state",
+        "label": "State",
+        "kind": "enum",
+        "labels": {
+          "queued": "Queued",
+          "sending": "Sending",
+          "sent": "Sent",
+          "failed": "Failed",
+          "cancelled": "Cancelled"
+        }
+      },
+      {
+        "field": "tries",
+        "label": "Tries",
+        "kind": "number"
+      },
+      {
+        "field": "last_error",
+        "label": "Last error",
+        "kind": "text"
+      },
+      {
+        "field": "next_attempt_at",
+        "label": "Next attempt",
+        "kind": "datetime"
+      },
+      {
+        "field": "sent_at",
+        "label": "Sent",
+        "kind": "datetime"
       }
     ],
     "uiSchema": {

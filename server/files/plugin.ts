@@ -1,12 +1,13 @@
 // Puts the file store on the app as app.files: the data folder's `files/`, or for a server
-// without a data folder (the tests' in-memory database) a temporary folder removed on close.
+// without a data folder (the tests' in-memory database) a temporary folder removed on close, or
+// the store the app was built with. Whichever it is, a file it cannot write answers 507 or 503.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { type FileStore, diskFileStore, fileStoreRoot } from './store.ts';
+import { type FileStore, diskFileStore, fileStoreRoot, refusingUnwritable } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,14 +15,16 @@ declare module 'fastify' {
   }
 }
 
-async function filesPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  if (config.dataDir) {
-    app.decorate('files', diskFileStore(fileStoreRoot(config.dataDir)));
-    return;
-  }
+function storeOf(app: FastifyInstance, config: Config, given?: FileStore): FileStore {
+  if (given) return given;
+  if (config.dataDir) return diskFileStore(fileStoreRoot(config.dataDir));
   const scratch = mkdtempSync(join(tmpdir(), 'mygwm-files-'));
-  app.decorate('files', diskFileStore(scratch));
   app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
+  return diskFileStore(scratch);
+}
+
+async function filesPlugin(app: FastifyInstance, { config, files }: { config: Config; files?: FileStore }) {
+  app.decorate('files', refusingUnwritable(storeOf(app, config, files), app.log));
 }
 
 export default fp(filesPlugin, { name: 'files' });

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../errors.ts';
 
 export interface StoredFile {
   data: Buffer;
@@ -49,10 +51,16 @@ export function diskFileStore(root: string): FileStore {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Written beside and renamed into place, so a reader never sees half a file.
+      // Written beside and renamed into place, so a reader never sees half a file; a write that
+      // fails (a full disk) takes its part-written file away with it.
       const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, path);
+      try {
+        await writeFile(partial, data);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       if (!isFileKey(key)) return undefined;
@@ -73,3 +81,27 @@ export function diskFileStore(root: string): FileStore {
 }
 
 export const fileStoreRoot = (dataDir: string) => join(dataDir, 'files');
+
+export const DISK_FULL = 'There is no room left to store this file just now, so nothing was saved. Please try again later.';
+export const CANNOT_STORE = 'The file could not be stored just now, so nothing was saved. Please try again in a moment.';
+
+/**
+ * The store as routes use it: a file that cannot be written (a full disk, a disk that fails)
+ * answers 507 or 503 with a sentence, not a 500. Each route stores its files before it saves the
+ * record naming them, so a refused file leaves no record pointing at it.
+ */
+export function refusingUnwritable(store: FileStore, log: Pick<FastifyBaseLogger, 'error'>): FileStore {
+  return {
+    ...store,
+    async put(key, data) {
+      try {
+        await store.put(key, data);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        const full = code === 'ENOSPC' || code === 'EDQUOT';
+        log.error({ err: error, key }, 'a file could not be stored');
+        throw full ? new HttpError(507, DISK_FULL) : new HttpError(503, CANNOT_STORE);
+      }
+    },
+  };
+}

@@ -2861,7 +2861,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "OutboxMessage": {
     "title": "Outbox message",
-    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "description": "Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.",
     "type": "object",
     "properties": {
       "id": {
@@ -2894,6 +2894,52 @@ export const components: Record<string, JsonSchema> = {
         "title": "Subject",
         "maxLength": 300,
         "minLength": 1
+      },
+      "state": {
+        "title": "State",
+        "type": "string",
+        "enum": [
+          "queued",
+          "sending",
+          "sent",
+          "failed",
+          "cancelled"
+        ],
+        "default": "queued",
+        "readOnly": true
+      },
+      "tries": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Tries",
+        "description": "Deliveries started, the current one included.",
+        "default": 0,
+        "readOnly": true
+      },
+      "last_error": {
+        "type": "string",
+        "title": "Last error",
+        "description": "Why the last try failed, as the mail server or the network said it (no password).",
+        "maxLength": 2000,
+        "readOnly": true
+      },
+      "next_attempt_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Next attempt",
+        "description": "When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.",
+        "readOnly": true,
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      },
+      "sent_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Sent",
+        "readOnly": true,
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "text": {
         "type": "string",
@@ -2946,7 +2992,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "OutboxMessageInput": {
     "title": "Outbox message (input)",
-    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "description": "Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.",
     "type": "object",
     "properties": {
       "to": {

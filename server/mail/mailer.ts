@@ -1,6 +1,8 @@
-// How the portal sends email (decisions.md, "Systems outside ours"): one small interface with two
-// implementations, an SMTP server through nodemailer when SMTP_URL is set (smtp.ts), else the
-// outbox table and a log line, so a developer on one machine can still follow the links (outbox.ts).
+// How the portal sends email (decisions.md, "Systems outside ours"). Every message is first a row
+// of the outbox (repositories/outbox.ts), written with the change it tells of; the sender
+// (sender.ts) then hands each to one small interface with two implementations: an SMTP server
+// through nodemailer when SMTP_URL is set (smtp.ts), else the outbox row itself is the delivered
+// message and a log line says so, so a developer on one machine can still follow the links (kept.ts).
 
 export interface MailAttachment {
   filename: string;
@@ -12,7 +14,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  attachments?: MailAttachment[];
+  attachments?: MailAttachment[] | null;
 }
 
 export interface Mailer {

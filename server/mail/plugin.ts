@@ -1,22 +1,39 @@
-// Puts the mailer on the app as app.mailer: SMTP when the config names a server, else the outbox.
+// Puts the outbox sender on the app as app.outbox, delivering through SMTP when the config names a
+// server, else keeping each message in the outbox as delivered. Routes queue mail in their own
+// transactions (repositories/outbox.ts, queueMail) and then wake it; it stops with the app.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Mailer } from './mailer.ts';
-import { outboxMailer } from './outbox.ts';
+import { outboxRepository } from '../repositories/outbox.ts';
+import { keptMailer } from './kept.ts';
+import { type OutboxSender, outboxSender } from './sender.ts';
 import { smtpMailer } from './smtp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer;
+    outbox: OutboxSender;
   }
 }
 
-async function mailerPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  const { smtpUrl, from } = config.mail;
-  const mailer = smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(app.database.db, app.log);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
+/** The password of SMTP_URL, kept out of the errors staff read. */
+function smtpPassword(smtpUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(smtpUrl).password);
+  } catch {
+    return '';
+  }
 }
 
-export default fp(mailerPlugin, { name: 'mailer', dependencies: ['database'] });
+async function outboxPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const { smtpUrl, from } = config.mail;
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, from) : keptMailer(app.log);
+  const sender = outboxSender(outboxRepository(app.database.db), mailer, app.log, smtpUrl ? [smtpPassword(smtpUrl)] : []);
+  app.decorate('outbox', sender);
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    await mailer.close();
+  });
+}
+
+export default fp(outboxPlugin, { name: 'outbox', dependencies: ['database'] });

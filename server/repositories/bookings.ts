@@ -5,6 +5,8 @@ import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { queueMail } from './outbox.ts';
 
 export type BookingRow = typeof vehicleServices.$inferSelect;
 
@@ -32,11 +34,12 @@ export function bookingRepository(db: Db) {
       return row;
     },
 
-    /** Saves the booking and the odometer it gives the vehicle, together. */
-    async create(booking: NewBooking): Promise<BookingRow> {
+    /** Saves the booking, the odometer it gives the vehicle and the emails telling of it, together. */
+    async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(vehicleServices).values({ ...booking, status: 'requested' }).returning();
         await tx.update(vehicles).set({ kilometers: booking.odometer, updated_at: new Date() }).where(eq(vehicles.id, booking.vehicle_id));
+        await queueMail(tx, emailsOf(row!));
         return row!;
       });
     },

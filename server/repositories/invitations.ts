@@ -4,6 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RegistrationVehicle } from '../../shared/registration.ts';
 import type { Db } from '../db/connect.ts';
 import { colours, models, users, vehicles } from '../generated/tables.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { queueMail } from './outbox.ts';
 
 /** What the owner types from their invitation, as the registration calls send it. */
 export interface Invitation {
@@ -64,15 +66,19 @@ export function invitationRepository(db: Db) {
 
     /**
      * Registers the invited owner of this id, once: the row changes only while it is still
-     * unregistered and the invitation matches, so a second use of the code finds nothing.
+     * unregistered and the invitation matches, so a second use of the code finds nothing. The
+     * welcome email is queued with the registration, or not at all.
      */
-    async register(id: number, invitation: Invitation, values: RegistrationValues) {
-      const [user] = await db
-        .update(users)
-        .set({ ...values, registered: true, registered_at: new Date(), updated_at: new Date() })
-        .where(and(eq(users.id, id), invitedWhere(invitation)))
-        .returning();
-      return user;
+    async register(id: number, invitation: Invitation, values: RegistrationValues, welcome: (user: typeof users.$inferSelect) => MailMessage) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ ...values, registered: true, registered_at: new Date(), updated_at: new Date() })
+          .where(and(eq(users.id, id), invitedWhere(invitation)))
+          .returning();
+        if (user) await queueMail(tx, [welcome(user)]);
+        return user;
+      });
     },
   };
 }

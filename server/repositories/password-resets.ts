@@ -1,20 +1,23 @@
 // Password reset tokens: only their SHA-256 is kept; each works once, before it expires.
-// Completing a reset sets the password and signs the account out everywhere, in one transaction.
+// Issuing a reset queues its email in the same transaction; completing one sets the password and
+// signs the account out everywhere, in one transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, passwordResets, users } from '../generated/tables.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
+import { queueMail } from './outbox.ts';
 
 export function passwordResetRepository(db: Db, minutes: number) {
   return {
-    /** A new token for the user; earlier ones stop working, so only the newest email counts. */
-    async issue(userId: number): Promise<string> {
+    /** A new token for the user, with the email carrying it queued; earlier tokens stop working, so only the newest email counts. */
+    async issue(userId: number, emailOf: (token: string) => MailMessage): Promise<void> {
       const token = newToken();
       await db.transaction(async (tx) => {
         await tx.delete(passwordResets).where(eq(passwordResets.user_id, userId));
         await tx.insert(passwordResets).values({ user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + minutes * 60_000) });
+        await queueMail(tx, [emailOf(token)]);
       });
-      return token;
     },
 
     /** The unused, unexpired reset of this token, with its user's email; undefined otherwise. */

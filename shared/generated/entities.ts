@@ -2971,7 +2971,7 @@ export const entities: Record<EntityId, EntityDescription> = {
     "id": "outbox-message",
     "title": "Outbox message",
     "plural": "Outbox",
-    "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+    "description": "Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.",
     "route": "outbox",
     "screenPath": "/outbox",
     "table": "outbox_messages",
@@ -2999,6 +2999,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at",
         "to",
         "subject",
+        "state",
+        "tries",
+        "last_error",
+        "next_attempt_at",
+        "sent_at",
         "text",
         "attachments"
       ],
@@ -3011,12 +3016,17 @@ export const entities: Record<EntityId, EntityDescription> = {
         "to",
         "subject"
       ],
-      "filters": [],
+      "filters": [
+        "state",
+        "next_attempt_at"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
         "created_at",
-        "updated_at"
+        "updated_at",
+        "next_attempt_at",
+        "sent_at"
       ],
       "json": [
         "attachments"
@@ -3025,20 +3035,30 @@ export const entities: Record<EntityId, EntityDescription> = {
         "id",
         "created_at",
         "updated_at",
+        "state",
+        "tries",
+        "last_error",
+        "next_attempt_at",
+        "sent_at",
         "attachments"
       ],
       "writeOnly": [],
       "virtual": [],
       "list": [
         "to",
-        "subject"
+        "subject",
+        "state",
+        "tries",
+        "last_error",
+        "next_attempt_at",
+        "sent_at"
       ]
     },
     "references": [],
     "schema": {
       "$id": "outbox-message",
       "title": "Outbox message",
-      "description": "An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.",
+      "description": "Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.",
       "type": "object",
       "x-route": "outbox",
       "x-plural": "Outbox",
@@ -3094,6 +3114,72 @@ export const entities: Record<EntityId, EntityDescription> = {
           "minLength": 1,
           "errorMessage": {
             "minLength": "A subject is required"
+          }
+        },
+        "state": {
+          "title": "State",
+          "type": "string",
+          "enum": [
+            "queued",
+            "sending",
+            "sent",
+            "failed",
+            "cancelled"
+          ],
+          "x-enum-labels": {
+            "queued": "Queued",
+            "sending": "Sending",
+            "sent": "Sent",
+            "failed": "Failed",
+            "cancelled": "Cancelled"
+          },
+          "default": "queued",
+          "readOnly": true,
+          "x-index": true,
+          "x-list": true
+        },
+        "tries": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Tries",
+          "description": "Deliveries started, the current one included.",
+          "default": 0,
+          "readOnly": true,
+          "x-list": true
+        },
+        "last_error": {
+          "type": "string",
+          "title": "Last error",
+          "description": "Why the last try failed, as the mail server or the network said it (no password).",
+          "maxLength": 2000,
+          "readOnly": true,
+          "x-list": true
+        },
+        "next_attempt_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Next attempt",
+          "description": "When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.",
+          "readOnly": true,
+          "x-index": true,
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Next attempt must be between 1900 and 2099"
+          }
+        },
+        "sent_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Sent",
+          "readOnly": true,
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Sent must be between 1900 and 2099"
           }
         },
         "text": {
@@ -6493,6 +6579,13 @@ export const enums = {
   "syncTarget": [
     "acoustic",
     "customerio"
+  ],
+  "outboxState": [
+    "queued",
+    "sending",
+    "sent",
+    "failed",
+    "cancelled"
   ],
   "syncOutcome": [
     "running",

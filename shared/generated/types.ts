@@ -77,6 +77,11 @@ export type BookingStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled
 export type SyncTarget = 'acoustic' | 'customerio';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "outboxState".
+ */
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+/**
+ * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "syncOutcome".
  */
 export type SyncOutcome = 'running' | 'succeeded' | 'failed';
@@ -799,7 +804,7 @@ export interface Model {
   enabled?: boolean;
 }
 /**
- * An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.
+ * Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "outbox-message".
@@ -825,6 +830,23 @@ export interface OutboxMessage {
    * Subject
    */
   subject: string;
+  state?: OutboxState;
+  /**
+   * Deliveries started, the current one included.
+   */
+  tries?: number;
+  /**
+   * Why the last try failed, as the mail server or the network said it (no password).
+   */
+  last_error?: string;
+  /**
+   * When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.
+   */
+  next_attempt_at?: string;
+  /**
+   * Sent
+   */
+  sent_at?: string;
   /**
    * Text
    */

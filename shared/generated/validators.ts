@@ -7277,7 +7277,7 @@ return errors === 0;
 }
 
 export const outboxMessage = validate46;
-const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"state":{"title":"State","type":"string","enum":["queued","sending","sent","failed","cancelled"],"x-enum-labels":{"queued":"Queued","sending":"Sending","sent":"Sent","failed":"Failed","cancelled":"Cancelled"},"default":"queued","readOnly":true,"x-index":true,"x-list":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Tries","description":"Deliveries started, the current one included.","default":0,"readOnly":true,"x-list":true},"last_error":{"type":"string","title":"Last error","description":"Why the last try failed, as the mail server or the network said it (no password).","maxLength":2000,"readOnly":true,"x-list":true},"next_attempt_at":{"type":"string","format":"date-time","title":"Next attempt","description":"When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.","readOnly":true,"x-index":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Next attempt must be between 1900 and 2099"}},"sent_at":{"type":"string","format":"date-time","title":"Sent","readOnly":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Sent must be between 1900 and 2099"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
@@ -7529,11 +7529,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.text !== undefined){
-let data5 = data.text;
-if(typeof data5 === "string"){
-if(data5.length > 100000){
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.text,data:data5};
+if(data.state !== undefined){
+let data5 = data.state;
+if(typeof data5 !== "string"){
+const err22 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7542,8 +7541,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data5};
+if(!(((((data5 === "queued") || (data5 === "sending")) || (data5 === "sent")) || (data5 === "failed")) || (data5 === "cancelled"))){
+const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema48.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.state.enum,parentSchema:schema48.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7553,8 +7552,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data5};
+if(data.tries !== undefined){
+let data6 = data.tries;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/tries",schemaPath:"#/properties/tries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.tries.type,parentSchema:schema48.properties.tries,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7563,18 +7564,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/text")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
-emErrors2[err25.keyword].push(err25);
-err25.emUsed = true;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/tries",schemaPath:"#/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.tries,data:data6};
+if(vErrors === null){
+vErrors = [err25];
 }
+else {
+vErrors.push(err25);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.text.errorMessage[key2],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data5};
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/tries",schemaPath:"#/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.tries,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7584,21 +7586,23 @@ vErrors.push(err26);
 errors++;
 }
 }
-const emErrs2 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs2.push(err27);
+}
+if(data.last_error !== undefined){
+let data7 = data.last_error;
+if(typeof data7 === "string"){
+if(data7.length > 2000){
+const err27 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema48.properties.last_error,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.attachments !== undefined){
-let data6 = data.attachments;
-if(Array.isArray(data6)){
-if(data6.length > 200){
-const err28 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.attachments,data:data6};
+else {
+const err28 = {instancePath:instancePath+"/last_error",schemaPath:"#/properties/last_error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.last_error.type,parentSchema:schema48.properties.last_error,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7607,14 +7611,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.filename !== undefined){
-let data8 = data7.filename;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+}
+if(data.next_attempt_at !== undefined){
+let data8 = data.next_attempt_at;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err29 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7623,9 +7625,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err30 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
+if(!pattern4.test(data8)){
+const err30 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema48.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7634,12 +7635,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data7.contentType !== undefined){
-let data9 = data7.contentType;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+if(!(formats0.validate(data8))){
+const err31 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7648,9 +7645,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 100){
-const err32 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
+}
+else {
+const err32 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.next_attempt_at.type,parentSchema:schema48.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7659,23 +7656,18 @@ vErrors.push(err32);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/next_attempt_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/next_attempt_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(28)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
 }
 }
-if(data7.content !== undefined){
-let data10 = data7.content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err34 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/next_attempt_at",schemaPath:"#/properties/next_attempt_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.next_attempt_at.errorMessage[key2],schema:schema48.properties.next_attempt_at.errorMessage,parentSchema:schema48.properties.next_attempt_at,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7685,22 +7677,21 @@ vErrors.push(err34);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
+if(data.sent_at !== undefined){
+let data9 = data.sent_at;
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err36 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7709,10 +7700,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(!pattern4.test(data9)){
+const err37 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema48.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7721,27 +7710,19 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err38);
-err38.emUsed = true;
+if(!(formats0.validate(data9))){
+const err38 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.sent_at,data:data9};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key3][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+else {
+const err39 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sent_at.type,parentSchema:schema48.properties.sent_at,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7750,16 +7731,268 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"pattern":[]};
+const templates3 = {};
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/sent_at")) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("#/properties/sent_at") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(20)))){
+emErrors3[err40.keyword].push(err40);
+err40.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err41 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema48.properties.sent_at.errorMessage[key3],schema:schema48.properties.sent_at.errorMessage,parentSchema:schema48.properties.sent_at,data:data9};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
 }
 }
 const emErrs3 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs3.push(err42);
 }
 }
 vErrors = emErrs3;
 errors = emErrs3.length;
+}
+}
+if(data.text !== undefined){
+let data10 = data.text;
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err43 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.text,data:data10};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data10.length < 1){
+const err44 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data10};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data10};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/text")) && (err46.keyword in emErrors4)) && (err46.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(17)))){
+emErrors4[err46.keyword].push(err46);
+err46.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err47 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema48.properties.text.errorMessage[key4],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data10};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs4.push(err48);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.attachments !== undefined){
+let data11 = data.attachments;
+if(Array.isArray(data11)){
+if(data11.length > 200){
+const err49 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.attachments,data:data11};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.filename !== undefined){
+let data13 = data12.filename;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err50 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data13};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(data13.length > 200){
+const err51 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data13};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data12.contentType !== undefined){
+let data14 = data12.contentType;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err52 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data14};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(data14.length > 100){
+const err53 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data14};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data12.content !== undefined){
+let data15 = data12.content;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err54 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data15};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 100000){
+const err55 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data15};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data12};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data11};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath)) && (err59.keyword in emErrors5)) && (err59.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(1)))){
+emPropParams0 = obj0[err59.keyword];
+emParamsErrors0 = emErrors5[err59.keyword][err59.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err59);
+err59.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err60 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key5][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs5.push(err61);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 validate46.errors = vErrors;
 return errors === 0;
@@ -8205,7 +8438,7 @@ return errors === 0;
 
 export const pentanaVehicle = validate48;
 const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
-const formats66 = fullFormats.date;
+const formats70 = fullFormats.date;
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
@@ -8625,7 +8858,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats66.validate(data12))){
+if(!(formats70.validate(data12))){
 const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
 if(vErrors === null){
 vErrors = [err35];
@@ -11526,7 +11759,7 @@ return errors === 0;
 
 export const user = validate55;
 const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern12 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+const pattern14 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -11876,7 +12109,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern12.test(data6)){
+if(!pattern14.test(data6)){
 const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
@@ -12392,7 +12625,7 @@ return errors === 0;
 
 export const vehicleService = validate56;
 const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern16 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -12652,7 +12885,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern14.test(data6)){
+if(!pattern16.test(data6)){
 const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -13291,7 +13524,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats66.validate(data7))){
+if(!(formats70.validate(data7))){
 const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
@@ -13376,7 +13609,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!(formats66.validate(data8))){
+if(!(formats70.validate(data8))){
 const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
@@ -13461,7 +13694,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!(formats66.validate(data9))){
+if(!(formats70.validate(data9))){
 const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
@@ -13546,7 +13779,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(formats66.validate(data10))){
+if(!(formats70.validate(data10))){
 const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
@@ -15556,7 +15789,7 @@ return errors === 0;
 
 export const registration = validate64;
 const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern19 = new RegExp("\\S", "u");
+const pattern21 = new RegExp("\\S", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -16189,7 +16422,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern19.test(data9)){
+if(!pattern21.test(data9)){
 const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
@@ -16597,7 +16830,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern19.test(data2)){
+if(!pattern21.test(data2)){
 const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];

@@ -1,7 +1,8 @@
 // The two emails of a booking request (decisions.md), received by a local SMTP server: the dealer's
 // request (service email, else email) with the owner's and the vehicle's details, and the owner's
 // confirmation with the appointment as an .ics whose start is the dealer's local time in UTC.
-// A mail server that is down does not undo the booking; without SMTP the outbox keeps the .ics.
+// Both are queued with the booking and sent from the outbox: a mail server that is down does not
+// undo the booking; without SMTP the outbox keeps them as delivered, the .ics with them.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -81,6 +82,7 @@ describe('booking emails through SMTP', () => {
     const date = next('Tuesday');
     const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${date} 09:30`, odometer: 15250, type: 'repair', description: 'Squeak in the dash' });
     expect(made.status).toBe(201);
+    await api.app.outbox.deliverDue();
     expect(inbox.messages).toHaveLength(2);
     const [toDealer] = inbox.messages;
     expect(toDealer!.envelopeTo).toEqual(['service@parramatta.example']);
@@ -111,6 +113,7 @@ describe('booking emails through SMTP', () => {
     const date = next('Friday', 'Pacific/Auckland');
     const made = await api.post('other', '/api/vehicleservices', { vehicle_id: garage.kiwiUte.id, dealer_id: garage.auckland.id, date: `${date} 16:00`, odometer: 900, type: 'service' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await api.app.outbox.deliverDue();
     const [toDealer, toOwner] = inbox.messages.slice(-2);
     expect(toDealer!.envelopeTo).toEqual(['hello@penrose.example']);
     expect(toOwner!.envelopeTo).toEqual(['oscar@test.example']);
@@ -130,11 +133,14 @@ describe('a booking while the mail server is down', () => {
   });
   afterAll(() => api.close());
 
-  it('is saved and answered 201 all the same', async () => {
+  it('is saved and answered 201 all the same, its emails queued for another try', async () => {
     const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${next('Monday')} 10:00`, odometer: 100, type: 'service' });
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('requested');
     expect((await api.get('owner', '/api/vehicleservices/user')).body.map((b: { id: number }) => b.id)).toEqual([made.body.id]);
+    await api.app.outbox.deliverDue();
+    const queued = await api.app.database.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    expect(queued.map((m) => [m.to, m.state, m.tries])).toEqual([['service@parramatta.example', 'queued', 1], ['olive@test.example', 'queued', 1]]);
   });
 });
 
@@ -148,10 +154,12 @@ describe('booking emails without SMTP', () => {
   });
   afterAll(() => api.close());
 
-  it('are kept in the outbox, the .ics with them, and staff read it there', async () => {
+  it('are kept in the outbox as delivered, the .ics with them, and staff read it there', async () => {
     const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${next('Thursday')} 08:00`, odometer: 100, type: 'service' });
     expect(made.status).toBe(201);
+    await api.app.outbox.deliverDue();
     const kept = await api.app.database.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    expect(kept.map((m) => m.state)).toEqual(['sent', 'sent']);
     expect(kept.map((m) => m.to)).toEqual(['service@parramatta.example', 'olive@test.example']);
     expect(kept[0]!.attachments).toBeNull();
     const [invite] = kept[1]!.attachments as { filename: string; contentType: string; content: string }[];

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
+import type { FileStore } from '../../server/files/store.ts';
 import { users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { newCode } from '../../server/services/secrets.ts';
@@ -39,6 +40,8 @@ export interface TestApi {
   post(as: Caller, url: string, payload?: unknown): Promise<Reply>;
   put(as: Caller, url: string, payload?: unknown): Promise<Reply>;
   del(as: Caller, url: string): Promise<Reply>;
+  /** Closes the app and starts a new one on the same database, as a server restart does; `app` is then the new one. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,11 +69,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-/** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default). */
-export async function startApi(config: Partial<Config> = {}, { logger = false }: { logger?: object | false } = {}): Promise<TestApi> {
+/** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default); `files` replaces its file store. */
+export async function startApi(config: Partial<Config> = {}, { logger = false, files }: { logger?: object | false; files?: FileStore } = {}): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger });
-  await app.ready();
+  const build = async () => {
+    const built = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger, files });
+    await built.ready();
+    return built;
+  };
+  let app = await build();
 
   const password = await hashPassword(PASSWORD);
   const people = {
@@ -97,7 +104,9 @@ export async function startApi(config: Partial<Config> = {}, { logger = false }:
   };
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     kind: database.kind,
     ids,
     call,
@@ -106,6 +115,10 @@ export async function startApi(config: Partial<Config> = {}, { logger = false }:
     post: (as, url, payload) => call(as, 'POST', url, payload ?? {}),
     put: (as, url, payload) => call(as, 'PUT', url, payload ?? {}),
     del: (as, url) => call(as, 'DELETE', url),
+    restart: async () => {
+      await app.close();
+      app = await build();
+    },
     close: async () => {
       await app.close();
       await database.close();

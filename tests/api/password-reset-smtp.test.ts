@@ -1,12 +1,12 @@
 // Password reset through a real SMTP server (decisions.md, "Systems outside ours"): with SMTP_URL
-// set, the email leaves by SMTP (here a server on loopback, no authentication, no TLS), its link
-// resets the password, and nothing goes to the outbox. A server that cannot be reached gives the
-// screen's "unable to reset" sentence.
+// set, the email leaves by SMTP (here a server on loopback, no authentication, no TLS) from the
+// outbox, which marks it sent, and its link resets the password. A server that cannot be reached
+// does not stop the request: the link arrives once it is back (more in outbox-delivery.test.ts).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../server/generated/tables.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { newCode } from '../../server/services/secrets.ts';
-import { FORGOT_PASSWORD_MESSAGES } from '../../shared/password-outcomes.ts';
 import { type SmtpInbox, startSmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { visitorAt } from './visitors.ts';
@@ -36,6 +36,7 @@ describe('password reset by SMTP', () => {
     const asked = await visitorAt(api).post('/api/password/email', { email: 'sam.smtp@test.example' });
     expect(asked.body.status).toBe('passwords.sent');
 
+    await api.app.outbox.deliverDue();
     expect(inbox.messages).toHaveLength(1);
     const mail = inbox.messages[0]!;
     expect(mail.envelopeTo).toEqual(['sam.smtp@test.example']);
@@ -48,13 +49,21 @@ describe('password reset by SMTP', () => {
     expect(reset.body.status).toBe('passwords.reset');
     expect((await login('sam.smtp@test.example', 'a new password')).status).toBe(200);
     expect((await login('sam.smtp@test.example', 'the old password')).status).toBe(401);
-    expect(await api.app.database.db.select().from(outboxMessages)).toEqual([]);
+    const [kept] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'sam.smtp@test.example'));
+    expect(kept).toMatchObject({ state: 'sent', tries: 1, last_error: null, next_attempt_at: null, sent_at: expect.any(Date) });
   });
 
-  it('answers the "unable to reset" sentence when the SMTP server cannot be reached', async () => {
+  it('answers passwords.sent while the SMTP server cannot be reached, and the link arrives once it is back', async () => {
     await insertOwner('sam.unlucky@test.example');
     await inbox.stop();
     const asked = await visitorAt(api).post('/api/password/email', { email: 'sam.unlucky@test.example' });
-    expect(asked).toEqual({ status: 502, body: { message: FORGOT_PASSWORD_MESSAGES.other } });
+    expect(asked.body.status).toBe('passwords.sent');
+    await api.app.outbox.deliverDue();
+    const [queued] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'sam.unlucky@test.example'));
+    expect(queued).toMatchObject({ state: 'queued', tries: 1, last_error: expect.stringContaining('ECONNREFUSED') });
+
+    await inbox.start();
+    await api.app.outbox.deliverDue(() => new Date(queued!.next_attempt_at!.getTime() + 1));
+    expect(inbox.messages.filter((m) => m.envelopeTo.includes('sam.unlucky@test.example'))).toHaveLength(1);
   });
 });

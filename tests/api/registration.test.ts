@@ -1,9 +1,10 @@
 // Registration with an invitation (owner-portal.txt 4 and 5; decisions.md): the code and email,
 // a vehicle of that owner, then the details and password, once. Failed checks all look alike,
 // are throttled per address and per code, and registering without an invitation is refused.
+// Registering queues a welcome email, once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/generated/tables.ts';
+import { outboxMessages, users } from '../../server/generated/tables.ts';
 import { PASSWORD, type TestApi, startApi } from './harness.ts';
 import { type Invitee, insertInvitee, registrationBody } from './invitations.ts';
 import { insertModel, insertVehicle } from './owner-fixtures.ts';
@@ -143,6 +144,17 @@ describe('PUT /api/users/register/{id}', () => {
     expect(again.body.errors.invitation_code[0]).toMatch(/could not register you with this invitation/);
     expect((await login(invitee.email, 'taking it over')).status).toBe(401);
     expect((await visitor.post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email })).body).toBe(0);
+  });
+
+  it('welcomes the owner by email once, with the address to sign in at', async () => {
+    const invitee = await insertInvitee(api);
+    const visitor = visitorAt(api);
+    expect((await visitor.put(`/api/users/register/${invitee.id}`, registrationBody(invitee))).status).toBe(200);
+    expect((await visitor.put(`/api/users/register/${invitee.id}`, registrationBody(invitee))).status).toBe(422);
+    const welcomes = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, invitee.email));
+    expect(welcomes).toEqual([expect.objectContaining({ subject: 'Welcome to myGWM' })]);
+    expect(welcomes[0]!.text).toContain('Hello Ivy,');
+    expect(welcomes[0]!.text).toContain('http://localhost:3000/adminlogin');
   });
 
   it('answers a POST with _method=PUT the same way', async () => {

@@ -4,47 +4,20 @@
 //    be in the database afterwards, and failures meanwhile must be 503 with the readable message.
 // 2. The server killed with SIGKILL during writes, on PGlite and on PostgreSQL, then started
 //    again: every acknowledged write must be there.
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+// 3. and 4. The SMTP server down while email is asked for, and the disk full under uploads
+//    (mail-and-disk.ts).
+import { execFile, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DATABASE_UNAVAILABLE } from '../../server/db/unavailable.ts';
+import { diskFull, smtpDown } from './mail-and-disk.ts';
+import { PG_SCRIPT, signIn, sleep, startProduct } from './product.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const PG_SCRIPT = join(ROOT, 'tests/support/postgres.sh');
-const ADMIN = { email: 'faults.admin@mygwm.example', password: 'faults-password-1' };
-const PORT = Number(process.env.FAULTS_PORT || 3915);
 const PG_PORT = Number(process.env.FAULTS_PG_PORT || 55465);
 const WRITERS = 4;
-
-interface Product {
-  child: ChildProcess;
-  base: string;
-}
-
-/** One process (node with tsx's loader, not the tsx wrapper) so SIGKILL reaches the server itself. */
-async function startProduct(env: Record<string, string>): Promise<Product> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
-  }
-  throw new Error('the server did not answer its health check within 90 s');
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 interface Outcome {
   sent: number;
@@ -178,6 +151,9 @@ async function main() {
     lines.push('| database | writes sent | acknowledged | answers | acknowledged writes missing | restart to healthy |', '|---|---|---|---|---|---|');
     lines.push(...(await killDuringWrites('PGlite', { DATA_DIR: dataDir() })));
     lines.push(...(await killDuringWrites('PostgreSQL', { DATABASE_URL: url('faults_kill'), DATA_DIR: dataDir() })));
+    execFileSync('psql', [url('postgres'), '-qc', 'CREATE DATABASE faults_mail']);
+    lines.push(...(await smtpDown(url('faults_mail'), dataDir())));
+    lines.push(...(await diskFull(dataDir())));
     const report = `${lines.join('\n')}\n`;
     writeFileSync(join(import.meta.dirname, 'results.md'), report);
     console.log(report);

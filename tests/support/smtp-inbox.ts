@@ -1,6 +1,7 @@
 // An SMTP server on loopback (no authentication, no TLS) that keeps every message it receives,
-// for the tests of the email the product sends through SMTP_URL: the API test and the browser
-// test that follows a reset link from its mail.
+// for the tests of the email the product sends through SMTP_URL: the API tests, the browser
+// test that follows a reset link from its mail and the faults run. It can be down (stopped, and
+// started again on the same port) or refuse every recipient with a 550.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -23,8 +24,12 @@ export interface SmtpInbox {
   readonly messages: ReceivedMail[];
   /** What SMTP_URL says to reach it. */
   readonly url: string;
+  /** `refuse` answers every recipient 550 (a permanent refusal), `accept` (the default) keeps the mail. */
+  mode: 'accept' | 'refuse';
   /** Stops listening; stopping twice is harmless (a test may stop it to make it unreachable). */
   stop(): Promise<void>;
+  /** Listens again on the same port after a stop. */
+  start(): Promise<void>;
 }
 
 /** Headers and body of a MIME entity, the body decoded from its transfer encoding. */
@@ -58,26 +63,38 @@ function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
   return { headers, text, attachments };
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+const REFUSED = Object.assign(new Error('Mailbox unavailable: refused for the test'), { responseCode: 550 });
+
+/** An inbox listening on `port` (any free one by default). */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString('utf8')) });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
+  let smtp: SMTPServer | undefined;
+  const inbox: SmtpInbox = {
     messages,
-    url: `smtp://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => (smtp.server.listening ? smtp.close(resolve) : resolve())),
+    url: '',
+    mode: 'accept',
+    stop: () => new Promise<void>((resolve) => (smtp?.server.listening ? smtp.close(resolve) : resolve())),
+    async start() {
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['AUTH', 'STARTTLS'],
+        logger: false,
+        onRcptTo(_address, _session, callback) {
+          callback(inbox.mode === 'refuse' ? REFUSED : undefined);
+        },
+        onData(stream, session, done) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString('utf8')) });
+            done();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+      port = (smtp.server.address() as AddressInfo).port;
+    },
   };
+  await inbox.start();
+  return Object.assign(inbox, { url: `smtp://127.0.0.1:${port}` });
 }

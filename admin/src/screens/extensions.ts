@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { configurationsScreen } from '../features/configurations/configurations-screen.tsx';
 import { contentScreen } from '../features/content/content-screen.tsx';
+import { outboxScreen } from '../features/outbox/outbox-screen.tsx';
 import { crmOwnersScreen } from '../features/people/crm-owners-screen.tsx';
 import { crmVehiclesScreen } from '../features/people/crm-vehicles-screen.tsx';
 import { usersScreen } from '../features/people/users-screen.tsx';
@@ -73,6 +74,7 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
     columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
     uiSchema: { 'ui:options': { sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' } } },
   },
+  outbox: outboxScreen,
   pentanas: crmOwnersScreen,
   pentanavehicles: crmVehiclesScreen,
   postcodes: postcodesScreen,

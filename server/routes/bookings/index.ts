@@ -4,7 +4,7 @@
 // GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move
 // a booking on and an owner cancel their own while it is requested. GET helper/timezones lists
 // the time zone of each state.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
 import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
@@ -56,12 +56,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     return present(entities['vehicle-service'], row!);
   };
 
-  async function sendEmails(request: FastifyRequest, facts: BookingFacts) {
-    for (const email of [dealerRequestEmail(facts), ownerConfirmationEmail(facts, config.publicUrl)]) {
-      // The booking stands whatever the mail server does; staff see it in Service bookings.
-      await app.mailer.send(email).catch((error: Error) => request.log.warn({ booking: facts.id, reason: error.message }, 'a booking email could not be sent'));
-    }
-  }
+  const emailsOf = (facts: BookingFacts) => [dealerRequestEmail(facts), ownerConfirmationEmail(facts, config.publicUrl)];
 
   app.post('/vehicleservices', {
     onRequest: app.allow('USER'),
@@ -87,8 +82,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     if (problem) throw new InputError({ date: [problem.message] });
     const type = body.type ?? 'service';
     const description = body.description?.trim() || null;
-    const booking = await bookings.create({ user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description });
-    await sendEmails(request, { id: booking.id, date: booking.date, odometer: booking.odometer, type, description, owner, vehicle, dealer });
+    // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
+    const booking = await bookings.create({ user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description }, (row) =>
+      emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
+    );
+    app.outbox.wake();
     reply.status(201);
     return answer(booking.id);
   });

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORGOT_PASSWORD_MESSAGES, type PasswordOutcome, type PasswordStatus, RESET_PASSWORD_MESSAGES } from '../../../shared/password-outcomes.ts';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../errors.ts';
 import { passwordResetRepository } from '../../repositories/password-resets.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
@@ -57,14 +56,9 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
       return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
     }
     if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
-    const token = await resets.issue(user.id);
-    try {
-      await app.mailer.send(passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
-    } catch (error) {
-      request.log.error({ err: error }, 'The password reset email could not be sent');
-      await linksPerEmail.giveBack(byEmail);
-      throw new HttpError(502, FORGOT_PASSWORD_MESSAGES.other);
-    }
+    // The email is queued with the token and goes out whatever the mail server does meanwhile (mail/sender.ts).
+    await resets.issue(user.id, (token) => passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
+    app.outbox.wake();
     return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
   });
 

@@ -1,5 +1,5 @@
 // Registration with an invitation (owner-portal.txt 4, steps 1 to 6): the code and email, then
-// a vehicle of that owner, then the details and password, once. Visitor calls: failures are
+// a vehicle of that owner, then the details and password, once, and a welcome email. Visitor calls: failures are
 // counted per address and per code, and a failed check never says which part was wrong.
 // Registering without an invitation is refused (README, "Choices where the specification is silent").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam } from '../params.ts';
 import { currentUser } from '../session/current-user.ts';
 import { identificationAnswer } from './answers.ts';
+import { welcomeEmail } from './welcome-email.ts';
 
 const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
 
@@ -87,9 +88,10 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
         ? await invitations.register(id, invitation, {
             firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode,
             password: await hashPassword(password),
-          })
+          }, (registered) => welcomeEmail(registered, options.config.publicUrl))
         : undefined;
     if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
+    app.outbox.wake();
     await tried.passed();
     request.log.info({ userId: id }, 'Owner registered');
     return { status: 'success', ...currentUser(user) };

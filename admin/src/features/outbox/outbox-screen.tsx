@@ -1,0 +1,25 @@
+// Outbox (decisions.md, "Systems outside ours"): every email the portal sends, with where its
+// delivery stands (state, tries, the last error, the next attempt, when it was sent), tabs by
+// state, and in each row Read, and Retry or Cancel where the state allows.
+import { enums } from '../../../../shared/generated/entities.ts';
+import { resources } from '../../../generated/resources.ts';
+import { column, customColumn } from '../../screens/columns.ts';
+import type { ResourceExtension, ScreenTab } from '../../screens/extensions.ts';
+import { OutboxActions } from './outbox-actions.tsx';
+
+const STATE_LABELS = resources.find((r) => r.name === 'outbox')?.columns.find((c) => c.field === 'state')?.labels ?? {};
+
+const tabs: ScreenTab[] = [
+  { value: 'all', label: 'All', filters: {} },
+  ...enums.outboxState.map((state) => ({ value: state, label: STATE_LABELS[state] ?? state, filters: { state } })),
+];
+
+export const outboxScreen: ResourceExtension = {
+  recordName: (message) => `${String(message.subject ?? '')} to ${String(message.to ?? '')}`,
+  columns: (columns) => [
+    column({ field: 'created_at', label: 'Written', kind: 'datetime' }),
+    ...columns.map((c) => (c.field === 'last_error' ? { ...c, minWidth: 240 } : c)),
+    customColumn('Actions', (message) => <OutboxActions message={message} />),
+  ],
+  tabs,
+};

@@ -1,0 +1,106 @@
+// Delivers the outbox: claims one due message at a time (repositories/outbox.ts), hands it to the
+// mailer, and marks it sent, or records the failure and when to try again (backoff.ts). Woken
+// when a request queues mail, and every few seconds for retries and for messages other servers
+// queued. All its state is in the database, so a restart carries on where it stopped.
+//
+// Exactly once as far as SMTP allows: a claimed message is sent by one sender only, but a sender
+// that dies after the SMTP server took the message and before marking it sent leaves its claim to
+// run out (LEASE_MS), and the message is sent again then. That window is one SMTP conversation wide.
+import type { FastifyBaseLogger } from 'fastify';
+import type { outboxRepository } from '../repositories/outbox.ts';
+import { LEASE_MS, MAX_TRIES, retryDelayMs } from './backoff.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export const POLL_MS = 5_000;
+const ERROR_LENGTH = 2_000;
+
+export interface OutboxSender {
+  /** Starts polling, with a first round at once (at the app's start: what a stopped server left). */
+  start(): void;
+  /** Asks for a delivery round soon (after a request queued mail); never throws. */
+  wake(): void;
+  /** Delivers everything due at `now` (the clock by default); answers how many were sent. */
+  deliverDue(now?: () => Date): Promise<number>;
+  /** Stops polling and waits for the round under way. */
+  stop(): Promise<void>;
+}
+
+/** The reason a try failed, as stored and shown to staff: the server's words, never a password. */
+export function failureReason(error: unknown, secrets: string[]): string {
+  const { message = String(error), responseCode } = (error ?? {}) as { message?: string; responseCode?: number };
+  let reason = responseCode && !message.includes(String(responseCode)) ? `${responseCode} ${message}` : message;
+  for (const secret of secrets) if (secret) reason = reason.split(secret).join('[redacted]');
+  return reason.slice(0, ERROR_LENGTH) || 'The mail server gave no reason.';
+}
+
+export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer: Mailer, log: FastifyBaseLogger, secrets: string[]): OutboxSender {
+  let tail: Promise<number> = Promise.resolve(0);
+  let roundWaiting = false;
+  let stopped = false;
+
+  /** Claims and sends the next due message, if any, and answers what became of it. */
+  async function deliverOne(now: Date): Promise<'none' | 'sent' | 'failed'> {
+    const message = await outbox.claimNext(now, new Date(now.getTime() + LEASE_MS), MAX_TRIES);
+    if (!message) return 'none';
+    const mail = { to: message.to, subject: message.subject };
+    try {
+      await mailer.send(message as MailMessage);
+    } catch (error) {
+      // Counted from the claim's clock, so a round never meets the same message twice.
+      const delay = retryDelayMs(message.tries);
+      const reason = failureReason(error, secrets);
+      await outbox.markFailed(message.id, message.tries, reason, delay === null ? null : new Date(now.getTime() + delay), now);
+      log.warn({ mail, outbox: message.id, tries: message.tries, reason }, delay === null ? 'an email failed for good; staff may retry it from the Outbox' : 'an email could not be sent; it will be tried again');
+      return 'failed';
+    }
+    if (!(await outbox.markSent(message.id, message.tries, now))) {
+      log.warn({ mail, outbox: message.id }, 'an email was sent after its claim ran out; another server may have sent it too');
+    }
+    return 'sent';
+  }
+
+  async function round(now: () => Date): Promise<number> {
+    let sent = 0;
+    await outbox.giveUpInterrupted(now(), MAX_TRIES);
+    while (!stopped) {
+      const outcome = await deliverOne(now());
+      if (outcome === 'none') break;
+      if (outcome === 'sent') sent++;
+    }
+    return sent;
+  }
+
+  /** Rounds run one after another; a wake while one already waits to start adds nothing. */
+  function queueRound(now: () => Date, coalesce: boolean): Promise<number> {
+    if (stopped || (coalesce && roundWaiting)) return tail;
+    roundWaiting = true;
+    tail = tail
+      .catch(() => 0)
+      .then(() => {
+        roundWaiting = false;
+        return round(now);
+      });
+    return tail;
+  }
+
+  const wake = () =>
+    void queueRound(() => new Date(), true).catch((error: unknown) =>
+      // The database away for a moment (a restart): the next round tries again.
+      log.warn({ err: error }, 'the outbox could not be delivered just now'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    start() {
+      timer = setInterval(wake, POLL_MS).unref();
+      wake();
+    },
+    wake,
+    deliverDue: (now = () => new Date()) => queueRound(now, false),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await tail.catch(() => 0);
+    },
+  };
+}
