@@ -17,7 +17,7 @@ const FIELD_PATH = { type: 'string', pattern: '^[a-z-]+\\.[a-z_0-9]+$' };
 const LAYOUT_FILE = {
   type: 'object',
   additionalProperties: false,
-  required: ['$id', 'title', 'description', 'screen', 'route', 'file_field', 'columns', 'fields'],
+  required: ['$id', 'title', 'description', 'screen', 'route', 'file_field', 'loaded_message', 'columns', 'fields'],
   properties: {
     $id: { type: 'string' },
     title: { type: 'string', minLength: 1 },
@@ -25,6 +25,7 @@ const LAYOUT_FILE = {
     screen: { type: 'string', pattern: '^/[a-z]+$' },
     route: { type: 'string', pattern: '^[a-z]+/upload$' },
     file_field: { type: 'string', pattern: '^[a-z_]+$' },
+    loaded_message: { type: 'string', minLength: 1 },
     columns: { type: 'integer', minimum: 1, maximum: 500 },
     fields: {
       type: 'array',
@@ -47,7 +48,7 @@ const LAYOUT_FILE = {
   },
 } as const;
 
-type LayoutSource = { $id: string; title: string; description: string; screen: string; route: string; file_field: string; columns: number; fields: Array<Omit<LayoutColumn, 'required' | 'maxLength' | 'stored'> & { required?: boolean; maxLength?: number }> };
+type LayoutSource = { $id: string; title: string; description: string; screen: string; route: string; file_field: string; loaded_message: string; columns: number; fields: Array<Omit<LayoutColumn, 'required' | 'maxLength' | 'stored'> & { required?: boolean; maxLength?: number }> };
 
 /** Lengths of values that are not text, as they are written in a file. */
 const TYPE_LENGTHS: Partial<Record<LayoutColumn['type'], number>> = { date: 10, integer: 11, flag: 1 };
@@ -97,6 +98,7 @@ export function loadUploadLayouts(set: SchemaSet, dir = join(SCHEMA_DIR, 'upload
       screen: source.screen,
       route: source.route,
       fileField: source.file_field,
+      loadedMessage: source.loaded_message,
       columns: source.columns,
       fields: fields.sort((a, b) => a.position - b.position),
     };

@@ -46,6 +46,8 @@ export interface UploadLayout {
   route: string;
   /** The form field the documents name for the file. */
   fileField: string;
+  /** What the screen says once a file is loaded ("Users have been loaded"). */
+  loadedMessage: string;
   /** How many columns every row has. */
   columns: number;
   /** The columns that mean something, by position. */

@@ -12,6 +12,7 @@ export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
     "screen": "/loadpentanas",
     "route": "pentanas/upload",
     "fileField": "pentana_file",
+    "loadedMessage": "CRM owners have been loaded",
     "columns": 89,
     "fields": [
       {
@@ -765,6 +766,7 @@ export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
     "screen": "/updatepmas",
     "route": "postcodes/upload",
     "fileField": "postcode_file",
+    "loadedMessage": "PMA's have been loaded",
     "columns": 2,
     "fields": [
       {
@@ -800,6 +802,7 @@ export const uploadLayouts: Record<UploadLayoutId, UploadLayout> = {
     "screen": "/loadusers",
     "route": "users/upload",
     "fileField": "user_file",
+    "loadedMessage": "Users have been loaded",
     "columns": 51,
     "fields": [
       {
