@@ -68,19 +68,31 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     const id = await uploads.start({ kind: kind.layout.id, file_name: fileName, user_id: request.user!.id, dry_run: dryRun });
     try {
       const staged = await stageFile(kind, part.file, uploads, id, await loadLookups(kind, uploads));
+      // The stream ends quietly at the limit; only its flag tells a cut file from a whole one.
+      if (part.file.truncated) throw new HttpError(413, tooLarge);
       if (!staged.rows) throw new UnreadableFile(staged.bytes ? 'The file holds no rows, only blank lines.' : 'The file is empty.');
       return { id, fileName, staged };
     } catch (error) {
-      await uploads.unstage(id);
-      const refusal = refusalOf(error, kind);
-      await settle(id, { status: refusal ? 'refused' : 'failed', message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
-      throw refusal ?? error;
+      throw await abandon(id, kind, error);
     }
   }
 
+  /** Ends an upload that will not be merged: its staged rows go, its record says why; answers the error to send. */
+  async function abandon(id: number, kind: UploadKind, error: unknown): Promise<unknown> {
+    await uploads.unstage(id);
+    const refusal = refusalOf(error, kind);
+    await settle(id, { status: refusal ? 'refused' : 'failed', message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
+    return refusal ?? error;
+  }
+
+  /** The answer to a file or form that cannot be taken, in words; undefined for other failures. */
   function refusalOf(error: unknown, kind: UploadKind): HttpError | undefined {
     if (error instanceof UnreadableFile) return new InputError({ [kind.layout.fileField]: [error.message] });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
+    if (error instanceof HttpError) return error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
+    if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'Send one file at a time.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, 'The form has too many fields.');
     return undefined;
   }
 
@@ -139,11 +151,9 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
           received = await receive(kind, part, request, dryRun);
         }
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file at a time.');
-        if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The form has too many fields.');
-        throw error;
+        // The form went wrong after its file was read (the file limit is also reported here).
+        if (received) throw await abandon(received.id, kind, error);
+        throw refusalOf(error, kind) ?? error;
       }
       if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });
       return load(kind, received, dryRun);
