@@ -158,12 +158,11 @@ export function uploadRepository(db: Db) {
       return out;
     },
 
-    /** Which of these emails (lower case) belong to accounts that are not owners: staff and API accounts. */
-    async accountsNotOwners(emails: string[]): Promise<Set<string>> {
-      if (!emails.length) return new Set();
-      const rows = await rawRows<{ email: string }>(db, sql`
-        SELECT lower(email) AS email FROM users WHERE lower(email) IN (SELECT jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb)) AND role <> 'USER'`);
-      return new Set(rows.map((r) => r.email));
+    /** The accounts that are not owners (staff and API accounts, a few), by upper-cased email. */
+    async accountsNotOwners(): Promise<Map<string, LinkTarget[]>> {
+      const roles = enums.role.filter((role) => role !== 'USER');
+      const rows = await rawRows<LinkTarget>(db, sql`SELECT id, email, role FROM users WHERE role IN (${list(roles.map((role) => sql`${role}`))})`);
+      return new Map(rows.map((row) => [String(row.email).toUpperCase(), [row]]));
     },
 
     /**

@@ -8,16 +8,16 @@ import { roadsideExpiry } from '../../shared/roadside.ts';
 import type { RecordCounts, UploadException, UploadLayout } from '../../shared/upload-layout.ts';
 import type { Merge, UploadRepository } from '../repositories/uploads.ts';
 import { newCode } from '../services/secrets.ts';
-import { columnLabel, exception, type MappedRow } from './map-row.ts';
+import { columnLabel, exception, type Lookups, type MappedRow } from './map-row.ts';
 
 export interface UploadKind {
   layout: UploadLayout;
   /** Adds what a checked row's records need besides the file's values. */
   complete?(row: MappedRow): void;
-  /** Why a row is refused given the records its values name (a disabled dealer), if it is. */
-  checkLinks?(row: MappedRow): UploadException | undefined;
-  /** The rows of a batch refused by what the database holds (an email of a staff account). */
-  checkBatch?(rows: MappedRow[], uploads: UploadRepository): Promise<UploadException[]>;
+  /** Records the checks need besides the layout's links, loaded once per file (the staff accounts' emails). */
+  moreLookups?(uploads: UploadRepository): Promise<Lookups>;
+  /** Why a row is refused given the records its values name (a disabled dealer, a staff email), if it is. */
+  checkRow?(row: MappedRow, lookups: Lookups): UploadException | undefined;
   /** Writes the staged rows; answers the counts by table. */
   write(merge: Merge): Promise<Record<string, RecordCounts>>;
 }
@@ -35,6 +35,8 @@ function columnsOf(layout: UploadLayout, entity: EntityId): string[] {
 const column = (layout: UploadLayout, path: string) => columnLabel(layout.fields.find((c) => c.to === path || c.link?.to === path)!);
 
 const roadsideLayout = uploadLayouts['roadside-users'];
+/** The staff and API accounts, by email: an owner's row may not name one. */
+const NOT_OWNERS = 'user.email of accounts not owners';
 
 const roadsideUsers: UploadKind = {
   layout: roadsideLayout,
@@ -48,12 +50,14 @@ const roadsideUsers: UploadKind = {
     records.user!.invitation_code = newCode();
   },
 
-  async checkBatch(rows, uploads) {
-    const emailOf = (row: MappedRow) => String(row.records.user!.email).toLowerCase();
-    const notOwners = await uploads.accountsNotOwners([...new Set(rows.map(emailOf))]);
-    return rows
-      .filter((row) => notOwners.has(emailOf(row)))
-      .map((row) => exception(row.line, column(roadsideLayout, 'user.email'), String(row.records.user!.email), 'This email belongs to a staff or API account, not an owner'));
+  async moreLookups(uploads) {
+    return new Map([[NOT_OWNERS, await uploads.accountsNotOwners()]]);
+  },
+
+  checkRow({ line, records }, lookups) {
+    const email = String(records.user!.email);
+    if (!lookups.get(NOT_OWNERS)!.has(email.toUpperCase())) return undefined;
+    return exception(line, column(roadsideLayout, 'user.email'), email, 'This email belongs to a staff or API account, not an owner');
   },
 
   async write(merge) {
@@ -83,7 +87,7 @@ const COUNTRY_NAMES: Record<string, string> = { AU: 'Australia', NZ: 'New Zealan
 const postcodes: UploadKind = {
   layout: postcodeLayout,
 
-  checkLinks({ line, links }) {
+  checkRow({ line, links }) {
     const [dealer] = links['dealer.dealer_code']!;
     const localities = links['postcode.postcode']!;
     const where = column(postcodeLayout, 'postcode.dealer');

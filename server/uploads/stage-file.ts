@@ -31,6 +31,7 @@ export async function loadLookups(kind: UploadKind, uploads: UploadRepository): 
     const [entity, field] = by.split('.') as [EntityId, string];
     lookups.set(by, await uploads.linkTargets(entity, field));
   }
+  for (const [name, targets] of (await kind.moreLookups?.(uploads)) ?? []) lookups.set(name, targets);
   return lookups;
 }
 
@@ -43,10 +44,7 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
   };
   let batch: MappedRow[] = [];
   const flush = async () => {
-    const refused = (await kind.checkBatch?.(batch, uploads)) ?? [];
-    const lines = new Set(refused.map((e) => e.line));
-    for (const line of lines) refuse(refused.filter((e) => e.line === line));
-    await uploads.stage(uploadId, batch.filter((row) => !lines.has(row.line)).map((row) => ({ line: row.line, data: row.records })));
+    await uploads.stage(uploadId, batch.map((row) => ({ line: row.line, data: row.records })));
     await uploads.progress(uploadId, staged.rows, staged.bytes);
     batch = [];
   };
@@ -65,9 +63,9 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
       refuse(header ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')] : mapped.exceptions);
       continue;
     }
-    const linkProblem = kind.checkLinks?.(mapped.row);
-    if (linkProblem) {
-      refuse([linkProblem]);
+    const problem = kind.checkRow?.(mapped.row, lookups);
+    if (problem) {
+      refuse([problem]);
       continue;
     }
     kind.complete?.(mapped.row);
