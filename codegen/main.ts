@@ -6,6 +6,7 @@ import { emitEntities } from './emit-entities.ts';
 import { emitOpenApi } from './emit-openapi.ts';
 import { emitTables } from './emit-tables.ts';
 import { emitTypes } from './emit-types.ts';
+import { emitUploadLayouts, loadUploadLayouts, uploadLayoutsMarkdown } from './emit-upload-layouts.ts';
 import { emitValidators } from './emit-validators.ts';
 import { loadSchemas } from './load.ts';
 import { updateMigrations } from './migrations.ts';
@@ -21,6 +22,9 @@ export async function generate(check: boolean): Promise<Output> {
   out.file(join(ROOT, 'server/generated/openapi.ts'), emitOpenApi(set));
   out.file(join(ROOT, 'admin/generated/resources.ts'), emitAdminResources(set));
   out.file(join(ROOT, 'shared/generated/screen-paths.ts'), emitScreenPaths(set));
+  const layouts = loadUploadLayouts(set);
+  out.file(join(ROOT, 'shared/generated/upload-layouts.ts'), emitUploadLayouts(layouts));
+  out.section(join(ROOT, 'README.md'), 'upload-layouts', uploadLayoutsMarkdown(layouts));
   // Migrations follow the tables file on disk, so they are only checked once it is current.
   if (!out.stale.length) {
     const migrations = updateMigrations(check);

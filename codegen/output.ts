@@ -26,4 +26,15 @@ export class Output {
     writeFileSync(path, content);
     this.written.push(name);
   }
+
+  /** Replaces the text between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` of a hand-written file. */
+  section(path: string, name: string, content: string): void {
+    const current = readFileSync(path, 'utf8');
+    const open = `<!-- generated:${name} (npm run codegen) -->`;
+    const close = `<!-- /generated:${name} -->`;
+    const start = current.indexOf(open);
+    const end = current.indexOf(close);
+    if (start < 0 || end < start) throw new Error(`${relative(ROOT, path)}: the markers ${open} and ${close} are missing`);
+    this.file(path, `${current.slice(0, start + open.length)}\n${content}\n${current.slice(end)}`);
+  }
 }

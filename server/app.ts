@@ -42,6 +42,7 @@ import sessionRoutes from './routes/session/index.ts';
 import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
+import uploadRoutes from './routes/uploads.ts';
 import purge from './services/purge.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import platforms from './sync/plugin.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
       await api.register(dashboardRoutes);
       await api.register(outboxRoutes);
       await api.register(syncRoutes);
+      await api.register(uploadRoutes, { config });
       for (const entity of Object.values(entities)) {
         if (!entity.operations.length) continue;
         await api.register(recordRoutes, { prefix: `/${entity.route}`, entity, hooks: entityHooks[entity.id as keyof typeof entityHooks] ?? {} });

@@ -1,5 +1,6 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
+import { DEFAULT_UPLOAD_MAX_MB } from '../shared/upload-layout.ts';
 
 export interface Config {
   port: number;
@@ -25,6 +26,8 @@ export interface Config {
     /** The sender of every email. */
     from: string;
   };
+  /** Largest CSV upload accepted, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
   /** Values the owner screens show in the documents' placeholders (decisions.md): per deployment. */
   contact: {
     marketingEmail: string;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(ROOT, 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'myGWM <no-reply@mygwm.example>' },
+    uploadMaxBytes: number('UPLOAD_MAX_MB', DEFAULT_UPLOAD_MAX_MB) * 1024 * 1024,
     // Fictional defaults: ACMA's freephone number kept for fiction, and New Zealand's 555 range.
     contact: {
       marketingEmail: env.MARKETING_EMAIL || 'marketing@mygwm.example',

@@ -988,6 +988,7 @@ export const resources: ScreenResource[] = [
     "uiSchema": {
       "ui:order": [
         "pentanas_id",
+        "dealers_id",
         "rego",
         "vin",
         "division",
@@ -1371,6 +1372,145 @@ export const resources: ScreenResource[] = [
       "acoustic"
     ],
     "titleField": "name"
+  },
+  {
+    "name": "uploads",
+    "entity": "upload",
+    "label": "Uploads",
+    "singular": "Upload",
+    "path": "/uploads",
+    "columns": [
+      {
+        "field": "kind",
+        "label": "File",
+        "kind": "enum",
+        "labels": {
+          "roadside-users": "Roadside-assist users",
+          "postcodes": "Postcode allocations (PMAs)",
+          "owners": "CRM owners"
+        }
+      },
+      {
+        "field": "file_name",
+        "label": "File name",
+        "kind": "text"
+      },
+      {
+        "field": "user_id",
+        "label": "Loaded by",
+        "kind": "record",
+        "embed": {
+          "name": "user",
+          "titleField": "email"
+        }
+      },
+      {
+        "field": "dry_run",
+        "label": "Check only",
+        "kind": "boolean"
+      },
+      {
+        "field": "status",
+        "label": "Status",
+        "kind": "enum",
+        "labels": {
+          "running": "Running",
+          "loaded": "Loaded",
+          "checked": "Checked (nothing written)",
+          "refused": "Refused",
+          "failed": "Failed",
+          "interrupted": "Interrupted"
+        }
+      },
+      {
+        "field": "rows",
+        "label": "Rows",
+        "kind": "number"
+      },
+      {
+        "field": "created",
+        "label": "Created",
+        "kind": "number"
+      },
+      {
+        "field": "updated",
+        "label": "Updated",
+        "kind": "number"
+      },
+      {
+        "field": "unchanged",
+        "label": "Unchanged",
+        "kind": "number"
+      },
+      {
+        "field": "rejected",
+        "label": "Rejected",
+        "kind": "number"
+      },
+      {
+        "field": "message",
+        "label": "Message",
+        "kind": "text"
+      },
+      {
+        "field": "finished_at",
+        "label": "Finished",
+        "kind": "datetime"
+      }
+    ],
+    "uiSchema": {
+      "ui:order": [
+        "kind",
+        "file_name",
+        "user_id",
+        "dry_run",
+        "status",
+        "bytes",
+        "rows",
+        "created",
+        "updated",
+        "unchanged",
+        "rejected",
+        "records",
+        "exception_count",
+        "exceptions",
+        "message",
+        "finished_at",
+        "*"
+      ],
+      "kind": {
+        "ui:enumNames": [
+          "Roadside-assist users",
+          "Postcode allocations (PMAs)",
+          "CRM owners"
+        ]
+      },
+      "status": {
+        "ui:enumNames": [
+          "Running",
+          "Loaded",
+          "Checked (nothing written)",
+          "Refused",
+          "Failed",
+          "Interrupted"
+        ]
+      }
+    },
+    "pageSizes": [
+      50,
+      100,
+      500,
+      -1
+    ],
+    "defaultPageSize": 50,
+    "can": {
+      "create": false,
+      "edit": false,
+      "delete": false,
+      "search": false
+    },
+    "sync": [],
+    "titleField": "file_name"
   },
   {
     "name": "users",

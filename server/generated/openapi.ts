@@ -3156,6 +3156,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Owner"
       },
+      "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Selling dealer"
+      },
       "rego": {
         "type": [
           "string",
@@ -3279,6 +3288,15 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Owner"
+      },
+      "dealers_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Selling dealer"
       },
       "rego": {
         "type": [
@@ -4321,6 +4339,512 @@ export const components: Record<string, JsonSchema> = {
       "name"
     ]
   },
+  "UploadRow": {
+    "title": "Upload row",
+    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "upload_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Upload"
+      },
+      "line": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Line"
+      },
+      "data": {
+        "type": "object",
+        "title": "Records",
+        "maxProperties": 10
+      }
+    },
+    "required": [
+      "upload_id",
+      "line",
+      "data"
+    ]
+  },
+  "UploadRowInput": {
+    "title": "Upload row (input)",
+    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
+    "type": "object",
+    "properties": {
+      "upload_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Upload"
+      },
+      "line": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Line"
+      },
+      "data": {
+        "type": "object",
+        "title": "Records",
+        "maxProperties": 10
+      }
+    },
+    "required": [
+      "upload_id",
+      "line",
+      "data"
+    ]
+  },
+  "Upload": {
+    "title": "Upload",
+    "description": "One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "kind": {
+        "title": "File",
+        "type": "string",
+        "enum": [
+          "roadside-users",
+          "postcodes",
+          "owners"
+        ],
+        "minLength": 1
+      },
+      "file_name": {
+        "type": "string",
+        "title": "File name",
+        "maxLength": 255,
+        "minLength": 1
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Loaded by"
+      },
+      "dry_run": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Check only",
+        "default": false
+      },
+      "status": {
+        "title": "Status",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "running",
+          "loaded",
+          "checked",
+          "refused",
+          "failed",
+          "interrupted",
+          null
+        ],
+        "default": "running"
+      },
+      "bytes": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Bytes",
+        "default": 0
+      },
+      "rows": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Rows",
+        "default": 0
+      },
+      "created": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Created",
+        "default": 0
+      },
+      "updated": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Updated",
+        "default": 0
+      },
+      "unchanged": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Unchanged",
+        "default": 0
+      },
+      "rejected": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Rejected",
+        "default": 0
+      },
+      "records": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Records by kind",
+        "description": "Created, updated and unchanged records of each table the file fills.",
+        "maxProperties": 100
+      },
+      "exception_count": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Exceptions",
+        "default": 0
+      },
+      "exceptions": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Exceptions",
+        "description": "The refused rows and why (the first 10,000).",
+        "maxItems": 10000,
+        "items": {
+          "type": "object",
+          "properties": {
+            "line": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ],
+              "title": "Line"
+            },
+            "column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Column",
+              "maxLength": 100
+            },
+            "value": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Value",
+              "maxLength": 200
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Reason",
+              "maxLength": 500
+            }
+          }
+        }
+      },
+      "message": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Message",
+        "maxLength": 2000
+      },
+      "finished_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Finished",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      }
+    },
+    "required": [
+      "kind",
+      "file_name"
+    ]
+  },
+  "UploadInput": {
+    "title": "Upload (input)",
+    "description": "One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.",
+    "type": "object",
+    "properties": {
+      "kind": {
+        "title": "File",
+        "type": "string",
+        "enum": [
+          "roadside-users",
+          "postcodes",
+          "owners"
+        ],
+        "minLength": 1
+      },
+      "file_name": {
+        "type": "string",
+        "title": "File name",
+        "maxLength": 255,
+        "minLength": 1
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Loaded by"
+      },
+      "dry_run": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Check only",
+        "default": false
+      },
+      "status": {
+        "title": "Status",
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "running",
+          "loaded",
+          "checked",
+          "refused",
+          "failed",
+          "interrupted",
+          null
+        ],
+        "default": "running"
+      },
+      "bytes": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Bytes",
+        "default": 0
+      },
+      "rows": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Rows",
+        "default": 0
+      },
+      "created": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Created",
+        "default": 0
+      },
+      "updated": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Updated",
+        "default": 0
+      },
+      "unchanged": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Unchanged",
+        "default": 0
+      },
+      "rejected": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Rejected",
+        "default": 0
+      },
+      "records": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Records by kind",
+        "description": "Created, updated and unchanged records of each table the file fills.",
+        "maxProperties": 100
+      },
+      "exception_count": {
+        "minimum": 0,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Exceptions",
+        "default": 0
+      },
+      "exceptions": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Exceptions",
+        "description": "The refused rows and why (the first 10,000).",
+        "maxItems": 10000,
+        "items": {
+          "type": "object",
+          "properties": {
+            "line": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ],
+              "title": "Line"
+            },
+            "column": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Column",
+              "maxLength": 100
+            },
+            "value": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Value",
+              "maxLength": 200
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Reason",
+              "maxLength": 500
+            }
+          }
+        }
+      },
+      "message": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Message",
+        "maxLength": 2000
+      },
+      "finished_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Finished",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      }
+    },
+    "required": [
+      "kind",
+      "file_name"
+    ]
+  },
   "User": {
     "title": "User",
     "description": "A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.",
@@ -4438,6 +4962,13 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10
+      },
+      "crm_id": {
+        "type": "string",
+        "title": "CRM ID",
+        "maxLength": 50,
+        "readOnly": true,
+        "description": "The owner's number in the dealer system, from the roadside-assist file."
       },
       "dealers_id": {
         "minimum": -2147483648,

@@ -322,6 +322,7 @@ export const pentanaVehicles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     pentanas_id: integer('pentanas_id').references(() => pentanas.id, { onDelete: 'set null' }),
+    dealers_id: integer('dealers_id').references(() => dealers.id, { onDelete: 'set null' }),
     rego: text('rego'),
     vin: text('vin').notNull(),
     division: text('division'),
@@ -339,6 +340,7 @@ export const pentanaVehicles = pgTable(
   (t) => [
     index('pentana_vehicles_rego_id_idx').on(t.rego, t.id),
     index('pentana_vehicles_pentanas_id_idx').on(t.pentanas_id),
+    index('pentana_vehicles_dealers_id_idx').on(t.dealers_id),
     index('pentana_vehicles_rego_trgm').using('gin', t.rego.op('gin_trgm_ops')),
     index('pentana_vehicles_vin_trgm').using('gin', t.vin.op('gin_trgm_ops')),
   ],
@@ -473,6 +475,51 @@ export const trims = pgTable(
   ],
 );
 
+export const uploadRows = pgTable(
+  'upload_rows',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    upload_id: integer('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    index('upload_rows_upload_id_idx').on(t.upload_id),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    file_name: text('file_name').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dry_run: boolean('dry_run').default(false),
+    status: text('status').default("running"),
+    bytes: integer('bytes').default(0),
+    rows: integer('rows').default(0),
+    created: integer('created').default(0),
+    updated: integer('updated').default(0),
+    unchanged: integer('unchanged').default(0),
+    rejected: integer('rejected').default(0),
+    records: jsonb('records'),
+    exception_count: integer('exception_count').default(0),
+    exceptions: jsonb('exceptions'),
+    message: text('message'),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('uploads_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),
+    index('uploads_user_id_idx').on(t.user_id),
+    index('uploads_file_name_trgm').using('gin', t.file_name.op('gin_trgm_ops')),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -491,6 +538,7 @@ export const users = pgTable(
     suburb: text('suburb'),
     state: text('state'),
     postcode: text('postcode'),
+    crm_id: text('crm_id'),
     dealers_id: integer('dealers_id').references(() => dealers.id, { onDelete: 'set null' }),
     role: text('role').notNull().default("USER"),
     invitation_code: text('invitation_code'),
@@ -598,6 +646,8 @@ export const tables = {
   "sync-run": syncRuns,
   "throttle-counter": throttleCounters,
   "trim": trims,
+  "upload-row": uploadRows,
+  "upload": uploads,
   "user": users,
   "vehicle-service": vehicleServices,
   "vehicle": vehicles,

@@ -4,16 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { DashboardCounts, WeekActivity } from '../../shared/dashboard.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, messages, models, users, vehicleServices, vehicles } from '../generated/tables.ts';
-
-/** drizzle's raw results differ in type per driver; both PGlite and node-postgres carry `rows`. */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rawRows } from './raw-rows.ts';
 
 export function dashboardRepository(db: Db) {
   return {
     async counts(): Promise<DashboardCounts> {
-      const [counts] = await rows<DashboardCounts>(db, sql`
+      const [counts] = await rawRows<DashboardCounts>(db, sql`
         select
           (select count(*)::int from ${users} where ${users.role} = 'USER') as users,
           (select count(*)::int from ${vehicles}) as vehicles,
@@ -27,7 +23,7 @@ export function dashboardRepository(db: Db) {
     /** The last `weeks` weeks, oldest first, ending with the current one (the database clock, in UTC). */
     async weekly(weeks: number): Promise<WeekActivity[]> {
       // Dates, not timestamps, until the comparison: no session time zone can move a week's edges.
-      return rows<WeekActivity>(db, sql`
+      return rawRows<WeekActivity>(db, sql`
         with today as (select (now() at time zone 'UTC')::date as day),
         weeks as (
           select today.day - (extract(isodow from today.day)::int - 1) - 7 * g.i as monday

@@ -1,20 +1,24 @@
 // Expired access tokens, password resets and throttle counters past their window are of no use
-// to anyone: a purge deletes them at start and then every hour. Plain DELETEs of expired rows, so several server processes on one
+// to anyone, nor are the staged rows of an upload cut off mid-file: a purge deletes them at start and then every hour. Plain DELETEs of expired rows, so several server processes on one
 // PostgreSQL may purge at the same time: the second finds nothing left to delete.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, passwordResets, throttleCounters } from '../generated/tables.ts';
+import { uploadRepository } from '../repositories/uploads.ts';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
+/** An upload that has staged no batch for this long was cut off: a live one reports every few seconds. */
+export const UPLOAD_SILENT_MS = 15 * 60_000;
 
-/** Deletes what expired before `now`; answers how many rows of each went. */
-export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number }> {
+/** Deletes what expired before `now` (and the staged rows of uploads cut off); answers how many of each went. */
+export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number; uploads: number }> {
   const tokens = await db.delete(accessTokens).where(lt(accessTokens.expires_at, now)).returning({ id: accessTokens.id });
   const resets = await db.delete(passwordResets).where(lt(passwordResets.expires_at, now)).returning({ id: passwordResets.id });
   const throttles = await db.delete(throttleCounters).where(lt(throttleCounters.forget_at, now)).returning({ id: throttleCounters.id });
-  return { tokens: tokens.length, resets: resets.length, throttles: throttles.length };
+  const uploads = await uploadRepository(db).interrupted(new Date(now.getTime() - UPLOAD_SILENT_MS));
+  return { tokens: tokens.length, resets: resets.length, throttles: throttles.length, uploads };
 }
 
 async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {

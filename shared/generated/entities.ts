@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload-row" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -3427,6 +3427,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "pentanas_id",
+        "dealers_id",
         "rego",
         "vin",
         "division",
@@ -3449,7 +3450,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "vin"
       ],
       "filters": [
-        "pentanas_id"
+        "pentanas_id",
+        "dealers_id"
       ],
       "money": [],
       "dates": [
@@ -3482,6 +3484,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "entity": "pentana",
         "onDelete": "set null",
         "embed": "pentanas"
+      },
+      {
+        "field": "dealers_id",
+        "entity": "dealer",
+        "onDelete": "set null"
       }
     ],
     "schema": {
@@ -3530,6 +3537,17 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-references": "pentana",
           "x-on-delete": "set null",
           "x-embed": "pentanas"
+        },
+        "dealers_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Selling dealer",
+          "x-references": "dealer",
+          "x-on-delete": "set null"
         },
         "rego": {
           "type": [
@@ -4878,6 +4896,513 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "upload-row": {
+    "id": "upload-row",
+    "title": "Upload row",
+    "plural": "Upload rows",
+    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
+    "route": "uploadrows",
+    "screenPath": "/uploadrows",
+    "table": "upload_rows",
+    "typeName": "UploadRow",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "upload_id",
+        "line",
+        "data"
+      ],
+      "required": [
+        "upload_id",
+        "line",
+        "data"
+      ],
+      "search": [],
+      "filters": [
+        "upload_id"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [
+        "data"
+      ],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "upload_id",
+        "entity": "upload",
+        "onDelete": "cascade"
+      }
+    ],
+    "schema": {
+      "$id": "upload-row",
+      "title": "Upload row",
+      "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "upload_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Upload",
+          "x-required": "An upload is required",
+          "x-references": "upload",
+          "x-on-delete": "cascade"
+        },
+        "line": {
+          "minimum": 1,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Line",
+          "x-required": "A line is required"
+        },
+        "data": {
+          "type": "object",
+          "title": "Records",
+          "maxProperties": 10,
+          "x-required": "Records are required"
+        }
+      },
+      "required": [
+        "upload_id",
+        "line",
+        "data"
+      ],
+      "errorMessage": {
+        "required": {
+          "upload_id": "An upload is required",
+          "line": "A line is required",
+          "data": "Records are required"
+        }
+      }
+    }
+  },
+  "upload": {
+    "id": "upload",
+    "title": "Upload",
+    "plural": "Uploads",
+    "description": "One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.",
+    "route": "uploads",
+    "screenPath": "/uploads",
+    "table": "uploads",
+    "typeName": "Upload",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [
+      "list",
+      "read",
+      "count"
+    ],
+    "titleField": "file_name",
+    "defaultSort": "-created_at",
+    "pageSize": 50,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "kind",
+        "file_name",
+        "user_id",
+        "dry_run",
+        "status",
+        "bytes",
+        "rows",
+        "created",
+        "updated",
+        "unchanged",
+        "rejected",
+        "records",
+        "exception_count",
+        "exceptions",
+        "message",
+        "finished_at"
+      ],
+      "required": [
+        "kind",
+        "file_name"
+      ],
+      "search": [
+        "file_name"
+      ],
+      "filters": [
+        "kind",
+        "user_id",
+        "dry_run",
+        "status"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at",
+        "finished_at"
+      ],
+      "json": [
+        "records",
+        "exceptions"
+      ],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": [
+        "kind",
+        "file_name",
+        "user_id",
+        "dry_run",
+        "status",
+        "rows",
+        "created",
+        "updated",
+        "unchanged",
+        "rejected",
+        "message",
+        "finished_at"
+      ]
+    },
+    "references": [
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "set null",
+        "embed": "user"
+      }
+    ],
+    "schema": {
+      "$id": "upload",
+      "title": "Upload",
+      "description": "One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [
+        "list",
+        "read",
+        "count"
+      ],
+      "x-title-field": "file_name",
+      "x-default-sort": "-created_at",
+      "x-page-size": 50,
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "kind": {
+          "title": "File",
+          "type": "string",
+          "enum": [
+            "roadside-users",
+            "postcodes",
+            "owners"
+          ],
+          "x-enum-labels": {
+            "roadside-users": "Roadside-assist users",
+            "postcodes": "Postcode allocations (PMAs)",
+            "owners": "CRM owners"
+          },
+          "x-required": "A kind of file is required",
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A kind of file is required"
+          }
+        },
+        "file_name": {
+          "type": "string",
+          "title": "File name",
+          "x-required": "A file name is required",
+          "x-search": true,
+          "x-list": true,
+          "maxLength": 255,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A file name is required"
+          }
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Loaded by",
+          "x-references": "user",
+          "x-on-delete": "set null",
+          "x-embed": "user",
+          "x-list": true
+        },
+        "dry_run": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "title": "Check only",
+          "default": false,
+          "x-list": true
+        },
+        "status": {
+          "title": "Status",
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "running",
+            "loaded",
+            "checked",
+            "refused",
+            "failed",
+            "interrupted",
+            null
+          ],
+          "x-enum-labels": {
+            "running": "Running",
+            "loaded": "Loaded",
+            "checked": "Checked (nothing written)",
+            "refused": "Refused",
+            "failed": "Failed",
+            "interrupted": "Interrupted"
+          },
+          "default": "running",
+          "x-list": true
+        },
+        "bytes": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Bytes",
+          "default": 0
+        },
+        "rows": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Rows",
+          "default": 0,
+          "x-list": true
+        },
+        "created": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Created",
+          "default": 0,
+          "x-list": true
+        },
+        "updated": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Updated",
+          "default": 0,
+          "x-list": true
+        },
+        "unchanged": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Unchanged",
+          "default": 0,
+          "x-list": true
+        },
+        "rejected": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Rejected",
+          "default": 0,
+          "x-list": true
+        },
+        "records": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "Records by kind",
+          "description": "Created, updated and unchanged records of each table the file fills.",
+          "maxProperties": 100
+        },
+        "exception_count": {
+          "minimum": 0,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Exceptions",
+          "default": 0
+        },
+        "exceptions": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "title": "Exceptions",
+          "description": "The refused rows and why (the first 10,000).",
+          "maxItems": 10000,
+          "items": {
+            "type": "object",
+            "properties": {
+              "line": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "title": "Line"
+              },
+              "column": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Column",
+                "maxLength": 100
+              },
+              "value": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Value",
+                "maxLength": 200
+              },
+              "reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Reason",
+                "maxLength": 500
+              }
+            }
+          }
+        },
+        "message": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "title": "Message",
+          "maxLength": 2000,
+          "x-list": true
+        },
+        "finished_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "Finished",
+          "x-list": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Finished must be between 1900 and 2099"
+          }
+        }
+      },
+      "required": [
+        "kind",
+        "file_name"
+      ],
+      "errorMessage": {
+        "required": {
+          "kind": "A kind of file is required",
+          "file_name": "A file name is required"
+        }
+      }
+    }
+  },
   "user": {
     "id": "user",
     "title": "User",
@@ -4923,6 +5448,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "suburb",
         "state",
         "postcode",
+        "crm_id",
         "dealers_id",
         "role",
         "invitation_code",
@@ -4963,6 +5489,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "id",
         "created_at",
         "updated_at",
+        "crm_id",
         "role",
         "invitation_code",
         "login_count",
@@ -5151,6 +5678,13 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Postcode",
           "maxLength": 10
+        },
+        "crm_id": {
+          "type": "string",
+          "title": "CRM ID",
+          "maxLength": 50,
+          "readOnly": true,
+          "description": "The owner's number in the dealer system, from the roadside-assist file."
         },
         "dealers_id": {
           "minimum": -2147483648,
@@ -6586,6 +7120,19 @@ export const enums = {
     "sent",
     "failed",
     "cancelled"
+  ],
+  "uploadKind": [
+    "roadside-users",
+    "postcodes",
+    "owners"
+  ],
+  "uploadStatus": [
+    "running",
+    "loaded",
+    "checked",
+    "refused",
+    "failed",
+    "interrupted"
   ],
   "syncOutcome": [
     "running",

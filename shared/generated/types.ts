@@ -82,6 +82,16 @@ export type SyncTarget = 'acoustic' | 'customerio';
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "uploadKind".
+ */
+export type UploadKind = 'roadside-users' | 'postcodes' | 'owners';
+/**
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "uploadStatus".
+ */
+export type UploadStatus = 'running' | 'loaded' | 'checked' | 'refused' | 'failed' | 'interrupted';
+/**
+ * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "syncOutcome".
  */
 export type SyncOutcome = 'running' | 'succeeded' | 'failed';
@@ -929,6 +939,10 @@ export interface PentanaVehicle {
    */
   pentanas_id?: number;
   /**
+   * Selling dealer
+   */
+  dealers_id?: number;
+  /**
    * Registration
    */
   rego?: string;
@@ -1249,6 +1263,135 @@ export interface Trim {
   models?: ModelCodes;
 }
 /**
+ * A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "upload-row".
+ */
+export interface UploadRow {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Upload
+   */
+  upload_id: number;
+  /**
+   * Line
+   */
+  line: number;
+  /**
+   * Records
+   */
+  data: {};
+}
+/**
+ * One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  kind: UploadKind;
+  /**
+   * File name
+   */
+  file_name: string;
+  /**
+   * Loaded by
+   */
+  user_id?: number;
+  /**
+   * Check only
+   */
+  dry_run?: boolean;
+  status?: UploadStatus;
+  /**
+   * Bytes
+   */
+  bytes?: number;
+  /**
+   * Rows
+   */
+  rows?: number;
+  /**
+   * Created
+   */
+  created?: number;
+  /**
+   * Updated
+   */
+  updated?: number;
+  /**
+   * Unchanged
+   */
+  unchanged?: number;
+  /**
+   * Rejected
+   */
+  rejected?: number;
+  /**
+   * Created, updated and unchanged records of each table the file fills.
+   */
+  records?: {};
+  /**
+   * Exceptions
+   */
+  exception_count?: number;
+  /**
+   * The refused rows and why (the first 10,000).
+   *
+   * @maxItems 10000
+   */
+  exceptions?: {
+    /**
+     * Line
+     */
+    line?: number;
+    /**
+     * Column
+     */
+    column?: string;
+    /**
+     * Value
+     */
+    value?: string;
+    /**
+     * Reason
+     */
+    reason?: string;
+  }[];
+  /**
+   * Message
+   */
+  message?: string;
+  /**
+   * Finished
+   */
+  finished_at?: string;
+}
+/**
  * A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1312,6 +1455,10 @@ export interface User {
    * Postcode
    */
   postcode?: string;
+  /**
+   * The owner's number in the dealer system, from the roadside-assist file.
+   */
+  crm_id?: string;
   /**
    * Preferred dealer
    */

@@ -8437,7 +8437,7 @@ return errors === 0;
 }
 
 export const pentanaVehicle = validate48;
-const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Selling dealer","x-references":"dealer","x-on-delete":"set null"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
 const formats70 = fullFormats.date;
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8575,10 +8575,10 @@ errors++;
 }
 }
 }
-if(data.rego !== undefined){
-let data4 = data.rego;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema50.properties.rego.type},message:"must be string,null",schema:schema50.properties.rego.type,parentSchema:schema50.properties.rego,data:data4};
+if(data.dealers_id !== undefined){
+let data4 = data.dealers_id;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema50.properties.dealers_id.type},message:"must be integer,null",schema:schema50.properties.dealers_id.type,parentSchema:schema50.properties.dealers_id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8587,9 +8587,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(data4.length > 20){
-const err12 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema50.properties.rego,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.dealers_id,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8598,13 +8598,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length > 17){
-const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema50.properties.vin,data:data5};
+if(data4 < -2147483648 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.dealers_id,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8613,8 +8608,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data5};
+}
+}
+if(data.rego !== undefined){
+let data5 = data.rego;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema50.properties.rego.type},message:"must be string,null",schema:schema50.properties.rego.type,parentSchema:schema50.properties.rego,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8623,9 +8622,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data5};
+if(typeof data5 === "string"){
+if(data5.length > 20){
+const err15 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema50.properties.rego,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8634,18 +8633,23 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/vin")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
-emErrors0[err16.keyword].push(err16);
-err16.emUsed = true;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data5};
+if(data.vin !== undefined){
+let data6 = data.vin;
+if(typeof data6 === "string"){
+if(data6.length > 17){
+const err16 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema50.properties.vin,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.length < 1){
+const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8655,31 +8659,28 @@ vErrors.push(err17);
 errors++;
 }
 }
-const emErrs0 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs0.push(err18);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data6};
+else {
+const err18 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data6};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.division,data:data6};
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/vin")) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(16)))){
+emErrors0[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err20 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8689,22 +8690,20 @@ vErrors.push(err20);
 errors++;
 }
 }
+const emErrs0 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs0.push(err21);
 }
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data7 = data.division;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(data7.length > 255){
-const err22 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_1,data:data7};
+const err22 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8713,12 +8712,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data8};
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err23 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.division,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8727,9 +8723,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err24 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_3,data:data8};
+}
+}
+if(data.category_1 !== undefined){
+let data8 = data.category_1;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8738,12 +8737,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data9};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err25 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_1,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8752,9 +8748,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err26 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_4,data:data9};
+}
+}
+if(data.category_3 !== undefined){
+let data9 = data.category_3;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8763,12 +8762,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data10};
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err27 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_3,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8777,9 +8773,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(data10.length > 255){
-const err28 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_5,data:data10};
+}
+}
+if(data.category_4 !== undefined){
+let data10 = data.category_4;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8788,12 +8787,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err29 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_4,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8802,9 +8798,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+}
+}
+if(data.category_5 !== undefined){
+let data11 = data.category_5;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err30 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8813,8 +8812,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data11};
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err31 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_5,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8825,10 +8825,10 @@ errors++;
 }
 }
 }
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(data.owner_sequence_number !== undefined){
+let data12 = data.owner_sequence_number;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err32 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8837,9 +8837,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(data12.length > 255){
-const err33 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8848,8 +8848,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern4.test(data12)){
-const err34 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(data12 < 1 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data12};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8858,8 +8858,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats70.validate(data12))){
-const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
+}
+}
+if(data.warranty_start_date !== undefined){
+let data13 = data.warranty_start_date;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8868,19 +8872,19 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(typeof data13 === "string"){
+if(data13.length > 255){
+const err36 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.warranty_start_date,data:data13};
+if(vErrors === null){
+vErrors = [err36];
 }
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/warranty_start_date")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/warranty_start_date") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(32)))){
-emErrors1[err36.keyword].push(err36);
-err36.emUsed = true;
+else {
+vErrors.push(err36);
 }
+errors++;
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err37 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.warranty_start_date.errorMessage[key1],schema:schema50.properties.warranty_start_date.errorMessage,parentSchema:schema50.properties.warranty_start_date,data:data12};
+if(!pattern4.test(data13)){
+const err37 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.warranty_start_date,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8889,32 +8893,29 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-const emErrs1 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs1.push(err38);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data13};
+if(!(formats70.validate(data13))){
+const err38 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data13};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(data13.length > 500){
-const err40 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.colour_description,data:data13};
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/warranty_start_date")) && (err39.keyword in emErrors1)) && (err39.schemaPath.indexOf("#/properties/warranty_start_date") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(32)))){
+emErrors1[err39.keyword].push(err39);
+err39.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err40 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.warranty_start_date.errorMessage[key1],schema:schema50.properties.warranty_start_date.errorMessage,parentSchema:schema50.properties.warranty_start_date,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8924,22 +8925,20 @@ vErrors.push(err40);
 errors++;
 }
 }
+const emErrs1 = [];
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs1.push(err41);
 }
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.colour_description !== undefined){
+let data14 = data.colour_description;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err41 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data14};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(data14.length > 50){
-const err42 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.colour_code,data:data14};
+const err42 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8948,12 +8947,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data15};
+if(typeof data14 === "string"){
+if(data14.length > 500){
+const err43 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.colour_description,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8962,9 +8958,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(data15.length > 50){
-const err44 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.model_code,data:data15};
+}
+}
+if(data.colour_code !== undefined){
+let data15 = data.colour_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err44 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8973,12 +8972,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err45 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data16};
+if(typeof data15 === "string"){
+if(data15.length > 50){
+const err45 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.colour_code,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8987,9 +8983,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(data16.length > 4){
-const err46 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema50.properties.model_year,data:data16};
+}
+}
+if(data.model_code !== undefined){
+let data16 = data.model_code;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err46 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -8998,11 +8997,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(typeof data16 === "string"){
+if(data16.length > 50){
+const err47 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.model_code,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9011,27 +9008,23 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"vin":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
 }
 }
+if(data.model_year !== undefined){
+let data17 = data.model_year;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err48 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data17};
+if(vErrors === null){
+vErrors = [err48];
 }
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key2][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(data17.length > 4){
+const err49 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema50.properties.model_year,data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9042,10 +9035,52 @@ errors++;
 }
 }
 }
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"vin":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath)) && (err51.keyword in emErrors2)) && (err51.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(1)))){
+emPropParams0 = obj0[err51.keyword];
+emParamsErrors0 = emErrors2[err51.keyword][err51.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err51);
+err51.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err52 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key2][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
 const emErrs2 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs2.push(err50);
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs2.push(err53);
 }
 }
 vErrors = emErrs2;
@@ -11757,17 +11792,16 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate55;
-const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern14 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+export const uploadRow = validate55;
+const schema57 = {"$id":"upload-row","title":"Upload row","description":"A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"upload_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Upload","x-required":"An upload is required","x-references":"upload","x-on-delete":"cascade"},"line":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Line","x-required":"A line is required"},"data":{"type":"object","title":"Records","maxProperties":10,"x-required":"Records are required"}},"required":["upload_id","line","data"],"errorMessage":{"required":{"upload_id":"An upload is required","line":"A line is required","data":"Records are required"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="user" */;
+/*# sourceURL="upload-row" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(data.upload_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "upload_id"},message:"must have required property '"+"upload_id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11776,8 +11810,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(data.line === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11786,8 +11820,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11881,11 +11915,1175 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.upload_id !== undefined){
+let data3 = data.upload_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.upload_id.type,parentSchema:schema57.properties.upload_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.upload_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.upload_id,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.line !== undefined){
+let data4 = data.line;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.line.type,parentSchema:schema57.properties.line,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.line,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.line,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.data !== undefined){
+let data5 = data.data;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 10){
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties",schema:10,parentSchema:schema57.properties.data,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.data.type,parentSchema:schema57.properties.data,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"required":{"upload_id":[],"line":[],"data":[]}};
+const templates0 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
+emPropParams0 = obj0[err19.keyword];
+emParamsErrors0 = emErrors0[err19.keyword][err19.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err19);
+err19.emUsed = true;
+}
+}
+}
+for(const key0 in emErrors0){
+for(const keyProp0 in emErrors0[key0]){
+emParamsErrors0 = emErrors0[key0][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key0][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs0.push(err21);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const upload = validate56;
+const schema58 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A file name is required"}},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100},"value":{"type":["string","null"],"title":"Value","maxLength":200},"reason":{"type":["string","null"],"title":"Reason","maxLength":500}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="upload" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.file_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data3 = data.kind;
+if(!(((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners"))){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.kind.enum,parentSchema:schema58.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.kind.type,parentSchema:schema58.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/kind")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/kind") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(17)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.kind.errorMessage[key0],schema:schema58.properties.kind.errorMessage,parentSchema:schema58.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.file_name !== undefined){
+let data4 = data.file_name;
+if(typeof data4 === "string"){
+if(data4.length > 255){
+const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.file_name,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.length < 1){
+const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.file_name,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.file_name.type,parentSchema:schema58.properties.file_name,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/file_name")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/file_name") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(22)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err19 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.file_name.errorMessage[key1],schema:schema58.properties.file_name.errorMessage,parentSchema:schema58.properties.file_name,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.user_id !== undefined){
+let data5 = data.user_id;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema58.properties.user_id.type},message:"must be integer,null",schema:schema58.properties.user_id.type,parentSchema:schema58.properties.user_id,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.user_id,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5 < -2147483648 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.user_id,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.dry_run !== undefined){
+let data6 = data.dry_run;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema58.properties.dry_run.type},message:"must be boolean,null",schema:schema58.properties.dry_run.type,parentSchema:schema58.properties.dry_run,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data7 = data.status;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema58.properties.status.type},message:"must be string,null",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((((((data7 === "running") || (data7 === "loaded")) || (data7 === "checked")) || (data7 === "refused")) || (data7 === "failed")) || (data7 === "interrupted")) || (data7 === null))){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.bytes !== undefined){
+let data8 = data.bytes;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err27 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema58.properties.bytes.type},message:"must be integer,null",schema:schema58.properties.bytes.type,parentSchema:schema58.properties.bytes,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2147483647 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.bytes,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.bytes,data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.rows !== undefined){
+let data9 = data.rows;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err30 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema58.properties.rows.type},message:"must be integer,null",schema:schema58.properties.rows.type,parentSchema:schema58.properties.rows,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.rows,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.rows,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.created !== undefined){
+let data10 = data.created;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema58.properties.created.type},message:"must be integer,null",schema:schema58.properties.created.type,parentSchema:schema58.properties.created,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.created,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.created,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.updated !== undefined){
+let data11 = data.updated;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err36 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema58.properties.updated.type},message:"must be integer,null",schema:schema58.properties.updated.type,parentSchema:schema58.properties.updated,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.updated,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.updated,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.unchanged !== undefined){
+let data12 = data.unchanged;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err39 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema58.properties.unchanged.type},message:"must be integer,null",schema:schema58.properties.unchanged.type,parentSchema:schema58.properties.unchanged,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.unchanged,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.unchanged,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.rejected !== undefined){
+let data13 = data.rejected;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err42 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema58.properties.rejected.type},message:"must be integer,null",schema:schema58.properties.rejected.type,parentSchema:schema58.properties.rejected,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.rejected,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.rejected,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.records !== undefined){
+let data14 = data.records;
+if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
+const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema58.properties.records.type},message:"must be object,null",schema:schema58.properties.records.type,parentSchema:schema58.properties.records,data:data14};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length > 100){
+const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema58.properties.records,data:data14};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.exception_count !== undefined){
+let data15 = data.exception_count;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err47 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema58.properties.exception_count.type},message:"must be integer,null",schema:schema58.properties.exception_count.type,parentSchema:schema58.properties.exception_count,data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 2147483647 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.exception_count,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.exception_count,data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.exceptions !== undefined){
+let data16 = data.exceptions;
+if((!(Array.isArray(data16))) && (data16 !== null)){
+const err50 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema58.properties.exceptions.type},message:"must be array,null",schema:schema58.properties.exceptions.type,parentSchema:schema58.properties.exceptions,data:data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(Array.isArray(data16)){
+if(data16.length > 10000){
+const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema58.properties.exceptions,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.line !== undefined){
+let data18 = data17.line;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err52 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema58.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema58.properties.exceptions.items.properties.line.type,parentSchema:schema58.properties.exceptions.items.properties.line,data:data18};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.exceptions.items.properties.line,data:data18};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.exceptions.items.properties.line,data:data18};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(data17.column !== undefined){
+let data19 = data17.column;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema58.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema58.properties.exceptions.items.properties.column.type,parentSchema:schema58.properties.exceptions.items.properties.column,data:data19};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(typeof data19 === "string"){
+if(data19.length > 100){
+const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.exceptions.items.properties.column,data:data19};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data17.value !== undefined){
+let data20 = data17.value;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema58.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema58.properties.exceptions.items.properties.value.type,parentSchema:schema58.properties.exceptions.items.properties.value,data:data20};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(typeof data20 === "string"){
+if(data20.length > 200){
+const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema58.properties.exceptions.items.properties.value,data:data20};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+if(data17.reason !== undefined){
+let data21 = data17.reason;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema58.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema58.properties.exceptions.items.properties.reason.type,parentSchema:schema58.properties.exceptions.items.properties.reason,data:data21};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 500){
+const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema58.properties.exceptions.items.properties.reason,data:data21};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.exceptions.items.type,parentSchema:schema58.properties.exceptions.items,data:data17};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+}
+if(data.message !== undefined){
+let data22 = data.message;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err62 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema58.properties.message.type},message:"must be string,null",schema:schema58.properties.message.type,parentSchema:schema58.properties.message,data:data22};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.message,data:data22};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data.finished_at !== undefined){
+let data23 = data.finished_at;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err64 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema58.properties.finished_at.type},message:"must be string,null",schema:schema58.properties.finished_at.type,parentSchema:schema58.properties.finished_at,data:data23};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(typeof data23 === "string"){
+if(data23.length > 255){
+const err65 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.finished_at,data:data23};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!pattern4.test(data23)){
+const err66 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema58.properties.finished_at,data:data23};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!(formats0.validate(data23))){
+const err67 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.finished_at,data:data23};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err68 of vErrors){
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/finished_at")) && (err68.keyword in emErrors2)) && (err68.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(24)))){
+emErrors2[err68.keyword].push(err68);
+err68.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err69 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.finished_at.errorMessage[key2],schema:schema58.properties.finished_at.errorMessage,parentSchema:schema58.properties.finished_at,data:data23};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs2.push(err70);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"kind":[],"file_name":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath)) && (err72.keyword in emErrors3)) && (err72.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(1)))){
+emPropParams0 = obj0[err72.keyword];
+emParamsErrors0 = emErrors3[err72.keyword][err72.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err72);
+err72.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key3][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs3.push(err74);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+export const user = validate57;
+const schema59 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern15 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="user" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firstname === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastname === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11895,7 +13093,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11906,7 +13104,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.firstname.type,parentSchema:schema57.properties.firstname,data:data3};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.firstname.type,parentSchema:schema59.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11926,7 +13124,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.firstname.errorMessage[key0],schema:schema57.properties.firstname.errorMessage,parentSchema:schema57.properties.firstname,data:data3};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.firstname.errorMessage[key0],schema:schema59.properties.firstname.errorMessage,parentSchema:schema59.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11950,7 +13148,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11960,7 +13158,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.lastname,data:data4};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11971,7 +13169,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.lastname.type,parentSchema:schema57.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.lastname.type,parentSchema:schema59.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11991,7 +13189,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.lastname.errorMessage[key1],schema:schema57.properties.lastname.errorMessage,parentSchema:schema57.properties.lastname,data:data4};
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.lastname.errorMessage[key1],schema:schema59.properties.lastname.errorMessage,parentSchema:schema59.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12015,7 +13213,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema57.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema59.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12025,7 +13223,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.email,data:data5};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12035,7 +13233,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats20.test(data5))){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema59.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12046,7 +13244,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.email.type,parentSchema:schema57.properties.email,data:data5};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.email.type,parentSchema:schema59.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12066,7 +13264,7 @@ err26.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.email.errorMessage[key2],schema:schema57.properties.email.errorMessage,parentSchema:schema57.properties.email,data:data5};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.email.errorMessage[key2],schema:schema59.properties.email.errorMessage,parentSchema:schema59.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12089,7 +13287,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema57.properties.password.type},message:"must be string,null",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data6};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema59.properties.password.type},message:"must be string,null",schema:schema59.properties.password.type,parentSchema:schema59.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12100,7 +13298,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 128){
-const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema57.properties.password,data:data6};
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema59.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12109,8 +13307,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern14.test(data6)){
-const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
+if(!pattern15.test(data6)){
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema59.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12131,7 +13329,7 @@ err32.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.password.errorMessage[key3],schema:schema59.properties.password.errorMessage,parentSchema:schema59.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12154,7 +13352,7 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema59.properties.mobile_phone.type},message:"must be string,null",schema:schema59.properties.mobile_phone.type,parentSchema:schema59.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12165,7 +13363,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.mobile_phone,data:data7};
+const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12179,7 +13377,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
+const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema59.properties.home_phone.type},message:"must be string,null",schema:schema59.properties.home_phone.type,parentSchema:schema59.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12190,7 +13388,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 30){
-const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.home_phone,data:data8};
+const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12204,7 +13402,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema59.properties.other_phone.type},message:"must be string,null",schema:schema59.properties.other_phone.type,parentSchema:schema59.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12215,7 +13413,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 30){
-const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.other_phone,data:data9};
+const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12229,7 +13427,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
+const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema59.properties.address_line_1.type},message:"must be string,null",schema:schema59.properties.address_line_1.type,parentSchema:schema59.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12240,7 +13438,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_1,data:data10};
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12254,7 +13452,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema59.properties.address_line_2.type},message:"must be string,null",schema:schema59.properties.address_line_2.type,parentSchema:schema59.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12265,7 +13463,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_2,data:data11};
+const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12279,7 +13477,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema59.properties.suburb.type},message:"must be string,null",schema:schema59.properties.suburb.type,parentSchema:schema59.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12290,7 +13488,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.suburb,data:data12};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12304,7 +13502,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema59.properties.state.type},message:"must be string,null",schema:schema59.properties.state.type,parentSchema:schema59.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12314,7 +13512,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema59.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.state.enum,parentSchema:schema59.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12327,7 +13525,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema59.properties.postcode.type},message:"must be string,null",schema:schema59.properties.postcode.type,parentSchema:schema59.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12338,7 +13536,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema57.properties.postcode,data:data14};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema59.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12349,10 +13547,11 @@ errors++;
 }
 }
 }
-if(data.dealers_id !== undefined){
-let data15 = data.dealers_id;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err51 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
+if(data.crm_id !== undefined){
+let data15 = data.crm_id;
+if(typeof data15 === "string"){
+if(data15.length > 50){
+const err51 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12361,9 +13560,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 2147483647 || isNaN(data15)){
-const err52 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+else {
+const err52 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.crm_id.type,parentSchema:schema59.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12372,8 +13571,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data15 < -2147483648 || isNaN(data15)){
-const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
+}
+if(data.dealers_id !== undefined){
+let data16 = data.dealers_id;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema59.properties.dealers_id.type},message:"must be integer,null",schema:schema59.properties.dealers_id.type,parentSchema:schema59.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12382,12 +13584,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data.role !== undefined){
-let data16 = data.role;
-if(typeof data16 !== "string"){
-const err54 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err54 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12396,8 +13595,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err55 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
+if(data16 < -2147483648 || isNaN(data16)){
+const err55 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12407,11 +13606,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.invitation_code !== undefined){
-let data17 = data.invitation_code;
-if(typeof data17 === "string"){
-if(data17.length > 50){
-const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.invitation_code,data:data17};
+}
+if(data.role !== undefined){
+let data17 = data.role;
+if(typeof data17 !== "string"){
+const err56 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.role.type,parentSchema:schema59.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12420,9 +13619,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+if(!(((data17 === "ADMIN") || (data17 === "USER")) || (data17 === "API"))){
+const err57 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema59.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.role.enum,parentSchema:schema59.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12432,10 +13630,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.login_count !== undefined){
-let data18 = data.login_count;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err58 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+if(data.invitation_code !== undefined){
+let data18 = data.invitation_code;
+if(typeof data18 === "string"){
+if(data18.length > 50){
+const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12444,9 +13643,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+}
+else {
+const err59 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.invitation_code.type,parentSchema:schema59.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12455,8 +13654,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data18 < -2147483648 || isNaN(data18)){
-const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+}
+if(data.login_count !== undefined){
+let data19 = data.login_count;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.login_count.type,parentSchema:schema59.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12465,12 +13667,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data.registered !== undefined){
-let data19 = data.registered;
-if(typeof data19 !== "boolean"){
-const err61 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err61 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12479,12 +13678,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.registered_at !== undefined){
-let data20 = data.registered_at;
-if(typeof data20 === "string"){
-if(data20.length > 255){
-const err62 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.registered_at,data:data20};
+if(data19 < -2147483648 || isNaN(data19)){
+const err62 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12493,8 +13688,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern4.test(data20)){
-const err63 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.registered_at,data:data20};
+}
+}
+if(data.registered !== undefined){
+let data20 = data.registered;
+if(typeof data20 !== "boolean"){
+const err63 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.registered.type,parentSchema:schema59.properties.registered,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12503,8 +13702,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!(formats0.validate(data20))){
-const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+}
+if(data.registered_at !== undefined){
+let data21 = data.registered_at;
+if(typeof data21 === "string"){
+if(data21.length > 255){
+const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12513,9 +13716,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+if(!pattern4.test(data21)){
+const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12524,18 +13726,19 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"pattern":[]};
-const templates4 = {};
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/registered_at")) && (err66.keyword in emErrors4)) && (err66.schemaPath.indexOf("#/properties/registered_at") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(26)))){
-emErrors4[err66.keyword].push(err66);
-err66.emUsed = true;
+if(!(formats0.validate(data21))){
+const err66 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.registered_at,data:data21};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
 }
 }
-for(const key4 in emErrors4){
-if(emErrors4[key4].length){
-const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.registered_at.errorMessage[key4],schema:schema57.properties.registered_at.errorMessage,parentSchema:schema57.properties.registered_at,data:data20};
+else {
+const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registered_at.type,parentSchema:schema59.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12544,21 +13747,18 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-const emErrs4 = [];
+if(errors > 0){
+const emErrors4 = {"pattern":[]};
+const templates4 = {};
 for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs4.push(err68);
+if((((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && (err68.instancePath === instancePath+"/registered_at")) && (err68.keyword in emErrors4)) && (err68.schemaPath.indexOf("#/properties/registered_at") === 0)) && (/^\/[^\/]*$/.test(err68.schemaPath.slice(26)))){
+emErrors4[err68.keyword].push(err68);
+err68.emUsed = true;
 }
 }
-vErrors = emErrs4;
-errors = emErrs4.length;
-}
-}
-if(data.consent !== undefined){
-let data21 = data.consent;
-if((typeof data21 !== "boolean") && (data21 !== null)){
-const err69 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err69 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.registered_at.errorMessage[key4],schema:schema59.properties.registered_at.errorMessage,parentSchema:schema59.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12568,38 +13768,32 @@ vErrors.push(err69);
 errors++;
 }
 }
+const emErrs4 = [];
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs4.push(err70);
 }
-else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.consent !== undefined){
+let data22 = data.consent;
+if((typeof data22 !== "boolean") && (data22 !== null)){
+const err71 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema59.properties.consent.type},message:"must be boolean,null",schema:schema59.properties.consent.type,parentSchema:schema59.properties.consent,data:data22};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath)) && (err71.keyword in emErrors5)) && (err71.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(1)))){
-emPropParams0 = obj0[err71.keyword];
-emParamsErrors0 = emErrors5[err71.keyword][err71.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err71);
-err71.emUsed = true;
 }
 }
-}
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key5][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12608,32 +13802,61 @@ vErrors.push(err72);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err73 of vErrors){
+if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath)) && (err73.keyword in emErrors5)) && (err73.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(1)))){
+emPropParams0 = obj0[err73.keyword];
+emParamsErrors0 = emErrors5[err73.keyword][err73.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err73);
+err73.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key5][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
 }
 }
 const emErrs5 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs5.push(err73);
+for(const err75 of vErrors){
+if(!err75.emUsed){
+emErrs5.push(err75);
 }
 }
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate56;
-const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern16 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+export const vehicleService = validate58;
+const schema60 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern17 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12643,7 +13866,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12653,7 +13876,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12663,7 +13886,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12675,7 +13898,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12686,7 +13909,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12696,7 +13919,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12711,7 +13934,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12722,7 +13945,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.created_at.type,parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12736,7 +13959,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12747,7 +13970,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.updated_at.type,parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12760,7 +13983,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.user_id.type,parentSchema:schema58.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12771,7 +13994,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12781,7 +14004,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.user_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12795,7 +14018,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.vehicle_id.type,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.vehicle_id.type,parentSchema:schema60.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12806,7 +14029,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12816,7 +14039,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12830,7 +14053,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data5 = data.dealer_id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.dealer_id.type,parentSchema:schema58.properties.dealer_id,data:data5};
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.dealer_id.type,parentSchema:schema60.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12841,7 +14064,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.dealer_id,data:data5};
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12851,7 +14074,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.dealer_id,data:data5};
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12866,7 +14089,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.date,data:data6};
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12876,7 +14099,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.date,data:data6};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12885,8 +14108,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern16.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
+if(!pattern17.test(data6)){
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema60.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12897,7 +14120,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.date.type,parentSchema:schema58.properties.date,data:data6};
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.date.type,parentSchema:schema60.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12917,7 +14140,7 @@ err24.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.date.errorMessage[key0],schema:schema58.properties.date.errorMessage,parentSchema:schema58.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.date.errorMessage[key0],schema:schema60.properties.date.errorMessage,parentSchema:schema60.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12940,7 +14163,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.odometer.type,parentSchema:schema58.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.odometer.type,parentSchema:schema60.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12951,7 +14174,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.odometer,data:data7};
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12961,7 +14184,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.odometer,data:data7};
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12982,7 +14205,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.odometer.errorMessage[key1],schema:schema58.properties.odometer.errorMessage,parentSchema:schema58.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.odometer.errorMessage[key1],schema:schema60.properties.odometer.errorMessage,parentSchema:schema60.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13005,7 +14228,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema58.properties.type.type},message:"must be string,null",schema:schema58.properties.type.type,parentSchema:schema58.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema60.properties.type.type},message:"must be string,null",schema:schema60.properties.type.type,parentSchema:schema60.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13015,7 +14238,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.type.enum,parentSchema:schema58.properties.type,data:data8};
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema60.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.type.enum,parentSchema:schema60.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13028,7 +14251,7 @@ errors++;
 if(data.description !== undefined){
 let data9 = data.description;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema58.properties.description.type},message:"must be string,null",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data9};
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema60.properties.description.type},message:"must be string,null",schema:schema60.properties.description.type,parentSchema:schema60.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13039,7 +14262,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.description,data:data9};
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13053,7 +14276,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data10};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.status.type,parentSchema:schema60.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13063,7 +14286,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data10};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema60.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.status.enum,parentSchema:schema60.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13075,7 +14298,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13104,7 +14327,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key2][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13124,20 +14347,20 @@ emErrs2.push(err42);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate57;
-const schema59 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate59;
+const schema61 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13147,7 +14370,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13157,7 +14380,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13167,7 +14390,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13177,7 +14400,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13187,7 +14410,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13197,7 +14420,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13207,7 +14430,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13217,7 +14440,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13227,7 +14450,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13239,7 +14462,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13250,7 +14473,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13260,7 +14483,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13275,7 +14498,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13286,7 +14509,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13300,7 +14523,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13311,7 +14534,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13324,7 +14547,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.user_id.type,parentSchema:schema59.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.user_id.type,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13335,7 +14558,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13345,7 +14568,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13359,7 +14582,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.models_id.type,parentSchema:schema59.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.models_id.type,parentSchema:schema61.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13370,7 +14593,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13380,7 +14603,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13394,7 +14617,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema59.properties.dealers_id.type},message:"must be integer,null",schema:schema59.properties.dealers_id.type,parentSchema:schema59.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema61.properties.dealers_id.type},message:"must be integer,null",schema:schema61.properties.dealers_id.type,parentSchema:schema61.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13405,7 +14628,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13415,7 +14638,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13430,7 +14653,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema59.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema61.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13440,7 +14663,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13451,7 +14674,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration.type,parentSchema:schema59.properties.registration,data:data6};
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.registration.type,parentSchema:schema61.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13471,7 +14694,7 @@ err29.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.registration.errorMessage[key0],schema:schema59.properties.registration.errorMessage,parentSchema:schema59.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.registration.errorMessage[key0],schema:schema61.properties.registration.errorMessage,parentSchema:schema61.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13495,7 +14718,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13505,7 +14728,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13515,7 +14738,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern4.test(data7)){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.registration_date,data:data7};
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13525,7 +14748,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats70.validate(data7))){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13536,7 +14759,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration_date.type,parentSchema:schema59.properties.registration_date,data:data7};
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.registration_date.type,parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13556,7 +14779,7 @@ err37.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.registration_date.errorMessage[key1],schema:schema59.properties.registration_date.errorMessage,parentSchema:schema59.properties.registration_date,data:data7};
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.registration_date.errorMessage[key1],schema:schema61.properties.registration_date.errorMessage,parentSchema:schema61.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13580,7 +14803,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13590,7 +14813,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data8.length < 1){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13600,7 +14823,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern4.test(data8)){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13610,7 +14833,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(formats70.validate(data8))){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13621,7 +14844,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_start_date.type,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.roadside_start_date.type,parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13641,7 +14864,7 @@ err45.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.roadside_start_date.errorMessage[key2],schema:schema59.properties.roadside_start_date.errorMessage,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema61.properties.roadside_start_date.errorMessage[key2],schema:schema61.properties.roadside_start_date.errorMessage,parentSchema:schema61.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13665,7 +14888,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13675,7 +14898,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data9.length < 1){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13685,7 +14908,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!pattern4.test(data9)){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13695,7 +14918,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(formats70.validate(data9))){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13706,7 +14929,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_expiry_date.type,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.roadside_expiry_date.type,parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13726,7 +14949,7 @@ err53.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.roadside_expiry_date.errorMessage[key3],schema:schema59.properties.roadside_expiry_date.errorMessage,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema61.properties.roadside_expiry_date.errorMessage[key3],schema:schema61.properties.roadside_expiry_date.errorMessage,parentSchema:schema61.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13750,7 +14973,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.purchase_date,data:data10};
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13760,7 +14983,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data10.length < 1){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13770,7 +14993,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern4.test(data10)){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.purchase_date,data:data10};
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13780,7 +15003,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats70.validate(data10))){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.purchase_date,data:data10};
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13791,7 +15014,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.purchase_date.type,parentSchema:schema59.properties.purchase_date,data:data10};
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.purchase_date.type,parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13811,7 +15034,7 @@ err61.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.purchase_date.errorMessage[key4],schema:schema59.properties.purchase_date.errorMessage,parentSchema:schema59.properties.purchase_date,data:data10};
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema61.properties.purchase_date.errorMessage[key4],schema:schema61.properties.purchase_date.errorMessage,parentSchema:schema61.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13834,7 +15057,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema59.properties.colour_code.type},message:"must be string,null",schema:schema59.properties.colour_code.type,parentSchema:schema59.properties.colour_code,data:data11};
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema61.properties.colour_code.type},message:"must be string,null",schema:schema61.properties.colour_code.type,parentSchema:schema61.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13845,7 +15068,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13860,7 +15083,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema59.properties.vin,data:data12};
+const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema61.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13870,7 +15093,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data12.length < 1){
-const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.vin,data:data12};
+const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13881,7 +15104,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.vin.type,parentSchema:schema59.properties.vin,data:data12};
+const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.vin.type,parentSchema:schema61.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13901,7 +15124,7 @@ err69.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema59.properties.vin.errorMessage[key5],schema:schema59.properties.vin.errorMessage,parentSchema:schema59.properties.vin,data:data12};
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema61.properties.vin.errorMessage[key5],schema:schema61.properties.vin.errorMessage,parentSchema:schema61.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13925,7 +15148,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.engine_number,data:data13};
+const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13935,7 +15158,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data13.length < 1){
-const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.engine_number,data:data13};
+const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13946,7 +15169,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.engine_number.type,parentSchema:schema59.properties.engine_number,data:data13};
+const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.engine_number.type,parentSchema:schema61.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13966,7 +15189,7 @@ err75.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema59.properties.engine_number.errorMessage[key6],schema:schema59.properties.engine_number.errorMessage,parentSchema:schema59.properties.engine_number,data:data13};
+const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema61.properties.engine_number.errorMessage[key6],schema:schema61.properties.engine_number.errorMessage,parentSchema:schema61.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -13990,7 +15213,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema59.properties.year,data:data14};
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema61.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -14000,7 +15223,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data14.length < 1){
-const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.year,data:data14};
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -14011,7 +15234,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.year.type,parentSchema:schema59.properties.year,data:data14};
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.year.type,parentSchema:schema61.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -14031,7 +15254,7 @@ err81.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema59.properties.year.errorMessage[key7],schema:schema59.properties.year.errorMessage,parentSchema:schema59.properties.year,data:data14};
+const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema61.properties.year.errorMessage[key7],schema:schema61.properties.year.errorMessage,parentSchema:schema61.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -14054,7 +15277,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema59.properties.description.type},message:"must be string,null",schema:schema59.properties.description.type,parentSchema:schema59.properties.description,data:data15};
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema61.properties.description.type},message:"must be string,null",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -14065,7 +15288,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 500){
-const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema59.properties.description,data:data15};
+const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema61.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -14079,7 +15302,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema59.properties.nickname.type},message:"must be string,null",schema:schema59.properties.nickname.type,parentSchema:schema59.properties.nickname,data:data16};
+const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema61.properties.nickname.type},message:"must be string,null",schema:schema61.properties.nickname.type,parentSchema:schema61.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -14090,7 +15313,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema59.properties.nickname,data:data16};
+const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema61.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -14105,7 +15328,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema59.properties.my_image,data:data17};
+const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema61.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -14116,7 +15339,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.my_image.type,parentSchema:schema59.properties.my_image,data:data17};
+const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.my_image.type,parentSchema:schema61.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -14129,7 +15352,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema59.properties.transmission.type},message:"must be string,null",schema:schema59.properties.transmission.type,parentSchema:schema59.properties.transmission,data:data18};
+const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema61.properties.transmission.type},message:"must be string,null",schema:schema61.properties.transmission.type,parentSchema:schema61.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -14140,7 +15363,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.transmission,data:data18};
+const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -14154,7 +15377,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema59.properties.fuel_type.type},message:"must be string,null",schema:schema59.properties.fuel_type.type,parentSchema:schema59.properties.fuel_type,data:data19};
+const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema61.properties.fuel_type.type},message:"must be string,null",schema:schema61.properties.fuel_type.type,parentSchema:schema61.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -14165,7 +15388,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.fuel_type,data:data19};
+const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -14179,7 +15402,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema59.properties.drive_type.type},message:"must be string,null",schema:schema59.properties.drive_type.type,parentSchema:schema59.properties.drive_type,data:data20};
+const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema61.properties.drive_type.type},message:"must be string,null",schema:schema61.properties.drive_type.type,parentSchema:schema61.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -14190,7 +15413,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.drive_type,data:data20};
+const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -14204,7 +15427,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema59.properties.model_code.type},message:"must be string,null",schema:schema59.properties.model_code.type,parentSchema:schema59.properties.model_code,data:data21};
+const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema61.properties.model_code.type},message:"must be string,null",schema:schema61.properties.model_code.type,parentSchema:schema61.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -14215,7 +15438,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 50){
-const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.model_code,data:data21};
+const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -14229,7 +15452,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema59.properties.kilometers.type},message:"must be integer,null",schema:schema59.properties.kilometers.type,parentSchema:schema59.properties.kilometers,data:data22};
+const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema61.properties.kilometers.type},message:"must be integer,null",schema:schema61.properties.kilometers.type,parentSchema:schema61.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -14240,7 +15463,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.kilometers,data:data22};
+const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -14250,7 +15473,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.kilometers,data:data22};
+const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -14263,7 +15486,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -14292,7 +15515,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key8][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key8][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -14312,20 +15535,20 @@ emErrs8.push(err104);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const accountDetails = validate58;
-const schema60 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+export const accountDetails = validate60;
+const schema62 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14335,7 +15558,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14345,7 +15568,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14355,7 +15578,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14365,7 +15588,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14375,7 +15598,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.postcode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14388,7 +15611,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14398,7 +15621,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data0};
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14409,7 +15632,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data0};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.firstname.type,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14429,7 +15652,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.firstname.errorMessage[key0],schema:schema62.properties.firstname.errorMessage,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14453,7 +15676,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.lastname,data:data1};
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14463,7 +15686,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.lastname,data:data1};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14474,7 +15697,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.lastname.type,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14494,7 +15717,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.lastname.errorMessage[key1],schema:schema60.properties.lastname.errorMessage,parentSchema:schema60.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.lastname.errorMessage[key1],schema:schema62.properties.lastname.errorMessage,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14518,7 +15741,7 @@ if(data.mobile_phone !== undefined){
 let data2 = data.mobile_phone;
 if(typeof data2 === "string"){
 if(data2.length > 30){
-const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14528,7 +15751,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14539,7 +15762,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mobile_phone.type,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.mobile_phone.type,parentSchema:schema62.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14559,7 +15782,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.mobile_phone.errorMessage[key2],schema:schema60.properties.mobile_phone.errorMessage,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema62.properties.mobile_phone.errorMessage[key2],schema:schema62.properties.mobile_phone.errorMessage,parentSchema:schema62.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14582,7 +15805,7 @@ errors = emErrs2.length;
 if(data.other_phone !== undefined){
 let data3 = data.other_phone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema60.properties.other_phone.type},message:"must be string,null",schema:schema60.properties.other_phone.type,parentSchema:schema60.properties.other_phone,data:data3};
+const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema62.properties.other_phone.type},message:"must be string,null",schema:schema62.properties.other_phone.type,parentSchema:schema62.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14593,7 +15816,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.other_phone,data:data3};
+const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14608,7 +15831,7 @@ if(data.address_line_1 !== undefined){
 let data4 = data.address_line_1;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.address_line_1,data:data4};
+const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14618,7 +15841,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data4.length < 1){
-const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.address_line_1,data:data4};
+const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14629,7 +15852,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.address_line_1.type,parentSchema:schema60.properties.address_line_1,data:data4};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.address_line_1.type,parentSchema:schema62.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14649,7 +15872,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.address_line_1.errorMessage[key3],schema:schema60.properties.address_line_1.errorMessage,parentSchema:schema60.properties.address_line_1,data:data4};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema62.properties.address_line_1.errorMessage[key3],schema:schema62.properties.address_line_1.errorMessage,parentSchema:schema62.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14673,7 +15896,7 @@ if(data.suburb !== undefined){
 let data5 = data.suburb;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.suburb,data:data5};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14683,7 +15906,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data5.length < 1){
-const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.suburb,data:data5};
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14694,7 +15917,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.suburb.type,parentSchema:schema60.properties.suburb,data:data5};
+const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.suburb.type,parentSchema:schema62.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14714,7 +15937,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.suburb.errorMessage[key4],schema:schema60.properties.suburb.errorMessage,parentSchema:schema60.properties.suburb,data:data5};
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema62.properties.suburb.errorMessage[key4],schema:schema62.properties.suburb.errorMessage,parentSchema:schema62.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14737,7 +15960,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data6 = data.state;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema60.properties.state.type},message:"must be string,null",schema:schema60.properties.state.type,parentSchema:schema60.properties.state,data:data6};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema62.properties.state.type},message:"must be string,null",schema:schema62.properties.state.type,parentSchema:schema62.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14747,7 +15970,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema60.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.state.enum,parentSchema:schema60.properties.state,data:data6};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema62.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.state.enum,parentSchema:schema62.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14761,7 +15984,7 @@ if(data.postcode !== undefined){
 let data7 = data.postcode;
 if(typeof data7 === "string"){
 if(data7.length > 10){
-const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema60.properties.postcode,data:data7};
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema62.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14771,7 +15994,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data7.length < 1){
-const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.postcode,data:data7};
+const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14782,7 +16005,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.postcode.type,parentSchema:schema60.properties.postcode,data:data7};
+const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.postcode.type,parentSchema:schema62.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14802,7 +16025,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema60.properties.postcode.errorMessage[key5],schema:schema60.properties.postcode.errorMessage,parentSchema:schema60.properties.postcode,data:data7};
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema62.properties.postcode.errorMessage[key5],schema:schema62.properties.postcode.errorMessage,parentSchema:schema62.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14824,7 +16047,7 @@ errors = emErrs5.length;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14853,7 +16076,7 @@ for(const keyProp0 in emErrors6[key6]){
 emParamsErrors0 = emErrors6[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key6][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key6][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14873,20 +16096,20 @@ emErrs6.push(err49);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate59;
-const schema61 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate61;
+const schema63 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14899,7 +16122,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14909,7 +16132,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14920,7 +16143,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data0};
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.firstname.type,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14940,7 +16163,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data0};
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.firstname.errorMessage[key0],schema:schema63.properties.firstname.errorMessage,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14963,7 +16186,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema61.properties.lastname.type},message:"must be string,null",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data1};
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema63.properties.lastname.type},message:"must be string,null",schema:schema63.properties.lastname.type,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14974,7 +16197,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data1};
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14987,7 +16210,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15016,7 +16239,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15036,20 +16259,20 @@ emErrs1.push(err12);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const dealerChoice = validate60;
-const schema62 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
+export const dealerChoice = validate62;
+const schema64 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer-choice" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dealer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15061,7 +16284,7 @@ errors++;
 if(data.dealer !== undefined){
 let data0 = data.dealer;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.dealer.type,parentSchema:schema62.properties.dealer,data:data0};
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.dealer.type,parentSchema:schema64.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15072,7 +16295,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.dealer,data:data0};
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15082,7 +16305,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.dealer,data:data0};
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15103,7 +16326,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.dealer.errorMessage[key0],schema:schema62.properties.dealer.errorMessage,parentSchema:schema62.properties.dealer,data:data0};
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.dealer.errorMessage[key0],schema:schema64.properties.dealer.errorMessage,parentSchema:schema64.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15126,7 +16349,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema62.properties._method.type},message:"must be string,null",schema:schema62.properties._method.type,parentSchema:schema62.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema64.properties._method.type},message:"must be string,null",schema:schema64.properties._method.type,parentSchema:schema64.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15137,7 +16360,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema62.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema64.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15150,7 +16373,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15179,7 +16402,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key1][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key1][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15199,20 +16422,20 @@ emErrs1.push(err12);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate61;
-const schema63 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const forgotPassword = validate63;
+const schema65 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15225,7 +16448,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema63.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15235,7 +16458,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15245,7 +16468,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats20.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data0};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15256,7 +16479,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15276,7 +16499,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.email.errorMessage[key0],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.email.errorMessage[key0],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15298,7 +16521,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15327,7 +16550,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key1][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15347,20 +16570,20 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate62;
-const schema64 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate64;
+const schema66 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15370,7 +16593,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15383,7 +16606,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema64.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15393,7 +16616,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15404,7 +16627,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.username.type,parentSchema:schema64.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.username.type,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15424,7 +16647,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.username.errorMessage[key0],schema:schema64.properties.username.errorMessage,parentSchema:schema64.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.username.errorMessage[key0],schema:schema66.properties.username.errorMessage,parentSchema:schema66.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15448,7 +16671,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema64.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15458,7 +16681,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15469,7 +16692,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15489,7 +16712,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.password.errorMessage[key1],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.password.errorMessage[key1],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15511,7 +16734,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15540,7 +16763,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key2][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15560,20 +16783,20 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate63;
-const schema65 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate65;
+const schema67 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15583,7 +16806,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15596,7 +16819,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema67.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15606,7 +16829,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15617,7 +16840,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data0};
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.invitation_code.type,parentSchema:schema67.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15637,7 +16860,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.invitation_code.errorMessage[key0],schema:schema65.properties.invitation_code.errorMessage,parentSchema:schema65.properties.invitation_code,data:data0};
+const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.invitation_code.errorMessage[key0],schema:schema67.properties.invitation_code.errorMessage,parentSchema:schema67.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15661,7 +16884,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.email,data:data1};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15671,7 +16894,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15681,7 +16904,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats20.test(data1))){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15692,7 +16915,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15712,7 +16935,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.email.errorMessage[key1],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.email.errorMessage[key1],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15734,7 +16957,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15763,7 +16986,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key2][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15783,21 +17006,21 @@ emErrs2.push(err18);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate64;
-const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern21 = new RegExp("\\S", "u");
+export const registration = validate66;
+const schema68 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern22 = new RegExp("\\S", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15807,7 +17030,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15817,7 +17040,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15827,7 +17050,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15837,7 +17060,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15847,7 +17070,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15857,7 +17080,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15867,7 +17090,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15877,7 +17100,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15890,7 +17113,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15900,7 +17123,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15911,7 +17134,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.firstname.type,parentSchema:schema66.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.firstname.type,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15931,7 +17154,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.firstname.errorMessage[key0],schema:schema66.properties.firstname.errorMessage,parentSchema:schema66.properties.firstname,data:data0};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.firstname.errorMessage[key0],schema:schema68.properties.firstname.errorMessage,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15955,7 +17178,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15965,7 +17188,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1.length < 1){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15976,7 +17199,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.lastname.type,parentSchema:schema66.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.lastname.type,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15996,7 +17219,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.lastname.errorMessage[key1],schema:schema66.properties.lastname.errorMessage,parentSchema:schema66.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.lastname.errorMessage[key1],schema:schema68.properties.lastname.errorMessage,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16020,7 +17243,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.email,data:data2};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16030,7 +17253,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data2.length < 1){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16040,7 +17263,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats20.test(data2))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16051,7 +17274,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.email.type,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16071,7 +17294,7 @@ err25.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.email.errorMessage[key2],schema:schema68.properties.email.errorMessage,parentSchema:schema68.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16095,7 +17318,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16105,7 +17328,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data3.length < 1){
-const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16116,7 +17339,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.mobile_phone.type,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.mobile_phone.type,parentSchema:schema68.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16136,7 +17359,7 @@ err31.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema66.properties.mobile_phone.errorMessage[key3],schema:schema66.properties.mobile_phone.errorMessage,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema68.properties.mobile_phone.errorMessage[key3],schema:schema68.properties.mobile_phone.errorMessage,parentSchema:schema68.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16159,7 +17382,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema66.properties.other_phone.type},message:"must be string,null",schema:schema66.properties.other_phone.type,parentSchema:schema66.properties.other_phone,data:data4};
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema68.properties.other_phone.type},message:"must be string,null",schema:schema68.properties.other_phone.type,parentSchema:schema68.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16170,7 +17393,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.other_phone,data:data4};
+const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16185,7 +17408,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.address_line_1,data:data5};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16195,7 +17418,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data5.length < 1){
-const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.address_line_1,data:data5};
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16206,7 +17429,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.address_line_1.type,parentSchema:schema66.properties.address_line_1,data:data5};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.address_line_1.type,parentSchema:schema68.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16226,7 +17449,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema66.properties.address_line_1.errorMessage[key4],schema:schema66.properties.address_line_1.errorMessage,parentSchema:schema66.properties.address_line_1,data:data5};
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema68.properties.address_line_1.errorMessage[key4],schema:schema68.properties.address_line_1.errorMessage,parentSchema:schema68.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16250,7 +17473,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.suburb,data:data6};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16260,7 +17483,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data6.length < 1){
-const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.suburb,data:data6};
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16271,7 +17494,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.suburb.type,parentSchema:schema66.properties.suburb,data:data6};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.suburb.type,parentSchema:schema68.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16291,7 +17514,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema66.properties.suburb.errorMessage[key5],schema:schema66.properties.suburb.errorMessage,parentSchema:schema66.properties.suburb,data:data6};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema68.properties.suburb.errorMessage[key5],schema:schema68.properties.suburb.errorMessage,parentSchema:schema68.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16314,7 +17537,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema66.properties.state.type},message:"must be string,null",schema:schema66.properties.state.type,parentSchema:schema66.properties.state,data:data7};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema68.properties.state.type},message:"must be string,null",schema:schema68.properties.state.type,parentSchema:schema68.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16324,7 +17547,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema66.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.state.enum,parentSchema:schema66.properties.state,data:data7};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema68.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.state.enum,parentSchema:schema68.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16338,7 +17561,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties.postcode,data:data8};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema68.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16348,7 +17571,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data8.length < 1){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.postcode,data:data8};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16359,7 +17582,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.postcode.type,parentSchema:schema66.properties.postcode,data:data8};
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.postcode.type,parentSchema:schema68.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16379,7 +17602,7 @@ err53.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema66.properties.postcode.errorMessage[key6],schema:schema66.properties.postcode.errorMessage,parentSchema:schema66.properties.postcode,data:data8};
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema68.properties.postcode.errorMessage[key6],schema:schema68.properties.postcode.errorMessage,parentSchema:schema68.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16403,7 +17626,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.password,data:data9};
+const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -16413,7 +17636,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data9.length < 8){
-const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema66.properties.password,data:data9};
+const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema68.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16422,8 +17645,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern21.test(data9)){
-const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
+if(!pattern22.test(data9)){
+const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema68.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16434,7 +17657,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password.type,parentSchema:schema68.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16454,7 +17677,7 @@ err60.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
+const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema68.properties.password.errorMessage[key7],schema:schema68.properties.password.errorMessage,parentSchema:schema68.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16477,7 +17700,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
+const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema68.properties.password_confirmation.type},message:"must be string,null",schema:schema68.properties.password_confirmation.type,parentSchema:schema68.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16488,7 +17711,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema66.properties.password_confirmation,data:data10};
+const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema68.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16503,7 +17726,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.invitation_code,data:data11};
+const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema68.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16513,7 +17736,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data11.length < 1){
-const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
+const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16524,7 +17747,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.invitation_code.type,parentSchema:schema68.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16544,7 +17767,7 @@ err68.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
+const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema68.properties.invitation_code.errorMessage[key8],schema:schema68.properties.invitation_code.errorMessage,parentSchema:schema68.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -16566,7 +17789,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -16595,7 +17818,7 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key9][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16615,20 +17838,20 @@ emErrs9.push(err74);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate65;
-const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate67;
+const schema69 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16638,7 +17861,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16648,7 +17871,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16658,7 +17881,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16671,7 +17894,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16681,7 +17904,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16691,7 +17914,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats20.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16702,7 +17925,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16722,7 +17945,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.email.errorMessage[key0],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16746,7 +17969,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16756,7 +17979,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16767,7 +17990,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.token.type,parentSchema:schema67.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.token.type,parentSchema:schema69.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16787,7 +18010,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.token.errorMessage[key1],schema:schema67.properties.token.errorMessage,parentSchema:schema67.properties.token,data:data1};
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.token.errorMessage[key1],schema:schema69.properties.token.errorMessage,parentSchema:schema69.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16811,7 +18034,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.password,data:data2};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16821,7 +18044,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 8){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema67.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema69.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16830,8 +18053,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern21.test(data2)){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
+if(!pattern22.test(data2)){
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema69.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16842,7 +18065,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.password.type,parentSchema:schema69.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16862,7 +18085,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.password.errorMessage[key2],schema:schema69.properties.password.errorMessage,parentSchema:schema69.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16886,7 +18109,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema69.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16896,7 +18119,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16907,7 +18130,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.password_confirmation.type,parentSchema:schema69.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16927,7 +18150,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema69.properties.password_confirmation.errorMessage[key3],schema:schema69.properties.password_confirmation.errorMessage,parentSchema:schema69.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16949,7 +18172,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16978,7 +18201,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key4][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16998,14 +18221,14 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate66;
-const schema68 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
+export const vehicleChange = validate68;
+const schema70 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -17013,7 +18236,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema68.properties.nickname.type},message:"must be string,null",schema:schema68.properties.nickname.type,parentSchema:schema68.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema70.properties.nickname.type},message:"must be string,null",schema:schema70.properties.nickname.type,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17024,7 +18247,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema68.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17045,7 +18268,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.nickname.errorMessage[key0],schema:schema68.properties.nickname.errorMessage,parentSchema:schema68.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.nickname.errorMessage[key0],schema:schema70.properties.nickname.errorMessage,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17068,7 +18291,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema68.properties._method.type},message:"must be string,null",schema:schema68.properties._method.type,parentSchema:schema68.properties._method,data:data1};
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema70.properties._method.type},message:"must be string,null",schema:schema70.properties._method.type,parentSchema:schema70.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17079,7 +18302,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema68.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17092,7 +18315,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17101,20 +18324,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate67;
-const schema69 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate69;
+const schema71 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17124,7 +18347,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17134,7 +18357,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17147,7 +18370,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17157,7 +18380,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17168,7 +18391,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identification.type,parentSchema:schema69.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.identification.type,parentSchema:schema71.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17188,7 +18411,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.identification.errorMessage[key0],schema:schema69.properties.identification.errorMessage,parentSchema:schema69.properties.identification,data:data0};
+const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.identification.errorMessage[key0],schema:schema71.properties.identification.errorMessage,parentSchema:schema71.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17212,7 +18435,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17222,7 +18445,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17233,7 +18456,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.invitation_code.type,parentSchema:schema71.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17253,7 +18476,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.invitation_code.errorMessage[key1],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema71.properties.invitation_code.errorMessage[key1],schema:schema71.properties.invitation_code.errorMessage,parentSchema:schema71.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17277,7 +18500,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema71.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17287,7 +18510,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data2};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17297,7 +18520,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats20.test(data2))){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema71.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17308,7 +18531,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.email.type,parentSchema:schema71.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17328,7 +18551,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.email.errorMessage[key2],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema71.properties.email.errorMessage[key2],schema:schema71.properties.email.errorMessage,parentSchema:schema71.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17350,7 +18573,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17379,7 +18602,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key3][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17399,7 +18622,7 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
@@ -17425,6 +18648,8 @@ export const validators = {
   "sync-run": syncRun,
   "throttle-counter": throttleCounter,
   "trim": trim,
+  "upload-row": uploadRow,
+  "upload": upload,
   "user": user,
   "vehicle-service": vehicleService,
   "vehicle": vehicle,

@@ -10,7 +10,7 @@ export interface Screen {
 }
 
 const ResourceScreen = lazy(() => import('./resource-screen.tsx'));
-const UploadsPending = lazy(() => import('../features/uploads/uploads-pending-page.tsx'));
+const UploadPage = lazy(() => import('../features/uploads/upload-page.tsx'));
 
 /** Hand-built pages by path; a path here replaces the generic screen of the same path. */
 const overrides: Record<string, ComponentType> = {
@@ -19,7 +19,7 @@ const overrides: Record<string, ComponentType> = {
   '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
   '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
   '/apiusers': lazy(() => import('../features/api-keys/api-keys-page.tsx')),
-  ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadsPending])),
+  ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadPage])),
 };
 
 const generic: Screen[] = resources

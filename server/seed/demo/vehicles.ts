@@ -1,11 +1,9 @@
 // The owners' vehicles. Each has a VIN and engine number derived from its variant and build
 // serial, so the CRM records of the same vehicles (crm.ts) carry the same VIN.
 import type { vehicles } from '../../generated/tables.ts';
-import { addDays, addYears, vin } from './helpers.ts';
+import { roadsideExpiry } from '../../../shared/roadside.ts';
+import { addDays, vin } from './helpers.ts';
 import { variantOf } from './models.ts';
-
-/** Years of roadside assistance from the registration date. */
-const ROADSIDE_YEARS = 5;
 
 export interface Build {
   code: string;
@@ -56,7 +54,7 @@ export function vehicleRows(userId: (email: string) => number, dealerId: (code: 
       registration: v.rego,
       registration_date: v.registered,
       roadside_start_date: v.registered,
-      roadside_expiry_date: addYears(v.registered, ROADSIDE_YEARS),
+      roadside_expiry_date: roadsideExpiry(v.registered),
       // Delivery paperwork: bought a few days before it is registered.
       purchase_date: addDays(v.registered, -4),
       colour_code: v.colour,

@@ -1,0 +1,83 @@
+// The three CSV upload screens (/loadusers, /loadpentanas, /updatepmas), one page by its layout:
+// the columns the file must have, a .csv picker with a drop zone, 'Check file' (a dry run that
+// writes nothing) and the load button, both disabled while a file goes, a progress bar with the
+// rows read, then the result with its exceptions.
+import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { type DragEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { uploadLayouts } from '../../../../shared/generated/upload-layouts.ts';
+import { LayoutTable } from './layout-table.tsx';
+import { UploadResultPanel } from './upload-result.tsx';
+import { useUpload } from './use-upload.ts';
+
+const SCREENS: Record<string, { title: string; button: string; layout: (typeof uploadLayouts)[keyof typeof uploadLayouts] }> = {
+  '/loadusers': { title: 'Bulk load portal users', button: 'Load users', layout: uploadLayouts['roadside-users'] },
+  '/loadpentanas': { title: 'Bulk load CRM owners', button: 'Load owners', layout: uploadLayouts.owners },
+  '/updatepmas': { title: 'Update PMAs', button: 'Update PMAs', layout: uploadLayouts.postcodes },
+};
+
+const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
+
+export default function UploadPage() {
+  const { pathname } = useLocation();
+  const screen = SCREENS[pathname] ?? SCREENS['/loadusers']!;
+  const { layout } = screen;
+  const { state, start, reset } = useUpload(layout);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const loading = state.phase === 'loading';
+
+  const choose = (chosen: File | null) => {
+    reset();
+    setFile(chosen);
+    setProblem(chosen && !isCsv(chosen) ? 'Please choose a .csv file.' : undefined);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    if (!loading) choose(event.dataTransfer.files[0] ?? null);
+  };
+  const send = (dryRun: boolean) => file && !problem && start(file, dryRun);
+
+  return (
+    <Stack maw={1000}>
+      <Title order={2}>{screen.title}</Title>
+      <Text>
+        {layout.description} Every row has {layout.columns} columns; the file has no header row. Dates are written DD/MM/YYYY.
+      </Text>
+      <LayoutTable layout={layout} />
+      <Paper withBorder p="md" onDragOver={(event) => event.preventDefault()} onDrop={drop} aria-label="Drop a CSV file here" style={{ borderStyle: 'dashed' }}>
+        <Stack>
+          <Group gap="xs">
+            <IconUpload size={20} />
+            <Text>Drop a CSV file here, or choose one.</Text>
+          </Group>
+          <FileInput label="CSV file" accept=".csv,text/csv" placeholder="Choose a .csv file" clearable value={file} onChange={choose} error={problem} disabled={loading} />
+          <Group>
+            <Button variant="default" onClick={() => send(true)} disabled={!file || Boolean(problem) || loading}>
+              Check file
+            </Button>
+            <Button onClick={() => send(false)} disabled={!file || Boolean(problem) || loading} loading={loading && !state.dryRun}>
+              {screen.button}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {loading && (
+        <Stack gap={4} aria-live="polite">
+          <Progress value={state.sent * 100} animated={state.sent >= 1} aria-label="Upload progress" />
+          <Text fz="sm">
+            {state.rows.toLocaleString('en-AU')} rows read
+            {state.sent >= 1 ? (state.dryRun ? '; checking…' : '; writing to the database…') : ` (${Math.round(state.sent * 100)}% of the file sent)`}
+          </Text>
+        </Stack>
+      )}
+      {state.phase === 'error' && (
+        <Alert color="red" title="The file was not loaded" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {state.message}
+        </Alert>
+      )}
+      {state.phase === 'loaded' && <UploadResultPanel result={state.result} />}
+    </Stack>
+  );
+}

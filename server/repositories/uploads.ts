@@ -1,0 +1,202 @@
+// Queries of the CSV uploads: the upload record (who, when, which file, how it went), the rows
+// staged while a file streams in, the records a file's linked values name, and the merge of the
+// staged rows into their tables in one transaction. The merge writes only what differs: a record
+// whose values are already those of the file is left alone and counted unchanged, so loading a
+// file twice changes nothing. A check (dry run) does the same merge and rolls it back.
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { entities, enums, type EntityId } from '../../shared/generated/entities.ts';
+import type { RecordCounts, UploadResult } from '../../shared/upload-layout.ts';
+import type { Db } from '../db/connect.ts';
+import type { LinkTarget } from '../uploads/map-row.ts';
+import { rawRows } from './raw-rows.ts';
+
+/** Names below come from the schemas, never from a request. */
+const name = (identifier: string) => sql.raw(`"${identifier}"`);
+const list = (items: SQL[]) => sql.join(items, sql`, `);
+
+/** How one entity's staged records are written: matched by a key, created when new, updated when different. */
+export interface UpsertSpec {
+  entity: EntityId;
+  /** The natural key: a column, or an expression of the alias `x` (`lower(x.email)`) that a unique index serves. */
+  key: string | ((alias: string) => string);
+  /** Columns written from the file (and from `prepare`). */
+  columns: string[];
+  /** Update expressions other than the file's value, of aliases `t` (the table) and `s` (the staged row). */
+  updates?: Record<string, string>;
+  /** More staged columns, of the alias `r` (the upload row): what `prepare` links by. */
+  extra?: Record<string, string>;
+  /** Statements run on the staged table (alias `s`) before writing: links to records written just before. */
+  prepare?: (staged: SQL) => SQL[];
+  /** Records that may be updated (alias `t`); the others are counted unchanged. */
+  updatable?: string;
+}
+
+export interface Merge {
+  upsert(spec: UpsertSpec): Promise<RecordCounts>;
+  /** Gives each staged postcode to the staged dealer, in the slot of the dealer's brand, on every locality of the postcode in the dealer's country. */
+  allocatePostcodes(): Promise<RecordCounts>;
+}
+
+export interface NewUpload {
+  kind: string;
+  file_name: string;
+  user_id: number;
+  dry_run: boolean;
+}
+
+const keyOf = (spec: UpsertSpec, alias: string) => sql.raw(typeof spec.key === 'string' ? `${alias}."${spec.key}"` : spec.key(alias));
+
+function mergeIn(tx: Pick<Db, 'execute'>, uploadId: number): Merge {
+  const count = async (query: SQL) => (await rawRows<{ n: number }>(tx, query))[0]!.n;
+
+  return {
+    async upsert(spec) {
+      const entity = entities[spec.entity];
+      const table = name(entity.table);
+      const staged = name(`staged_${entity.table}`);
+      const extra = Object.entries(spec.extra ?? {}).map(([column, expression]) => sql`${sql.raw(expression)} AS ${name(column)}`);
+      await tx.execute(sql`
+        CREATE TEMP TABLE ${staged} ON COMMIT DROP AS
+        SELECT DISTINCT ON (${keyOf(spec, 'x')}) x.*, ${keyOf(spec, 'x')} AS _key${extra.length ? sql`, ${list(extra)}` : sql``}
+        FROM upload_rows r CROSS JOIN LATERAL jsonb_populate_record(null::${table}, r.data -> ${spec.entity}) x
+        WHERE r.upload_id = ${uploadId}
+        ORDER BY ${keyOf(spec, 'x')}, r.line DESC`);
+      for (const statement of spec.prepare?.(staged) ?? []) await tx.execute(statement);
+
+      const value = (column: string) => sql.raw(spec.updates?.[column] ?? `s."${column}"`);
+      const current = list(spec.columns.map((c) => sql`t.${name(c)}`));
+      const wanted = list(spec.columns.map(value));
+      const updated = await count(sql`
+        WITH changed AS (
+          UPDATE ${table} t SET ${list(spec.columns.map((c) => sql`${name(c)} = ${value(c)}`))}, updated_at = now()
+          FROM ${staged} s
+          WHERE ${keyOf(spec, 't')} = s._key ${spec.updatable ? sql`AND ${sql.raw(spec.updatable)}` : sql``}
+            AND (${current}) IS DISTINCT FROM (${wanted})
+          RETURNING ${keyOf(spec, 't')} AS k)
+        SELECT count(DISTINCT k)::int AS n FROM changed`);
+      const created = await count(sql`
+        WITH added AS (
+          INSERT INTO ${table} (${list(spec.columns.map(name))})
+          SELECT ${list(spec.columns.map((c) => sql`s.${name(c)}`))} FROM ${staged} s
+          WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${keyOf(spec, 't')} = s._key)
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM added`);
+      const total = await count(sql`SELECT count(*)::int AS n FROM ${staged}`);
+      return { created, updated, unchanged: total - created - updated };
+    },
+
+    async allocatePostcodes() {
+      await tx.execute(sql`
+        CREATE TEMP TABLE staged_allocations ON COMMIT DROP AS
+        SELECT DISTINCT ON (r.data -> 'postcode' ->> 'postcode', d.brand) r.data -> 'postcode' ->> 'postcode' AS postcode, d.id AS dealer_id, d.brand, d.country
+        FROM upload_rows r JOIN dealers d ON d.id = (r.data -> 'postcode' ->> 'dealer')::int
+        WHERE r.upload_id = ${uploadId}
+        ORDER BY r.data -> 'postcode' ->> 'postcode', d.brand, r.line DESC`);
+      // Australia and New Zealand share four-digit postcodes: a dealer takes only its own country's.
+      const matched = await count(sql`SELECT count(*)::int AS n FROM postcodes t JOIN staged_allocations s ON t.postcode = s.postcode AND t.country = s.country`);
+      let updated = 0;
+      for (const brand of enums.brand) {
+        const slot = name(`${brand.toLowerCase()}_dealers_id`);
+        updated += await count(sql`
+          WITH changed AS (
+            UPDATE postcodes t SET ${slot} = s.dealer_id, updated_at = now()
+            FROM staged_allocations s
+            WHERE s.brand = ${brand} AND t.postcode = s.postcode AND t.country = s.country AND t.${slot} IS DISTINCT FROM s.dealer_id
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM changed`);
+      }
+      return { created: 0, updated, unchanged: matched - updated };
+    },
+  };
+}
+
+/** Thrown inside a check's transaction to roll it back once its counts are known. */
+class CheckOnly extends Error {}
+
+export function uploadRepository(db: Db) {
+  return {
+    async start(upload: NewUpload): Promise<number> {
+      const [row] = await rawRows<{ id: number }>(db, sql`
+        INSERT INTO uploads (kind, file_name, user_id, dry_run, status) VALUES (${upload.kind}, ${upload.file_name}, ${upload.user_id}, ${upload.dry_run}, 'running')
+        RETURNING id`);
+      return row!.id;
+    },
+
+    /** Rows read so far; also tells other servers the upload is alive (see `interrupted`). */
+    async progress(id: number, rows: number, bytes: number) {
+      await db.execute(sql`UPDATE uploads SET rows = ${rows}, bytes = ${bytes}, updated_at = now() WHERE id = ${id}`);
+    },
+
+    /** One batch of checked rows, in one statement: the batch travels as one JSON parameter. */
+    async stage(id: number, rows: Array<{ line: number; data: Record<string, unknown> }>) {
+      if (!rows.length) return;
+      await db.execute(sql`
+        INSERT INTO upload_rows (upload_id, line, data)
+        SELECT ${id}, r.line, r.data FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(line integer, data jsonb)`);
+    },
+
+    async unstage(id: number) {
+      await db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${id}`);
+    },
+
+    /** Ends the record: its status and whatever is known (counts, exceptions, the reason it failed). */
+    async finish(id: number, outcome: Partial<Omit<UploadResult, 'upload_id' | 'kind' | 'file_name' | 'status'>> & { status: string; bytes?: number }) {
+      const columns = Object.entries(outcome).map(([column, value]) =>
+        sql`${name(column)} = ${column === 'records' || column === 'exceptions' ? sql`${JSON.stringify(value)}::jsonb` : value}`,
+      );
+      await db.execute(sql`UPDATE uploads SET ${list(columns)}, finished_at = now(), updated_at = now() WHERE id = ${id}`);
+    },
+
+    /** Every record of `entity` by the upper-cased value of `field`, as a file's linked values name them. */
+    async linkTargets(entity: EntityId, field: string): Promise<Map<string, LinkTarget[]>> {
+      const rows = await rawRows<LinkTarget>(db, sql`SELECT * FROM ${name(entities[entity].table)} WHERE ${name(field)} IS NOT NULL ORDER BY id`);
+      const out = new Map<string, LinkTarget[]>();
+      for (const row of rows) {
+        const key = String(row[field]).toUpperCase();
+        out.set(key, [...(out.get(key) ?? []), row]);
+      }
+      return out;
+    },
+
+    /** The accounts that are not owners (staff and API accounts, a few), by upper-cased email. */
+    async accountsNotOwners(): Promise<Map<string, LinkTarget[]>> {
+      const roles = enums.role.filter((role) => role !== 'USER');
+      const rows = await rawRows<LinkTarget>(db, sql`SELECT id, email, role FROM users WHERE role IN (${list(roles.map((role) => sql`${role}`))})`);
+      return new Map(rows.map((row) => [String(row.email).toUpperCase(), [row]]));
+    },
+
+    /**
+     * Runs `write` on the staged rows of upload `id` in one transaction, one upload at a time (an
+     * advisory lock, so concurrent files on several servers queue rather than clash), and answers
+     * its result; `dryRun` rolls everything back once it is known.
+     */
+    async merge<T>(id: number, dryRun: boolean, write: (merge: Merge) => Promise<T>): Promise<T> {
+      let result: T | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('csv uploads'))`);
+          result = await write(mergeIn(tx, id));
+          if (dryRun) throw new CheckOnly();
+        });
+      } catch (error) {
+        if (!(error instanceof CheckOnly || error instanceof TransactionRollbackError)) throw error;
+      }
+      return result as T;
+    },
+
+    /**
+     * Uploads still running with no sign of life since `before` were cut off (a server stopped
+     * mid-file): they are marked interrupted and their staged rows deleted. Their merge never ran,
+     * so no table holds a row of theirs.
+     */
+    async interrupted(before: Date): Promise<number> {
+      const rows = await rawRows<{ id: number }>(db, sql`
+        UPDATE uploads SET status = 'interrupted', message = 'The upload stopped before the end of the file (the server stopped or the connection was lost); nothing of it was loaded.', finished_at = now()
+        WHERE status = 'running' AND updated_at < ${before.toISOString()}::timestamptz RETURNING id`);
+      if (rows.length) await db.execute(sql`DELETE FROM upload_rows WHERE upload_id IN (${list(rows.map((r) => sql`${r.id}`))})`);
+      return rows.length;
+    },
+  };
+}
+
+export type UploadRepository = ReturnType<typeof uploadRepository>;

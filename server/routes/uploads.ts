@@ -1,0 +1,162 @@
+// POST /api/users/upload, /api/postcodes/upload and /api/pentanas/upload (administrators): a CSV
+// file of roadside-assist users, postcode allocations or CRM owners, read as it streams in (never
+// whole in memory), each row checked by its layout, then merged in one transaction, so a refused
+// or interrupted file leaves the tables as they were. `dry_run` (query or form field) checks the
+// file and answers the same counts without writing. Every upload is recorded (GET /api/uploads).
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UploadResult } from '../../shared/upload-layout.ts';
+import type { Config } from '../config.ts';
+import { HttpError, InputError } from '../errors.ts';
+import { type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
+import { UnreadableFile } from '../uploads/csv-reader.ts';
+import { type UploadKind, uploadKinds } from '../uploads/kinds.ts';
+import { loadLookups, type Staged, stageFile } from '../uploads/stage-file.ts';
+
+/** What a multipart form adds around its file: boundaries, part headers, a few small fields. */
+const FORM_OVERHEAD = 64 * 1024;
+const YES = new Set(['true', '1', 'yes', 'on']);
+
+const counts = { type: 'object', properties: { created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' } } } as const;
+const resultSchema = {
+  type: 'object',
+  properties: {
+    upload_id: { type: 'integer', description: 'The upload record (GET /api/uploads/{id})' },
+    kind: { type: 'string' },
+    file_name: { type: 'string' },
+    dry_run: { type: 'boolean', description: 'True when the file was only checked: nothing was written' },
+    status: { type: 'string', enum: ['loaded', 'checked'] },
+    message: { type: 'string', description: "What the screen says ('Users have been loaded')" },
+    rows: { type: 'integer', description: 'Data rows read (blank lines aside)' },
+    created: { type: 'integer', description: 'Records created, all tables together' },
+    updated: { type: 'integer', description: 'Records changed' },
+    unchanged: { type: 'integer', description: 'Records the file matched and left as they were' },
+    rejected: { type: 'integer', description: 'Rows refused (each has at least one exception)' },
+    records: { type: 'object', additionalProperties: counts, description: 'The counts by table (users, vehicles, postcodes, pentanas, pentana_vehicles)' },
+    exception_count: { type: 'integer' },
+    exceptions: {
+      type: 'array',
+      description: 'The refused rows: the line the row starts on, the column, the value and why (the first 10,000)',
+      items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'string' }, value: { type: 'string' }, reason: { type: 'string' } } },
+    },
+  },
+} as const;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+interface Received {
+  id: number;
+  fileName: string;
+  staged: Staged;
+}
+
+export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const uploads = uploadRepository(app.database.db);
+  const tooLarge = `The file is larger than ${megabytes(config.uploadMaxBytes)}: split it into smaller files.`;
+
+  // A declared size over the limit is refused before a byte of it is read.
+  const refuseOversized: onRequestAsyncHookHandler = async (request) => {
+    if (Number(request.headers['content-length']) > config.uploadMaxBytes + FORM_OVERHEAD) throw new HttpError(413, tooLarge);
+  };
+
+  /** Ends an upload's record, however it ended. The audit log records the upload here (one call for every outcome). */
+  const settle = (id: number, outcome: Parameters<UploadRepository['finish']>[1]) => uploads.finish(id, outcome);
+
+  /** Streams the file part into staging; a file that cannot be loaded ends its record and stages nothing. */
+  async function receive(kind: UploadKind, part: MultipartFile, request: FastifyRequest, dryRun: boolean): Promise<Received> {
+    const fileName = (part.filename || 'upload.csv').slice(0, 255);
+    const id = await uploads.start({ kind: kind.layout.id, file_name: fileName, user_id: request.user!.id, dry_run: dryRun });
+    try {
+      const staged = await stageFile(kind, part.file, uploads, id, await loadLookups(kind, uploads));
+      // The stream ends quietly at the limit; only its flag tells a cut file from a whole one.
+      if (part.file.truncated) throw new HttpError(413, tooLarge);
+      if (!staged.rows) throw new UnreadableFile(staged.bytes ? 'The file holds no rows, only blank lines.' : 'The file is empty.');
+      return { id, fileName, staged };
+    } catch (error) {
+      throw await abandon(id, kind, error);
+    }
+  }
+
+  /** Ends an upload that will not be merged: its staged rows go, its record says why; answers the error to send. */
+  async function abandon(id: number, kind: UploadKind, error: unknown): Promise<unknown> {
+    await uploads.unstage(id);
+    const refusal = refusalOf(error, kind);
+    await settle(id, { status: refusal ? 'refused' : 'failed', message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
+    return refusal ?? error;
+  }
+
+  /** The answer to a file or form that cannot be taken, in words; undefined for other failures. */
+  function refusalOf(error: unknown, kind: UploadKind): HttpError | undefined {
+    if (error instanceof UnreadableFile) return new InputError({ [kind.layout.fileField]: [error.message] });
+    if (error instanceof HttpError) return error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
+    if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'Send one file at a time.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, 'The form has too many fields.');
+    return undefined;
+  }
+
+  async function load(kind: UploadKind, { id, fileName, staged }: Received, dryRun: boolean): Promise<UploadResult> {
+    try {
+      const records = await uploads.merge(id, dryRun, (merge) => kind.write(merge));
+      const total = (key: 'created' | 'updated' | 'unchanged') => Object.values(records).reduce((sum, c) => sum + c[key], 0);
+      const result: UploadResult = {
+        upload_id: id,
+        kind: kind.layout.id,
+        file_name: fileName,
+        dry_run: dryRun,
+        status: dryRun ? 'checked' : 'loaded',
+        message: dryRun ? 'The file was checked: nothing was written.' : kind.layout.loadedMessage,
+        rows: staged.rows,
+        created: total('created'),
+        updated: total('updated'),
+        unchanged: total('unchanged'),
+        rejected: staged.rejected,
+        records,
+        exception_count: staged.exceptionCount,
+        exceptions: staged.exceptions,
+      };
+      const { upload_id: _id, kind: _kind, file_name: _name, ...outcome } = result;
+      await settle(id, { ...outcome, bytes: staged.bytes });
+      return result;
+    } catch (error) {
+      await settle(id, { status: 'failed', message: `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
+      throw error;
+    } finally {
+      await uploads.unstage(id);
+    }
+  }
+
+  for (const kind of Object.values(uploadKinds)) {
+    const { layout } = kind;
+    app.post<{ Querystring: { dry_run?: string } }>(`/${layout.route}`, {
+      onRequest: [app.allow(), refuseOversized],
+      schema: {
+        tags: ['Uploads'],
+        summary: `Loads a CSV file of ${layout.title.toLowerCase()} (multipart, file field ${layout.fileField}; layout in the README); dry_run checks it without writing`,
+        consumes: ['multipart/form-data'],
+        querystring: { type: 'object', properties: { dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] } } },
+        response: { 200: resultSchema },
+      },
+    }, async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
+      let dryRun = YES.has(request.query.dry_run ?? '');
+      let received: Received | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } })) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'dry_run') dryRun ||= YES.has(String(part.value).toLowerCase());
+            continue;
+          }
+          received = await receive(kind, part, request, dryRun);
+        }
+      } catch (error) {
+        // The form went wrong after its file was read (the file limit is also reported here).
+        if (received) throw await abandon(received.id, kind, error);
+        throw refusalOf(error, kind) ?? error;
+      }
+      if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });
+      return load(kind, received, dryRun);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type CsvRecord, readCsv, UnreadableFile } from './csv-reader.ts';
+
+async function read(input: Buffer | string, chunkSize = 7, maxRecordBytes = 1024): Promise<CsvRecord[]> {
+  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+  async function* chunks() {
+    for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
+  }
+  const out: CsvRecord[] = [];
+  for await (const record of readCsv(chunks(), { maxRecordBytes })) out.push(record);
+  return out;
+}
+
+describe('readCsv', () => {
+  it('reads plain rows with LF, CRLF or CR endings, a last row without one, and skips blank lines', async () => {
+    expect(await read('a,b\r\nc,d\n\ne,f\rg,h')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd'] },
+      { line: 4, fields: ['e', 'f'] },
+      { line: 5, fields: ['g', 'h'] },
+    ]);
+  });
+
+  it('keeps commas, doubled quotes and line breaks inside quoted fields, and counts the lines they span', async () => {
+    expect(await read('"Smith, John","say ""hi""","two\r\nlines"\nnext,,""\n')).toEqual([
+      { line: 1, fields: ['Smith, John', 'say "hi"', 'two\r\nlines'] },
+      { line: 3, fields: ['next', '', ''] },
+    ]);
+  });
+
+  it('reads UTF-8, drops a byte order mark, and reads a file that is not UTF-8 as Windows-1252', async () => {
+    expect(await read('\uFEFFZoë,Ngā')).toEqual([{ line: 1, fields: ['Zoë', 'Ngā'] }]);
+    const legacy = Buffer.from([0x5a, 0x6f, 0xeb, 0x2c, 0x93, 0x78, 0x94, 0x0a]); // Zoë,“x” in Windows-1252
+    expect(await read(legacy, 2)).toEqual([{ line: 1, fields: ['Zoë', '\u201cx\u201d'] }]);
+  });
+
+  it('reports a malformed row and reads on', async () => {
+    const records = await read('"open"x,1\nok,2\n"never closed,3\n');
+    expect(records[0]).toMatchObject({ line: 1, problem: 'A quoted field has text after its closing quote' });
+    expect(records[1]).toEqual({ line: 2, fields: ['ok', '2'] });
+    expect(records[2]).toMatchObject({ line: 3, problem: 'A quoted field is not closed before the end of the file' });
+  });
+
+  it('refuses binary files and rows longer than the limit', async () => {
+    await expect(read(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]))).rejects.toThrow(/Excel workbook/);
+    await expect(read(Buffer.from('abc\u0000def'))).rejects.toThrow(UnreadableFile);
+    await expect(read(`ok\n"${'x'.repeat(2000)}`, 64, 1024)).rejects.toThrow(/row starting on line 2 is longer than 1 KB/);
+  });
+
+  it('reads nothing from an empty file', async () => {
+    expect(await read('')).toEqual([]);
+  });
+});

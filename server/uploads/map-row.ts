@@ -1,0 +1,141 @@
+// Turns one CSV record into the records it fills, by its layout: each column read as its type
+// (codes upper-cased, dates DD/MM/YYYY), linked values looked up (a dealer by its code), then
+// each record checked by its entity's generated validator. Every problem becomes an exception
+// naming the line, the column, the value and the reason, in the schema's own words.
+import { entities, type EntityId } from '../../shared/generated/entities.ts';
+import type { LayoutColumn, UploadException, UploadLayout } from '../../shared/upload-layout.ts';
+import { validateAgainst } from '../../shared/validate-by-id.ts';
+import type { CsvRecord } from './csv-reader.ts';
+
+/** A record a linked value names: its id and the columns a kind's own checks read (a dealer's brand). */
+export type LinkTarget = { id: number } & Record<string, unknown>;
+
+/** The records behind each `link.by` (`dealer.dealer_code`), by their upper-cased value. */
+export type Lookups = Map<string, Map<string, LinkTarget[]>>;
+
+export interface MappedRow {
+  line: number;
+  /** The values of each record the row fills, by entity id (`vehicle`, `user`). */
+  records: Record<string, Record<string, unknown>>;
+  /** The records the row's linked values named, by `link.by`. */
+  links: Record<string, LinkTarget[]>;
+}
+
+export type Mapped = { row: MappedRow; exceptions?: undefined } | { row?: undefined; exceptions: UploadException[] };
+
+const MAX_VALUE = 200;
+
+export const columnLabel = (column: Pick<LayoutColumn, 'name' | 'position'>) => `${column.name} (${column.position})`;
+
+export function exception(line: number, column: string, value: string, reason: string): UploadException {
+  return { line, column, value: value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value, reason };
+}
+
+/** A calendar date written DD/MM/YYYY (or D/M/YYYY, or YYYY-MM-DD) as YYYY-MM-DD, or undefined when it is none. */
+export function readDate(text: string): string | undefined {
+  const written = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = written ? undefined : /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!written && !iso) return undefined;
+  const [day, month, year] = written ? [written[1], written[2], written[3]].map(Number) : [iso![3], iso![2], iso![1]].map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month! - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+const FLAGS: Record<string, boolean> = { Y: true, YES: true, TRUE: true, '1': true, N: false, NO: false, FALSE: false, '0': false };
+
+/** The column's text as the value its type stores, or the reason it cannot be. */
+function readValue(column: LayoutColumn, text: string): { value: unknown } | { reason: string } {
+  if (text === '') return { value: null };
+  switch (column.type) {
+    case 'code':
+      return { value: text.toUpperCase() };
+    case 'date': {
+      const date = readDate(text);
+      return date ? { value: date } : { reason: `${column.name} must be a date written DD/MM/YYYY` };
+    }
+    case 'integer':
+      return /^-?\d{1,10}$/.test(text) ? { value: Number(text) } : { reason: `${column.name} must be a whole number` };
+    case 'flag':
+      return text.toUpperCase() in FLAGS ? { value: FLAGS[text.toUpperCase()] } : { reason: `${column.name} must be Y or N` };
+    default:
+      return { value: text };
+  }
+}
+
+const titleOf = (path: string) => {
+  const [entityId, field] = path.split('.') as [EntityId, string];
+  const entity = entities[entityId];
+  return { entity: entity.title.toLowerCase(), field: String(entity.schema.properties?.[field]?.title ?? field) };
+};
+
+/** "There is no dealer with the dealer code X", or "There is no postcode 9999" when the field is the record's name. */
+function unknownLink(by: string, value: string): string {
+  const { entity, field } = titleOf(by);
+  return field.toLowerCase() === entity ? `There is no ${entity} ${value}` : `There is no ${entity} with the ${field.toLowerCase()} ${value}`;
+}
+
+function put(records: MappedRow['records'], path: string, value: unknown) {
+  const [entityId, field] = path.split('.') as [string, string];
+  (records[entityId] ??= {})[field] = value;
+}
+
+export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups): Mapped {
+  const { line, fields } = record;
+  const whole = () => fields.join(',');
+  if (record.problem) return { exceptions: [exception(line, '', whole(), record.problem)] };
+  if (fields.length !== layout.columns) {
+    return { exceptions: [exception(line, '', whole(), `A row must have ${layout.columns} columns; this one has ${fields.length}`)] };
+  }
+  const exceptions: UploadException[] = [];
+  const records: MappedRow['records'] = {};
+  const links: MappedRow['links'] = {};
+  // Which column filled each field, to place a validator's message.
+  const source = new Map<string, LayoutColumn>();
+  for (const column of layout.fields) {
+    if (!column.stored) continue;
+    const text = fields[column.position - 1]!.trim();
+    const read = readValue(column, text);
+    if ('reason' in read) {
+      exceptions.push(exception(line, columnLabel(column), text, read.reason));
+      continue;
+    }
+    if (column.to) {
+      put(records, column.to, read.value);
+      source.set(column.to, column);
+    }
+    if (!column.link) continue;
+    if (read.value === null) {
+      if (column.required) exceptions.push(exception(line, columnLabel(column), text, `${column.name} is required`));
+      continue;
+    }
+    const targets = lookups.get(column.link.by)?.get(String(read.value).toUpperCase());
+    if (!targets?.length) {
+      exceptions.push(exception(line, columnLabel(column), text, unknownLink(column.link.by, text)));
+      continue;
+    }
+    links[column.link.by] = targets;
+    if (column.link.to) {
+      put(records, column.link.to, targets[0]!.id);
+      source.set(column.link.to, column);
+    }
+  }
+  // The validators speak for the fields the file fills; the rest (an owner's id) the upload supplies.
+  for (const [entityId, values] of Object.entries(records)) {
+    for (const [field, messages] of Object.entries(validateAgainst(entityId, values) ?? {})) {
+      const column = source.get(`${entityId}.${field}`);
+      if (!column) continue;
+      const text = fields[column.position - 1]!.trim();
+      if (!exceptions.some((e) => e.column === columnLabel(column))) exceptions.push(exception(line, columnLabel(column), text, messages[0]!));
+    }
+  }
+  return exceptions.length ? { exceptions } : { row: { line, records, links } };
+}
+
+const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Whether a refused first row is the layout's header, sent by mistake: it names its columns. */
+export function looksLikeHeader(layout: UploadLayout, record: CsvRecord): boolean {
+  const names = new Set(layout.fields.flatMap((c) => [c.name, c.to?.split('.')[1] ?? '']).map(normalised).filter(Boolean));
+  return record.fields.some((field) => names.has(normalised(field)));
+}

@@ -1,0 +1,77 @@
+// Streams one CSV file into the staging rows of its upload: each record is mapped and checked by
+// its layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at
+// a time, so memory holds one batch whatever the file's size. Nothing reaches the product's
+// tables here: the merge (repositories/uploads.ts) does, once the whole file has been read.
+import type { UploadException } from '../../shared/upload-layout.ts';
+import { MAX_EXCEPTIONS } from '../../shared/upload-layout.ts';
+import type { EntityId } from '../../shared/generated/entities.ts';
+import type { UploadRepository } from '../repositories/uploads.ts';
+import { readCsv } from './csv-reader.ts';
+import type { UploadKind } from './kinds.ts';
+import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
+
+/** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
+const BATCH_ROWS = 2_000;
+/** No real row comes near this; past it the file is refused rather than buffered. */
+export const MAX_ROW_BYTES = 256 * 1024;
+
+export interface Staged {
+  /** Data rows read (blank lines aside). */
+  rows: number;
+  rejected: number;
+  bytes: number;
+  exceptionCount: number;
+  exceptions: UploadException[];
+}
+
+/** The records each of the layout's linked columns may name, loaded once per file. */
+export async function loadLookups(kind: UploadKind, uploads: UploadRepository): Promise<Lookups> {
+  const lookups: Lookups = new Map();
+  for (const by of new Set(kind.layout.fields.flatMap((c) => (c.link ? [c.link.by] : [])))) {
+    const [entity, field] = by.split('.') as [EntityId, string];
+    lookups.set(by, await uploads.linkTargets(entity, field));
+  }
+  for (const [name, targets] of (await kind.moreLookups?.(uploads)) ?? []) lookups.set(name, targets);
+  return lookups;
+}
+
+export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, uploads: UploadRepository, uploadId: number, lookups: Lookups): Promise<Staged> {
+  const staged: Staged = { rows: 0, rejected: 0, bytes: 0, exceptionCount: 0, exceptions: [] };
+  const refuse = (found: UploadException[]) => {
+    staged.rejected++;
+    staged.exceptionCount += found.length;
+    staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
+  };
+  let batch: MappedRow[] = [];
+  const flush = async () => {
+    await uploads.stage(uploadId, batch.map((row) => ({ line: row.line, data: row.records })));
+    await uploads.progress(uploadId, staged.rows, staged.bytes);
+    batch = [];
+  };
+  async function* counted() {
+    for await (const chunk of file) {
+      staged.bytes += chunk.length;
+      yield chunk;
+    }
+  }
+
+  for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
+    staged.rows++;
+    const mapped = mapRow(kind.layout, record, lookups);
+    if (mapped.exceptions) {
+      const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
+      refuse(header ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')] : mapped.exceptions);
+      continue;
+    }
+    const problem = kind.checkRow?.(mapped.row, lookups);
+    if (problem) {
+      refuse([problem]);
+      continue;
+    }
+    kind.complete?.(mapped.row);
+    batch.push(mapped.row);
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  await flush();
+  return staged;
+}

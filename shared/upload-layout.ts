@@ -1,0 +1,93 @@
+// The CSV uploads as every layer sees them: a layout (schemas/uploads/, resolved by codegen into
+// shared/generated/upload-layouts.ts) says which column holds what, and an upload answers with
+// its counts and the rows it refused. The server parses by the layout, the upload screens show
+// it before a file is chosen and the README prints it.
+
+/** How a column's text is read: `code` is trimmed and upper-cased; dates are DD/MM/YYYY. */
+export type ColumnType = 'text' | 'code' | 'email' | 'date' | 'integer' | 'flag';
+
+export const COLUMN_TYPE_LABELS: Record<ColumnType, string> = {
+  text: 'Text',
+  code: 'Code (any case)',
+  email: 'Email',
+  date: 'Date DD/MM/YYYY',
+  integer: 'Whole number',
+  flag: 'Y or N',
+};
+
+export interface ColumnLink {
+  /** `entity.field` the value is looked up by (a dealer's `dealer.dealer_code`): an unknown value refuses the row. */
+  by: string;
+  /** `entity.field` that receives the id of the record found, when any. */
+  to?: string;
+}
+
+export interface LayoutColumn {
+  /** 1-based position in the row. */
+  position: number;
+  name: string;
+  type: ColumnType;
+  /** `entity.field` the value is stored in; none for columns read past. */
+  to?: string;
+  link?: ColumnLink;
+  required: boolean;
+  maxLength: number;
+  /** Whether the value is kept (stored, or used to link); false for columns read past. */
+  stored: boolean;
+}
+
+export interface UploadLayout {
+  id: string;
+  title: string;
+  description: string;
+  /** Back-office screen. */
+  screen: string;
+  /** API path under /api. */
+  route: string;
+  /** The form field the documents name for the file. */
+  fileField: string;
+  /** What the screen says once a file is loaded ("Users have been loaded"). */
+  loadedMessage: string;
+  /** How many columns every row has. */
+  columns: number;
+  /** The columns that mean something, by position. */
+  fields: LayoutColumn[];
+}
+
+/** A refused row (or a problem with the whole file, line 0): where, what and why. */
+export interface UploadException {
+  line: number;
+  column: string;
+  value: string;
+  reason: string;
+}
+
+export interface RecordCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** What an upload answers, and what its record keeps. */
+export interface UploadResult extends RecordCounts {
+  upload_id: number;
+  kind: string;
+  file_name: string;
+  dry_run: boolean;
+  status: 'loaded' | 'checked';
+  /** Data rows read (blank lines aside). */
+  rows: number;
+  rejected: number;
+  /** Created, updated and unchanged records of each table the file fills (`vehicles`, `users`...). */
+  records: Record<string, RecordCounts>;
+  exception_count: number;
+  /** The first MAX_EXCEPTIONS of them. */
+  exceptions: UploadException[];
+  message: string;
+}
+
+/** Exceptions answered and kept per upload; the count says how many there were in all. */
+export const MAX_EXCEPTIONS = 10_000;
+
+/** Largest CSV file accepted, unless the server's UPLOAD_MAX_MB says otherwise. */
+export const DEFAULT_UPLOAD_MAX_MB = 250;
