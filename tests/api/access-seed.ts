@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
 import { catalogueCases } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
+import { csv, upload } from './upload-files.ts';
 import { insertBooking, insertModel, insertPentana, insertPentanaVehicle, insertVehicle, postcodeBody, unique } from './owner-fixtures.ts';
 
 export interface Seeded {
@@ -54,6 +55,8 @@ export async function seedOwnerA(api: TestApi): Promise<Seeded> {
   ids.outbox = (await api.get('admin', '/api/outbox?per_page=1')).body.data[0].id as number;
   expect((await api.put('admin', '/api/models/sync', {})).status).toBe(200);
   ids.syncruns = (await api.get('admin', '/api/syncruns?per_page=1')).body.data[0].id as number;
+  expect((await upload(api, 'postcodes', csv([['2150', 'NO-SUCH-DEALER']]), { dryRun: true })).status).toBe(200);
+  ids.uploads = (await api.get('admin', '/api/uploads?per_page=1')).body.data[0].id as number;
 
   const markers = [a.email, a.lastname, a.mobile_phone, vehicle.vin!, vehicle.registration!, vehicle.engine_number!, vehicle.nickname!, booking.description!];
   return { ids, specLink, contentKey, markers };
