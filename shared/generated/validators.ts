@@ -962,16 +962,17 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const colour = validate38;
-const schema40 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","maxLength":50,"x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
+export const auditEntry = validate38;
+const schema40 = {"$id":"audit-entry","title":"Audit entry","description":"One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.","type":"object","x-route":"auditlog","x-plural":"Audit log","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"record_id","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"actor_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Person id","x-required":"A person is required","x-index":true},"actor_email":{"type":"string","format":"email","title":"Person","x-required":"A person is required","x-search":true,"x-list":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"A person is required"}},"actor_role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"x-required":"A role is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A role is required"}},"action":{"title":"Action","type":"string","enum":["create","update","delete","restore","upload","sync","link","unlink","reorder","password"],"x-enum-labels":{"create":"Create","update":"Update","delete":"Delete","restore":"Restore","upload":"Upload","sync":"Sync","link":"Link","unlink":"Unlink","reorder":"Reorder","password":"Password change"},"x-required":"An action is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"An action is required"}},"entity":{"type":"string","title":"Record type","maxLength":50,"x-required":"A record type is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A record type is required"}},"record_id":{"type":"string","title":"Record","maxLength":200,"x-required":"A record is required","x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A record is required"}},"before":{"type":["object","null"],"title":"Before","description":"The record's fields before the change (none for a new record); secrets are marked, not stored.","maxProperties":200,"x-widget":"json"},"after":{"type":["object","null"],"title":"After","description":"The record's fields after the change (none once deleted); secrets are marked, not stored.","maxProperties":200,"x-widget":"json"}},"required":["actor_id","actor_email","actor_role","action","entity","record_id"],"errorMessage":{"required":{"actor_id":"A person is required","actor_email":"A person is required","actor_role":"A role is required","action":"An action is required","entity":"A record type is required","record_id":"A record is required"}}};
+const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="colour" */;
+/*# sourceURL="audit-entry" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.actor_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actor_id"},message:"must have required property '"+"actor_id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -980,8 +981,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
+if(data.actor_email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actor_email"},message:"must have required property '"+"actor_email"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -990,10 +991,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
+if(data.actor_role === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actor_role"},message:"must have required property '"+"actor_role"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1002,9 +1001,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.id,data:data0};
+if(data.action === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1013,8 +1011,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.id,data:data0};
+if(data.entity === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1023,13 +1021,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.created_at,data:data1};
+if(data.record_id === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_id"},message:"must have required property '"+"record_id"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1038,9 +1031,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.created_at.type,parentSchema:schema40.properties.created_at,data:data1};
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1049,12 +1043,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.updated_at,data:data2};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1063,9 +1054,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updated_at.type,parentSchema:schema40.properties.updated_at,data:data2};
+if(data0 < -2147483648 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1075,10 +1065,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema40.properties.active.type},message:"must be boolean,null",schema:schema40.properties.active.type,parentSchema:schema40.properties.active,data:data3};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1088,10 +1080,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema40.properties.country.type},message:"must be string,null",schema:schema40.properties.country.type,parentSchema:schema40.properties.country,data:data4};
+else {
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.created_at.type,parentSchema:schema40.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1100,8 +1090,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema40.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.country.enum,parentSchema:schema40.properties.country,data:data4};
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1111,11 +1105,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data5 = data.code;
-if(typeof data5 === "string"){
-if(data5.length > 50){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40.properties.code,data:data5};
+else {
+const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.updated_at.type,parentSchema:schema40.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1124,8 +1115,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.code,data:data5};
+}
+if(data.actor_id !== undefined){
+let data3 = data.actor_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/actor_id",schemaPath:"#/properties/actor_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.actor_id.type,parentSchema:schema40.properties.actor_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1134,9 +1128,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.code.type,parentSchema:schema40.properties.code,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/actor_id",schemaPath:"#/properties/actor_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema40.properties.actor_id,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1145,18 +1139,23 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+if(data3 < -2147483648 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/actor_id",schemaPath:"#/properties/actor_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema40.properties.actor_id,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.code.errorMessage[key0],schema:schema40.properties.code.errorMessage,parentSchema:schema40.properties.code,data:data5};
+}
+if(data.actor_email !== undefined){
+let data4 = data.actor_email;
+if(typeof data4 === "string"){
+if(data4.length > 254){
+const err16 = {instancePath:instancePath+"/actor_email",schemaPath:"#/properties/actor_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema40.properties.actor_email,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1165,21 +1164,18 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/actor_email",schemaPath:"#/properties/actor_email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.actor_email,data:data4};
+if(vErrors === null){
+vErrors = [err17];
 }
-const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+else {
+vErrors.push(err17);
 }
+errors++;
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.hex !== undefined){
-let data6 = data.hex;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema40.properties.hex.type},message:"must be string,null",schema:schema40.properties.hex.type,parentSchema:schema40.properties.hex,data:data6};
+if(!(formats16.test(data4))){
+const err18 = {instancePath:instancePath+"/actor_email",schemaPath:"#/properties/actor_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema40.properties.actor_email,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1188,9 +1184,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(data6.length > 7){
-const err19 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema40.properties.hex,data:data6};
+}
+else {
+const err19 = {instancePath:instancePath+"/actor_email",schemaPath:"#/properties/actor_email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.actor_email.type,parentSchema:schema40.properties.actor_email,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1199,23 +1195,18 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err20 of vErrors){
+if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/actor_email")) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#/properties/actor_email") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(24)))){
+emErrors0[err20.keyword].push(err20);
+err20.emUsed = true;
 }
 }
-if(data.foreground_hex !== undefined){
-let data7 = data.foreground_hex;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema40.properties.foreground_hex.type},message:"must be string,null",schema:schema40.properties.foreground_hex.type,parentSchema:schema40.properties.foreground_hex,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(data7.length > 7){
-const err21 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema40.properties.foreground_hex,data:data7};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err21 = {instancePath:instancePath+"/actor_email",schemaPath:"#/properties/actor_email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.properties.actor_email.errorMessage[key0],schema:schema40.properties.actor_email.errorMessage,parentSchema:schema40.properties.actor_email,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1225,22 +1216,20 @@ vErrors.push(err21);
 errors++;
 }
 }
+const emErrs0 = [];
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs0.push(err22);
 }
-if(data.name !== undefined){
-let data8 = data.name;
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err22];
 }
-else {
-vErrors.push(err22);
+vErrors = emErrs0;
+errors = emErrs0.length;
 }
-errors++;
 }
-if(data8.length < 1){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.name,data:data8};
+if(data.actor_role !== undefined){
+let data5 = data.actor_role;
+if(!(((data5 === "ADMIN") || (data5 === "USER")) || (data5 === "API"))){
+const err23 = {instancePath:instancePath+"/actor_role",schemaPath:"#/properties/actor_role/enum",keyword:"enum",params:{allowedValues: schema40.properties.actor_role.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.actor_role.enum,parentSchema:schema40.properties.actor_role,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1249,9 +1238,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data8};
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err24 = {instancePath:instancePath+"/actor_role",schemaPath:"#/properties/actor_role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.actor_role,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1260,51 +1249,52 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+else {
+const err25 = {instancePath:instancePath+"/actor_role",schemaPath:"#/properties/actor_role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.actor_role.type,parentSchema:schema40.properties.actor_role,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"minLength":[]};
 const templates1 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/name")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
-emErrors1[err25.keyword].push(err25);
-err25.emUsed = true;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/actor_role")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/actor_role") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(23)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.name.errorMessage[key1],schema:schema40.properties.name.errorMessage,parentSchema:schema40.properties.name,data:data8};
+const err27 = {instancePath:instancePath+"/actor_role",schemaPath:"#/properties/actor_role/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema40.properties.actor_role.errorMessage[key1],schema:schema40.properties.actor_role.errorMessage,parentSchema:schema40.properties.actor_role,data:data5};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs1.push(err27);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.type !== undefined){
-let data9 = data.type;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema40.properties.type.type},message:"must be string,null",schema:schema40.properties.type.type,parentSchema:schema40.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.type.enum,parentSchema:schema40.properties.type,data:data9};
+if(data.action !== undefined){
+let data6 = data.action;
+if(!((((((((((data6 === "create") || (data6 === "update")) || (data6 === "delete")) || (data6 === "restore")) || (data6 === "upload")) || (data6 === "sync")) || (data6 === "link")) || (data6 === "unlink")) || (data6 === "reorder")) || (data6 === "password"))){
+const err29 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema40.properties.action.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.action.enum,parentSchema:schema40.properties.action,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1313,11 +1303,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.models !== undefined){
-let data10 = data.models;
-if((!(Array.isArray(data10))) && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema40.properties.models.type},message:"must be array,null",schema:schema40.properties.models.type,parentSchema:schema40.properties.models,data:data10};
+if(typeof data6 === "string"){
+if(data6.length < 1){
+const err30 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.action,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1326,9 +1314,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(Array.isArray(data10)){
-if(data10.length > 200){
-const err31 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema40.properties.models,data:data10};
+}
+else {
+const err31 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.action.type,parentSchema:schema40.properties.action,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1337,23 +1325,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-const len0 = data10.length;
-for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 === "string"){
-if(data11.length > 255){
-const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.models.items,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/action")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/action") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(19)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.models.items.type,parentSchema:schema40.properties.models.items,data:data11};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err33 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema40.properties.action.errorMessage[key2],schema:schema40.properties.action.errorMessage,parentSchema:schema40.properties.action,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1363,40 +1346,31 @@ vErrors.push(err33);
 errors++;
 }
 }
+const emErrs2 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
 }
 }
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+}
+if(data.entity !== undefined){
+let data7 = data.entity;
+if(typeof data7 === "string"){
+if(data7.length > 50){
+const err35 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err35 of vErrors){
-if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
-emPropParams0 = obj0[err35.keyword];
-emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err35);
-err35.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key2][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(data7.length < 1){
+const err36 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1406,31 +1380,227 @@ vErrors.push(err36);
 errors++;
 }
 }
+else {
+const err37 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err37];
 }
-const emErrs2 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs2.push(err37);
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"minLength":[]};
+const templates3 = {};
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/entity")) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#/properties/entity") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(19)))){
+emErrors3[err38.keyword].push(err38);
+err38.emUsed = true;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err39 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema40.properties.entity.errorMessage[key3],schema:schema40.properties.entity.errorMessage,parentSchema:schema40.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+const emErrs3 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs3.push(err40);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+}
+if(data.record_id !== undefined){
+let data8 = data.record_id;
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err41 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema40.properties.record_id,data:data8};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data8.length < 1){
+const err42 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.record_id,data:data8};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.record_id.type,parentSchema:schema40.properties.record_id,data:data8};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"minLength":[]};
+const templates4 = {};
+for(const err44 of vErrors){
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/record_id")) && (err44.keyword in emErrors4)) && (err44.schemaPath.indexOf("#/properties/record_id") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(22)))){
+emErrors4[err44.keyword].push(err44);
+err44.emUsed = true;
+}
+}
+for(const key4 in emErrors4){
+if(emErrors4[key4].length){
+const err45 = {instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema40.properties.record_id.errorMessage[key4],schema:schema40.properties.record_id.errorMessage,parentSchema:schema40.properties.record_id,data:data8};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+const emErrs4 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs4.push(err46);
+}
+}
+vErrors = emErrs4;
+errors = emErrs4.length;
+}
+}
+if(data.before !== undefined){
+let data9 = data.before;
+if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
+const err47 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: schema40.properties.before.type},message:"must be object,null",schema:schema40.properties.before.type,parentSchema:schema40.properties.before,data:data9};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length > 200){
+const err48 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties",schema:200,parentSchema:schema40.properties.before,data:data9};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.after !== undefined){
+let data10 = data.after;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err49 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema40.properties.after.type},message:"must be object,null",schema:schema40.properties.after.type,parentSchema:schema40.properties.after,data:data10};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length > 200){
+const err50 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties",schema:200,parentSchema:schema40.properties.after,data:data10};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"actor_id":[],"actor_email":[],"actor_role":[],"action":[],"entity":[],"record_id":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err52 of vErrors){
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath)) && (err52.keyword in emErrors5)) && (err52.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(1)))){
+emPropParams0 = obj0[err52.keyword];
+emParamsErrors0 = emErrors5[err52.keyword][err52.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err52);
+err52.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err53 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema40.errorMessage[key5][keyProp0],schema:schema40.errorMessage,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+const emErrs5 = [];
+for(const err54 of vErrors){
+if(!err54.emUsed){
+emErrs5.push(err54);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const configuration = validate39;
-const schema41 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-screen-path":"/configurations","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model","maxLength":255},"variant":{"type":["string","null"],"title":"Variant","maxLength":255},"code":{"type":"string","title":"Code","x-required":"A code is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true,"maxItems":200}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
-const formats20 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const colour = validate39;
+const schema41 = {"$id":"colour","title":"Colour","description":"A paint colour offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Colour Code","maxLength":50,"x-required":"A Colour Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Colour Code is required"}},"hex":{"type":["string","null"],"title":"Background Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"foreground_hex":{"type":["string","null"],"title":"Text Colour (Hex)","maxLength":7,"x-widget":"colour","x-list":true},"name":{"type":"string","title":"Colour Name","x-required":"A Colour Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Colour Name is required"}},"type":{"title":"Colour Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Colour Code is required","name":"A Colour Name is required"}}};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="configuration" */;
+/*# sourceURL="colour" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1439,8 +1609,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.model === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1534,11 +1704,469 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema41.properties.active.type},message:"must be boolean,null",schema:schema41.properties.active.type,parentSchema:schema41.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema41.properties.country.type},message:"must be string,null",schema:schema41.properties.country.type,parentSchema:schema41.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema41.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.country.enum,parentSchema:schema41.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(data5.length > 50){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema41.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.code.type,parentSchema:schema41.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.code.errorMessage[key0],schema:schema41.properties.code.errorMessage,parentSchema:schema41.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hex !== undefined){
+let data6 = data.hex;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/type",keyword:"type",params:{type: schema41.properties.hex.type},message:"must be string,null",schema:schema41.properties.hex.type,parentSchema:schema41.properties.hex,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(data6.length > 7){
+const err19 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema41.properties.hex,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.foreground_hex !== undefined){
+let data7 = data.foreground_hex;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/type",keyword:"type",params:{type: schema41.properties.foreground_hex.type},message:"must be string,null",schema:schema41.properties.foreground_hex.type,parentSchema:schema41.properties.foreground_hex,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length > 7){
+const err21 = {instancePath:instancePath+"/foreground_hex",schemaPath:"#/properties/foreground_hex/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema41.properties.foreground_hex,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data8.length < 1){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/name")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.name.errorMessage[key1],schema:schema41.properties.name.errorMessage,parentSchema:schema41.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.type !== undefined){
+let data9 = data.type;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema41.properties.type.type},message:"must be string,null",schema:schema41.properties.type.type,parentSchema:schema41.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(((data9 === "Standard") || (data9 === "Premium")) || (data9 === null))){
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.type.enum,parentSchema:schema41.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.models !== undefined){
+let data10 = data.models;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err30 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema41.properties.models.type},message:"must be array,null",schema:schema41.properties.models.type,parentSchema:schema41.properties.models,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(Array.isArray(data10)){
+if(data10.length > 200){
+const err31 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema41.properties.models,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(data11.length > 255){
+const err32 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.models.items.type,parentSchema:schema41.properties.models.items,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors2)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err35);
+err35.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.errorMessage[key2][keyProp0],schema:schema41.errorMessage,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs2.push(err37);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const configuration = validate40;
+const schema42 = {"$id":"configuration","title":"Vehicle configuration","description":"A vehicle built and priced in the configurator, saved with a share code. API accounts save them.","type":"object","x-route":"configurator","x-screen-path":"/configurations","x-access":{"create":["API"]},"x-operations":["list","read","create","delete","count","search"],"x-title-field":"share_code","x-default-sort":"-created_at","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"share_code":{"type":"string","title":"Share code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"x-list":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"total_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Total price","x-money":true,"x-list":true},"model":{"type":"object","title":"Model","properties":{"brand":{"title":"Brand","type":["string","null"],"enum":["GWM","Haval",null]},"model":{"type":["string","null"],"title":"Model","maxLength":255},"variant":{"type":["string","null"],"title":"Variant","maxLength":255},"code":{"type":"string","title":"Code","x-required":"A code is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true}},"x-required":"A model is required","x-list":true,"required":["code"],"errorMessage":{"required":{"code":"A code is required"}}},"colour":{"type":["object","null"],"title":"Colour","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"colour_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Colour price","x-money":true},"trim":{"type":["object","null"],"title":"Trim","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255}},"x-list":true},"trim_price":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Trim price","x-money":true},"accessories":{"type":["array","null"],"title":"Accessories","items":{"type":"object","properties":{"name":{"type":["string","null"],"title":"Name","maxLength":255},"category":{"title":"Category","type":["string","null"],"enum":["Interior","Exterior",null]},"code":{"type":["string","null"],"title":"Code","maxLength":255},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Cost","x-money":true}}},"x-list":true,"maxItems":200}},"required":["email","model"],"errorMessage":{"required":{"email":"An email is required","model":"A model is required"}}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="configuration" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.model === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.share_code !== undefined){
 let data3 = data.share_code;
 if(typeof data3 === "string"){
 if(data3.length > 50){
-const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema41.properties.share_code,data:data3};
+const err9 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema42.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1549,7 +2177,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.share_code.type,parentSchema:schema41.properties.share_code,data:data3};
+const err10 = {instancePath:instancePath+"/share_code",schemaPath:"#/properties/share_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.share_code.type,parentSchema:schema42.properties.share_code,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1563,7 +2191,7 @@ if(data.email !== undefined){
 let data4 = data.email;
 if(typeof data4 === "string"){
 if(data4.length > 254){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema41.properties.email,data:data4};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema42.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1573,7 +2201,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.email,data:data4};
+const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1582,8 +2210,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats20.test(data4))){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41.properties.email,data:data4};
+if(!(formats16.test(data4))){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema42.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1594,7 +2222,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.email.type,parentSchema:schema41.properties.email,data:data4};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.email.type,parentSchema:schema42.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1614,7 +2242,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema41.properties.email.errorMessage[key0],schema:schema41.properties.email.errorMessage,parentSchema:schema41.properties.email,data:data4};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.email.errorMessage[key0],schema:schema42.properties.email.errorMessage,parentSchema:schema42.properties.email,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1637,7 +2265,7 @@ errors = emErrs0.length;
 if(data.total_price !== undefined){
 let data5 = data.total_price;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema41.properties.total_price.type},message:"must be integer,null",schema:schema41.properties.total_price.type,parentSchema:schema41.properties.total_price,data:data5};
+const err18 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/type",keyword:"type",params:{type: schema42.properties.total_price.type},message:"must be integer,null",schema:schema42.properties.total_price.type,parentSchema:schema42.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1648,7 +2276,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.total_price,data:data5};
+const err19 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1658,7 +2286,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.total_price,data:data5};
+const err20 = {instancePath:instancePath+"/total_price",schemaPath:"#/properties/total_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.total_price,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1673,7 +2301,7 @@ if(data.model !== undefined){
 let data6 = data.model;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.code === undefined){
-const err21 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema41.properties.model.required,parentSchema:schema41.properties.model,data:data6};
+const err21 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema42.properties.model.required,parentSchema:schema42.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1685,7 +2313,7 @@ errors++;
 if(data6.brand !== undefined){
 let data7 = data6.brand;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema41.properties.model.properties.brand.type},message:"must be string,null",schema:schema41.properties.model.properties.brand.type,parentSchema:schema41.properties.model.properties.brand,data:data7};
+const err22 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/type",keyword:"type",params:{type: schema42.properties.model.properties.brand.type},message:"must be string,null",schema:schema42.properties.model.properties.brand.type,parentSchema:schema42.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1695,7 +2323,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data7 === "GWM") || (data7 === "Haval")) || (data7 === null))){
-const err23 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema41.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.model.properties.brand.enum,parentSchema:schema41.properties.model.properties.brand,data:data7};
+const err23 = {instancePath:instancePath+"/model/brand",schemaPath:"#/properties/model/properties/brand/enum",keyword:"enum",params:{allowedValues: schema42.properties.model.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.model.properties.brand.enum,parentSchema:schema42.properties.model.properties.brand,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1708,7 +2336,7 @@ errors++;
 if(data6.model !== undefined){
 let data8 = data6.model;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema41.properties.model.properties.model.type},message:"must be string,null",schema:schema41.properties.model.properties.model.type,parentSchema:schema41.properties.model.properties.model,data:data8};
+const err24 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/type",keyword:"type",params:{type: schema42.properties.model.properties.model.type},message:"must be string,null",schema:schema42.properties.model.properties.model.type,parentSchema:schema42.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1719,7 +2347,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err25 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.model,data:data8};
+const err25 = {instancePath:instancePath+"/model/model",schemaPath:"#/properties/model/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.model.properties.model,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1733,7 +2361,7 @@ errors++;
 if(data6.variant !== undefined){
 let data9 = data6.variant;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema41.properties.model.properties.variant.type},message:"must be string,null",schema:schema41.properties.model.properties.variant.type,parentSchema:schema41.properties.model.properties.variant,data:data9};
+const err26 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/type",keyword:"type",params:{type: schema42.properties.model.properties.variant.type},message:"must be string,null",schema:schema42.properties.model.properties.variant.type,parentSchema:schema42.properties.model.properties.variant,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1744,7 +2372,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err27 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.variant,data:data9};
+const err27 = {instancePath:instancePath+"/model/variant",schemaPath:"#/properties/model/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.model.properties.variant,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1759,7 +2387,7 @@ if(data6.code !== undefined){
 let data10 = data6.code;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err28 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.model.properties.code,data:data10};
+const err28 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1769,7 +2397,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data10.length < 1){
-const err29 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.model.properties.code,data:data10};
+const err29 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1780,7 +2408,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.model.properties.code.type,parentSchema:schema41.properties.model.properties.code,data:data10};
+const err30 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.model.properties.code.type,parentSchema:schema42.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1800,7 +2428,7 @@ err31.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err32 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema41.properties.model.properties.code.errorMessage[key1],schema:schema41.properties.model.properties.code.errorMessage,parentSchema:schema41.properties.model.properties.code,data:data10};
+const err32 = {instancePath:instancePath+"/model/code",schemaPath:"#/properties/model/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.model.properties.code.errorMessage[key1],schema:schema42.properties.model.properties.code.errorMessage,parentSchema:schema42.properties.model.properties.code,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1823,7 +2451,7 @@ errors = emErrs1.length;
 if(data6.driveaway !== undefined){
 let data11 = data6.driveaway;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err34 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema41.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema41.properties.model.properties.driveaway.type,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
+const err34 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/type",keyword:"type",params:{type: schema42.properties.model.properties.driveaway.type},message:"must be integer,null",schema:schema42.properties.model.properties.driveaway.type,parentSchema:schema42.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1834,7 +2462,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
+const err35 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1844,7 +2472,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data11 < -2147483648 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.model.properties.driveaway,data:data11};
+const err36 = {instancePath:instancePath+"/model/driveaway",schemaPath:"#/properties/model/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.model.properties.driveaway,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1857,7 +2485,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.model.type,parentSchema:schema41.properties.model,data:data6};
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.model.type,parentSchema:schema42.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1886,7 +2514,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.properties.model.errorMessage[key2][keyProp0],schema:schema41.properties.model.errorMessage,parentSchema:schema41.properties.model,data:data6};
+const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.model.errorMessage[key2][keyProp0],schema:schema42.properties.model.errorMessage,parentSchema:schema42.properties.model,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1910,7 +2538,7 @@ errors = emErrs2.length;
 if(data.colour !== undefined){
 let data12 = data.colour;
 if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema41.properties.colour.type},message:"must be object,null",schema:schema41.properties.colour.type,parentSchema:schema41.properties.colour,data:data12};
+const err41 = {instancePath:instancePath+"/colour",schemaPath:"#/properties/colour/type",keyword:"type",params:{type: schema42.properties.colour.type},message:"must be object,null",schema:schema42.properties.colour.type,parentSchema:schema42.properties.colour,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1923,7 +2551,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.name !== undefined){
 let data13 = data12.name;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema41.properties.colour.properties.name.type},message:"must be string,null",schema:schema41.properties.colour.properties.name.type,parentSchema:schema41.properties.colour.properties.name,data:data13};
+const err42 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/type",keyword:"type",params:{type: schema42.properties.colour.properties.name.type},message:"must be string,null",schema:schema42.properties.colour.properties.name.type,parentSchema:schema42.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1934,7 +2562,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(data13.length > 255){
-const err43 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.colour.properties.name,data:data13};
+const err43 = {instancePath:instancePath+"/colour/name",schemaPath:"#/properties/colour/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.colour.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1948,7 +2576,7 @@ errors++;
 if(data12.type !== undefined){
 let data14 = data12.type;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema41.properties.colour.properties.type.type},message:"must be string,null",schema:schema41.properties.colour.properties.type.type,parentSchema:schema41.properties.colour.properties.type,data:data14};
+const err44 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/type",keyword:"type",params:{type: schema42.properties.colour.properties.type.type},message:"must be string,null",schema:schema42.properties.colour.properties.type.type,parentSchema:schema42.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1958,7 +2586,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((data14 === "Standard") || (data14 === "Premium")) || (data14 === null))){
-const err45 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.colour.properties.type.enum,parentSchema:schema41.properties.colour.properties.type,data:data14};
+const err45 = {instancePath:instancePath+"/colour/type",schemaPath:"#/properties/colour/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.colour.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.colour.properties.type.enum,parentSchema:schema42.properties.colour.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1971,7 +2599,7 @@ errors++;
 if(data12.code !== undefined){
 let data15 = data12.code;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema41.properties.colour.properties.code.type},message:"must be string,null",schema:schema41.properties.colour.properties.code.type,parentSchema:schema41.properties.colour.properties.code,data:data15};
+const err46 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/type",keyword:"type",params:{type: schema42.properties.colour.properties.code.type},message:"must be string,null",schema:schema42.properties.colour.properties.code.type,parentSchema:schema42.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1982,7 +2610,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 255){
-const err47 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.colour.properties.code,data:data15};
+const err47 = {instancePath:instancePath+"/colour/code",schemaPath:"#/properties/colour/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.colour.properties.code,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1998,7 +2626,7 @@ errors++;
 if(data.colour_price !== undefined){
 let data16 = data.colour_price;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err48 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema41.properties.colour_price.type},message:"must be integer,null",schema:schema41.properties.colour_price.type,parentSchema:schema41.properties.colour_price,data:data16};
+const err48 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/type",keyword:"type",params:{type: schema42.properties.colour_price.type},message:"must be integer,null",schema:schema42.properties.colour_price.type,parentSchema:schema42.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2009,7 +2637,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err49 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.colour_price,data:data16};
+const err49 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2019,7 +2647,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data16 < 0 || isNaN(data16)){
-const err50 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.colour_price,data:data16};
+const err50 = {instancePath:instancePath+"/colour_price",schemaPath:"#/properties/colour_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.colour_price,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2033,7 +2661,7 @@ errors++;
 if(data.trim !== undefined){
 let data17 = data.trim;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err51 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema41.properties.trim.type},message:"must be object,null",schema:schema41.properties.trim.type,parentSchema:schema41.properties.trim,data:data17};
+const err51 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: schema42.properties.trim.type},message:"must be object,null",schema:schema42.properties.trim.type,parentSchema:schema42.properties.trim,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2046,7 +2674,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.name !== undefined){
 let data18 = data17.name;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err52 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema41.properties.trim.properties.name.type},message:"must be string,null",schema:schema41.properties.trim.properties.name.type,parentSchema:schema41.properties.trim.properties.name,data:data18};
+const err52 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/type",keyword:"type",params:{type: schema42.properties.trim.properties.name.type},message:"must be string,null",schema:schema42.properties.trim.properties.name.type,parentSchema:schema42.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2057,7 +2685,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err53 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.trim.properties.name,data:data18};
+const err53 = {instancePath:instancePath+"/trim/name",schemaPath:"#/properties/trim/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.trim.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2071,7 +2699,7 @@ errors++;
 if(data17.type !== undefined){
 let data19 = data17.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err54 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema41.properties.trim.properties.type.type},message:"must be string,null",schema:schema41.properties.trim.properties.type.type,parentSchema:schema41.properties.trim.properties.type,data:data19};
+const err54 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/type",keyword:"type",params:{type: schema42.properties.trim.properties.type.type},message:"must be string,null",schema:schema42.properties.trim.properties.type.type,parentSchema:schema42.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2081,7 +2709,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data19 === "Standard") || (data19 === "Premium")) || (data19 === null))){
-const err55 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.trim.properties.type.enum,parentSchema:schema41.properties.trim.properties.type,data:data19};
+const err55 = {instancePath:instancePath+"/trim/type",schemaPath:"#/properties/trim/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.trim.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.trim.properties.type.enum,parentSchema:schema42.properties.trim.properties.type,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2094,7 +2722,7 @@ errors++;
 if(data17.code !== undefined){
 let data20 = data17.code;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err56 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema41.properties.trim.properties.code.type},message:"must be string,null",schema:schema41.properties.trim.properties.code.type,parentSchema:schema41.properties.trim.properties.code,data:data20};
+const err56 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/type",keyword:"type",params:{type: schema42.properties.trim.properties.code.type},message:"must be string,null",schema:schema42.properties.trim.properties.code.type,parentSchema:schema42.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2105,7 +2733,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err57 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.trim.properties.code,data:data20};
+const err57 = {instancePath:instancePath+"/trim/code",schemaPath:"#/properties/trim/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.trim.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2121,7 +2749,7 @@ errors++;
 if(data.trim_price !== undefined){
 let data21 = data.trim_price;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err58 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema41.properties.trim_price.type},message:"must be integer,null",schema:schema41.properties.trim_price.type,parentSchema:schema41.properties.trim_price,data:data21};
+const err58 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/type",keyword:"type",params:{type: schema42.properties.trim_price.type},message:"must be integer,null",schema:schema42.properties.trim_price.type,parentSchema:schema42.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2132,7 +2760,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 2147483647 || isNaN(data21)){
-const err59 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.trim_price,data:data21};
+const err59 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2142,7 +2770,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data21 < 0 || isNaN(data21)){
-const err60 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.trim_price,data:data21};
+const err60 = {instancePath:instancePath+"/trim_price",schemaPath:"#/properties/trim_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.trim_price,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2156,7 +2784,7 @@ errors++;
 if(data.accessories !== undefined){
 let data22 = data.accessories;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-const err61 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema41.properties.accessories.type},message:"must be array,null",schema:schema41.properties.accessories.type,parentSchema:schema41.properties.accessories,data:data22};
+const err61 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/type",keyword:"type",params:{type: schema42.properties.accessories.type},message:"must be array,null",schema:schema42.properties.accessories.type,parentSchema:schema42.properties.accessories,data:data22};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2167,7 +2795,7 @@ errors++;
 }
 if(Array.isArray(data22)){
 if(data22.length > 200){
-const err62 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema41.properties.accessories,data:data22};
+const err62 = {instancePath:instancePath+"/accessories",schemaPath:"#/properties/accessories/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema42.properties.accessories,data:data22};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2183,7 +2811,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.name !== undefined){
 let data24 = data23.name;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err63 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.name.type,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
+const err63 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/type",keyword:"type",params:{type: schema42.properties.accessories.items.properties.name.type},message:"must be string,null",schema:schema42.properties.accessories.items.properties.name.type,parentSchema:schema42.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2194,7 +2822,7 @@ errors++;
 }
 if(typeof data24 === "string"){
 if(data24.length > 255){
-const err64 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.accessories.items.properties.name,data:data24};
+const err64 = {instancePath:instancePath+"/accessories/" + i0+"/name",schemaPath:"#/properties/accessories/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.accessories.items.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2208,7 +2836,7 @@ errors++;
 if(data23.category !== undefined){
 let data25 = data23.category;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err65 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.category.type,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+const err65 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/type",keyword:"type",params:{type: schema42.properties.accessories.items.properties.category.type},message:"must be string,null",schema:schema42.properties.accessories.items.properties.category.type,parentSchema:schema42.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2218,7 +2846,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!(((data25 === "Interior") || (data25 === "Exterior")) || (data25 === null))){
-const err66 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema41.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.accessories.items.properties.category.enum,parentSchema:schema41.properties.accessories.items.properties.category,data:data25};
+const err66 = {instancePath:instancePath+"/accessories/" + i0+"/category",schemaPath:"#/properties/accessories/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema42.properties.accessories.items.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.accessories.items.properties.category.enum,parentSchema:schema42.properties.accessories.items.properties.category,data:data25};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2231,7 +2859,7 @@ errors++;
 if(data23.code !== undefined){
 let data26 = data23.code;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err67 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema41.properties.accessories.items.properties.code.type,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
+const err67 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/type",keyword:"type",params:{type: schema42.properties.accessories.items.properties.code.type},message:"must be string,null",schema:schema42.properties.accessories.items.properties.code.type,parentSchema:schema42.properties.accessories.items.properties.code,data:data26};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2242,7 +2870,7 @@ errors++;
 }
 if(typeof data26 === "string"){
 if(data26.length > 255){
-const err68 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.accessories.items.properties.code,data:data26};
+const err68 = {instancePath:instancePath+"/accessories/" + i0+"/code",schemaPath:"#/properties/accessories/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.accessories.items.properties.code,data:data26};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2256,7 +2884,7 @@ errors++;
 if(data23.cost !== undefined){
 let data27 = data23.cost;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err69 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema41.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema41.properties.accessories.items.properties.cost.type,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+const err69 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/type",keyword:"type",params:{type: schema42.properties.accessories.items.properties.cost.type},message:"must be integer,null",schema:schema42.properties.accessories.items.properties.cost.type,parentSchema:schema42.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2267,7 +2895,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 2147483647 || isNaN(data27)){
-const err70 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+const err70 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2277,7 +2905,7 @@ vErrors.push(err70);
 errors++;
 }
 if(data27 < -2147483648 || isNaN(data27)){
-const err71 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema41.properties.accessories.items.properties.cost,data:data27};
+const err71 = {instancePath:instancePath+"/accessories/" + i0+"/cost",schemaPath:"#/properties/accessories/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.accessories.items.properties.cost,data:data27};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2290,7 +2918,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.accessories.items.type,parentSchema:schema41.properties.accessories.items,data:data23};
+const err72 = {instancePath:instancePath+"/accessories/" + i0,schemaPath:"#/properties/accessories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.accessories.items.type,parentSchema:schema42.properties.accessories.items,data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2304,7 +2932,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2333,7 +2961,7 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema41.errorMessage[key3][keyProp1],schema:schema41.errorMessage,parentSchema:schema41,data};
+const err75 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.errorMessage[key3][keyProp1],schema:schema42.errorMessage,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2353,20 +2981,20 @@ emErrs3.push(err76);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const contentDocument = validate40;
-const schema42 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-screen-path":"/content","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json","maxProperties":100},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
+export const contentDocument = validate41;
+const schema43 = {"$id":"content-document","title":"Content document","description":"A document of the embedded content store: menu header, model menu entries (type C-Models), images, manuals and how-to videos.","type":"object","x-screen-path":"/content","x-access":{},"x-title-field":"name","x-default-sort":"name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"type":{"type":"string","title":"Type","x-required":"A type is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"document_key":{"type":"string","title":"Key","x-required":"A key is required","x-unique":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"elements":{"type":["object","null"],"title":"Elements","x-widget":"json","maxProperties":100},"published":{"type":["boolean","null"],"title":"Published","default":true,"x-list":true}},"required":["type","name","document_key"],"errorMessage":{"required":{"type":"A type is required","name":"A name is required","document_key":"A key is required"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="content-document" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2376,7 +3004,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2386,7 +3014,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.document_key === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document_key"},message:"must have required property '"+"document_key"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2398,7 +3026,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2409,7 +3037,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema42.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2419,7 +3047,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema42.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2434,7 +3062,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2445,7 +3073,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.created_at.type,parentSchema:schema42.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2459,7 +3087,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2470,7 +3098,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.updated_at.type,parentSchema:schema42.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2484,7 +3112,7 @@ if(data.type !== undefined){
 let data3 = data.type;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.type,data:data3};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2494,7 +3122,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.type,data:data3};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2505,7 +3133,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data3};
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.type.type,parentSchema:schema43.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2525,7 +3153,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.type.errorMessage[key0],schema:schema42.properties.type.errorMessage,parentSchema:schema42.properties.type,data:data3};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.type.errorMessage[key0],schema:schema43.properties.type.errorMessage,parentSchema:schema43.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2549,7 +3177,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data4};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2559,7 +3187,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.name,data:data4};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2570,7 +3198,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data4};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2590,7 +3218,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.name.errorMessage[key1],schema:schema42.properties.name.errorMessage,parentSchema:schema42.properties.name,data:data4};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.name.errorMessage[key1],schema:schema43.properties.name.errorMessage,parentSchema:schema43.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2614,7 +3242,7 @@ if(data.document_key !== undefined){
 let data5 = data.document_key;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err22 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.document_key,data:data5};
+const err22 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2624,7 +3252,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema42.properties.document_key,data:data5};
+const err23 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2635,7 +3263,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.document_key.type,parentSchema:schema42.properties.document_key,data:data5};
+const err24 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.document_key.type,parentSchema:schema43.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2655,7 +3283,7 @@ err25.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.document_key.errorMessage[key2],schema:schema42.properties.document_key.errorMessage,parentSchema:schema42.properties.document_key,data:data5};
+const err26 = {instancePath:instancePath+"/document_key",schemaPath:"#/properties/document_key/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema43.properties.document_key.errorMessage[key2],schema:schema43.properties.document_key.errorMessage,parentSchema:schema43.properties.document_key,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2678,7 +3306,7 @@ errors = emErrs2.length;
 if(data.elements !== undefined){
 let data6 = data.elements;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err28 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema42.properties.elements.type},message:"must be object,null",schema:schema42.properties.elements.type,parentSchema:schema42.properties.elements,data:data6};
+const err28 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/type",keyword:"type",params:{type: schema43.properties.elements.type},message:"must be object,null",schema:schema43.properties.elements.type,parentSchema:schema43.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2689,7 +3317,7 @@ errors++;
 }
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length > 100){
-const err29 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema42.properties.elements,data:data6};
+const err29 = {instancePath:instancePath+"/elements",schemaPath:"#/properties/elements/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema43.properties.elements,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2703,7 +3331,7 @@ errors++;
 if(data.published !== undefined){
 let data7 = data.published;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err30 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema42.properties.published.type},message:"must be boolean,null",schema:schema42.properties.published.type,parentSchema:schema42.properties.published,data:data7};
+const err30 = {instancePath:instancePath+"/published",schemaPath:"#/properties/published/type",keyword:"type",params:{type: schema43.properties.published.type},message:"must be boolean,null",schema:schema43.properties.published.type,parentSchema:schema43.properties.published,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2715,7 +3343,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2744,7 +3372,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.errorMessage[key3][keyProp0],schema:schema42.errorMessage,parentSchema:schema42,data};
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema43.errorMessage[key3][keyProp0],schema:schema43.errorMessage,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2764,14 +3392,14 @@ emErrs3.push(err34);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const cost = validate41;
-const schema43 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}}};
+export const cost = validate42;
+const schema44 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cost" */;
 let vErrors = null;
 let errors = 0;
@@ -2779,7 +3407,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data0};
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2790,7 +3418,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2800,7 +3428,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2815,7 +3443,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.created_at,data:data1};
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2826,7 +3454,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.created_at.type,parentSchema:schema43.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2840,7 +3468,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema43.properties.updated_at,data:data2};
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2851,7 +3479,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.updated_at.type,parentSchema:schema43.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2864,7 +3492,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema43.properties.active.type},message:"must be boolean,null",schema:schema43.properties.active.type,parentSchema:schema43.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema44.properties.active.type},message:"must be boolean,null",schema:schema44.properties.active.type,parentSchema:schema44.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2877,7 +3505,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema43.properties.category.type},message:"must be string,null",schema:schema43.properties.category.type,parentSchema:schema43.properties.category,data:data4};
+const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema44.properties.category.type},message:"must be string,null",schema:schema44.properties.category.type,parentSchema:schema44.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2887,7 +3515,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema43.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.category.enum,parentSchema:schema43.properties.category,data:data4};
+const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema44.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.category.enum,parentSchema:schema44.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2900,7 +3528,7 @@ errors++;
 if(data.type !== undefined){
 let data5 = data.type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema43.properties.type.type},message:"must be string,null",schema:schema43.properties.type.type,parentSchema:schema43.properties.type,data:data5};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema44.properties.type.type},message:"must be string,null",schema:schema44.properties.type.type,parentSchema:schema44.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2910,7 +3538,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.type.enum,parentSchema:schema43.properties.type,data:data5};
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.type.enum,parentSchema:schema44.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2923,7 +3551,7 @@ errors++;
 if(data.cost !== undefined){
 let data6 = data.cost;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema43.properties.cost.type},message:"must be integer,null",schema:schema43.properties.cost.type,parentSchema:schema43.properties.cost,data:data6};
+const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema44.properties.cost.type},message:"must be integer,null",schema:schema44.properties.cost.type,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2934,7 +3562,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.cost,data:data6};
+const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2944,7 +3572,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6 < -2147483648 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.cost,data:data6};
+const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2965,7 +3593,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema43.properties.cost.errorMessage[key0],schema:schema43.properties.cost.errorMessage,parentSchema:schema43.properties.cost,data:data6};
+const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.cost.errorMessage[key0],schema:schema44.properties.cost.errorMessage,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2988,7 +3616,7 @@ errors = emErrs0.length;
 if(data.nz_cost !== undefined){
 let data7 = data.nz_cost;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema43.properties.nz_cost.type},message:"must be integer,null",schema:schema43.properties.nz_cost.type,parentSchema:schema43.properties.nz_cost,data:data7};
+const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema44.properties.nz_cost.type},message:"must be integer,null",schema:schema44.properties.nz_cost.type,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2999,7 +3627,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema43.properties.nz_cost,data:data7};
+const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3009,7 +3637,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data7 < -2147483648 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema43.properties.nz_cost,data:data7};
+const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3030,7 +3658,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema43.properties.nz_cost.errorMessage[key1],schema:schema43.properties.nz_cost.errorMessage,parentSchema:schema43.properties.nz_cost,data:data7};
+const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.nz_cost.errorMessage[key1],schema:schema44.properties.nz_cost.errorMessage,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3053,7 +3681,7 @@ errors = emErrs1.length;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema43.properties.models.type},message:"must be array,null",schema:schema43.properties.models.type,parentSchema:schema43.properties.models,data:data8};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema44.properties.models.type},message:"must be array,null",schema:schema44.properties.models.type,parentSchema:schema44.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3064,7 +3692,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 200){
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema43.properties.models,data:data8};
+const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema44.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3078,7 +3706,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err26 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.models.items,data:data9};
+const err26 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3089,7 +3717,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.models.items.type,parentSchema:schema43.properties.models.items,data:data9};
+const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.models.items.type,parentSchema:schema44.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3103,7 +3731,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3112,20 +3740,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const dealer = validate42;
-const schema44 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website","maxLength":2048},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+export const dealer = validate43;
+const schema45 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"website":{"type":["string","null"],"title":"Website","maxLength":2048},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"An address is required"}},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A suburb is required"}},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"minLength":1,"errorMessage":{"minLength":"A postcode is required"}},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":true},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A time is required"}}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3135,7 +3763,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.brand === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3145,7 +3773,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3155,7 +3783,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3165,7 +3793,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3175,7 +3803,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.state === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3185,7 +3813,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3195,7 +3823,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.country === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3207,7 +3835,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3218,7 +3846,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3228,7 +3856,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3243,7 +3871,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3254,7 +3882,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3268,7 +3896,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
+const err13 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3279,7 +3907,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3293,7 +3921,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.name,data:data3};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3303,7 +3931,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3.length < 1){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.name,data:data3};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3314,7 +3942,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data3};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3334,7 +3962,7 @@ err18.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.name.errorMessage[key0],schema:schema44.properties.name.errorMessage,parentSchema:schema44.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.name.errorMessage[key0],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3357,7 +3985,7 @@ errors = emErrs0.length;
 if(data.website !== undefined){
 let data4 = data.website;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err21 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema44.properties.website.type},message:"must be string,null",schema:schema44.properties.website.type,parentSchema:schema44.properties.website,data:data4};
+const err21 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema45.properties.website.type},message:"must be string,null",schema:schema45.properties.website.type,parentSchema:schema45.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3368,7 +3996,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 2048){
-const err22 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema44.properties.website,data:data4};
+const err22 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema45.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3382,7 +4010,7 @@ errors++;
 if(data.brand !== undefined){
 let data5 = data.brand;
 if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema44.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.brand.enum,parentSchema:schema44.properties.brand,data:data5};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema45.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.brand.enum,parentSchema:schema45.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3393,7 +4021,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length < 1){
-const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.brand,data:data5};
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3404,7 +4032,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.brand.type,parentSchema:schema44.properties.brand,data:data5};
+const err25 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.brand.type,parentSchema:schema45.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3424,7 +4052,7 @@ err26.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.brand.errorMessage[key1],schema:schema44.properties.brand.errorMessage,parentSchema:schema44.properties.brand,data:data5};
+const err27 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.brand.errorMessage[key1],schema:schema45.properties.brand.errorMessage,parentSchema:schema45.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3448,7 +4076,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length > 254){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.email,data:data6};
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema45.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3458,7 +4086,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data6.length < 1){
-const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.email,data:data6};
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3467,8 +4095,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(formats20.test(data6))){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.email,data:data6};
+if(!(formats16.test(data6))){
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema45.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3479,7 +4107,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.email.type,parentSchema:schema44.properties.email,data:data6};
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.email.type,parentSchema:schema45.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3499,7 +4127,7 @@ err33.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema44.properties.email.errorMessage[key2],schema:schema44.properties.email.errorMessage,parentSchema:schema44.properties.email,data:data6};
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema45.properties.email.errorMessage[key2],schema:schema45.properties.email.errorMessage,parentSchema:schema45.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3523,7 +4151,7 @@ if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.address_line_1,data:data7};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3533,7 +4161,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data7.length < 1){
-const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.address_line_1,data:data7};
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3544,7 +4172,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.address_line_1.type,parentSchema:schema44.properties.address_line_1,data:data7};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.address_line_1.type,parentSchema:schema45.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3564,7 +4192,7 @@ err39.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema44.properties.address_line_1.errorMessage[key3],schema:schema44.properties.address_line_1.errorMessage,parentSchema:schema44.properties.address_line_1,data:data7};
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema45.properties.address_line_1.errorMessage[key3],schema:schema45.properties.address_line_1.errorMessage,parentSchema:schema45.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3587,7 +4215,7 @@ errors = emErrs3.length;
 if(data.address_line_2 !== undefined){
 let data8 = data.address_line_2;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err42 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema44.properties.address_line_2.type},message:"must be string,null",schema:schema44.properties.address_line_2.type,parentSchema:schema44.properties.address_line_2,data:data8};
+const err42 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema45.properties.address_line_2.type},message:"must be string,null",schema:schema45.properties.address_line_2.type,parentSchema:schema45.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3598,7 +4226,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.address_line_2,data:data8};
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3613,7 +4241,7 @@ if(data.suburb !== undefined){
 let data9 = data.suburb;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.suburb,data:data9};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3623,7 +4251,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data9.length < 1){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.suburb,data:data9};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3634,7 +4262,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.suburb.type,parentSchema:schema44.properties.suburb,data:data9};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.suburb.type,parentSchema:schema45.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3654,7 +4282,7 @@ err47.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err48 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema44.properties.suburb.errorMessage[key4],schema:schema44.properties.suburb.errorMessage,parentSchema:schema44.properties.suburb,data:data9};
+const err48 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema45.properties.suburb.errorMessage[key4],schema:schema45.properties.suburb.errorMessage,parentSchema:schema45.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3677,7 +4305,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data10 = data.state;
 if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err50 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.state.enum,parentSchema:schema44.properties.state,data:data10};
+const err50 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema45.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.state.enum,parentSchema:schema45.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3688,7 +4316,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length < 1){
-const err51 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.state,data:data10};
+const err51 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3699,7 +4327,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.state.type,parentSchema:schema44.properties.state,data:data10};
+const err52 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.state.type,parentSchema:schema45.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3719,7 +4347,7 @@ err53.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err54 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema44.properties.state.errorMessage[key5],schema:schema44.properties.state.errorMessage,parentSchema:schema44.properties.state,data:data10};
+const err54 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema45.properties.state.errorMessage[key5],schema:schema45.properties.state.errorMessage,parentSchema:schema45.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3743,7 +4371,7 @@ if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
 if(data11.length > 10){
-const err56 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema44.properties.postcode,data:data11};
+const err56 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema45.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3753,7 +4381,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data11.length < 1){
-const err57 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.postcode,data:data11};
+const err57 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3764,7 +4392,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.postcode.type,parentSchema:schema44.properties.postcode,data:data11};
+const err58 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.postcode.type,parentSchema:schema45.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3784,7 +4412,7 @@ err59.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema44.properties.postcode.errorMessage[key6],schema:schema44.properties.postcode.errorMessage,parentSchema:schema44.properties.postcode,data:data11};
+const err60 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema45.properties.postcode.errorMessage[key6],schema:schema45.properties.postcode.errorMessage,parentSchema:schema45.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3807,7 +4435,7 @@ errors = emErrs6.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err62 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema44.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.country.enum,parentSchema:schema44.properties.country,data:data12};
+const err62 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema45.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.country.enum,parentSchema:schema45.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3818,7 +4446,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length < 1){
-const err63 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.country,data:data12};
+const err63 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3829,7 +4457,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.country.type,parentSchema:schema44.properties.country,data:data12};
+const err64 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.country.type,parentSchema:schema45.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3849,7 +4477,7 @@ err65.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err66 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema44.properties.country.errorMessage[key7],schema:schema44.properties.country.errorMessage,parentSchema:schema44.properties.country,data:data12};
+const err66 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema45.properties.country.errorMessage[key7],schema:schema45.properties.country.errorMessage,parentSchema:schema45.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3872,7 +4500,7 @@ errors = emErrs7.length;
 if(data.dealer_code !== undefined){
 let data13 = data.dealer_code;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err68 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema44.properties.dealer_code.type},message:"must be string,null",schema:schema44.properties.dealer_code.type,parentSchema:schema44.properties.dealer_code,data:data13};
+const err68 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema45.properties.dealer_code.type},message:"must be string,null",schema:schema45.properties.dealer_code.type,parentSchema:schema45.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3883,7 +4511,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err69 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema44.properties.dealer_code,data:data13};
+const err69 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema45.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3897,7 +4525,7 @@ errors++;
 if(data.lng !== undefined){
 let data14 = data.lng;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err70 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema44.properties.lng.type},message:"must be number,null",schema:schema44.properties.lng.type,parentSchema:schema44.properties.lng,data:data14};
+const err70 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema45.properties.lng.type},message:"must be number,null",schema:schema45.properties.lng.type,parentSchema:schema45.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3910,7 +4538,7 @@ errors++;
 if(data.lat !== undefined){
 let data15 = data.lat;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err71 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema44.properties.lat.type},message:"must be number,null",schema:schema44.properties.lat.type,parentSchema:schema44.properties.lat,data:data15};
+const err71 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema45.properties.lat.type},message:"must be number,null",schema:schema45.properties.lat.type,parentSchema:schema45.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3923,7 +4551,7 @@ errors++;
 if(data.sales_phone !== undefined){
 let data16 = data.sales_phone;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err72 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema44.properties.sales_phone.type},message:"must be string,null",schema:schema44.properties.sales_phone.type,parentSchema:schema44.properties.sales_phone,data:data16};
+const err72 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema45.properties.sales_phone.type},message:"must be string,null",schema:schema45.properties.sales_phone.type,parentSchema:schema45.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3934,7 +4562,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 30){
-const err73 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema44.properties.sales_phone,data:data16};
+const err73 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema45.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3948,7 +4576,7 @@ errors++;
 if(data.service_phone !== undefined){
 let data17 = data.service_phone;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err74 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema44.properties.service_phone.type},message:"must be string,null",schema:schema44.properties.service_phone.type,parentSchema:schema44.properties.service_phone,data:data17};
+const err74 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema45.properties.service_phone.type},message:"must be string,null",schema:schema45.properties.service_phone.type,parentSchema:schema45.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3959,7 +4587,7 @@ errors++;
 }
 if(typeof data17 === "string"){
 if(data17.length > 30){
-const err75 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema44.properties.service_phone,data:data17};
+const err75 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema45.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3973,7 +4601,7 @@ errors++;
 if(data.service_email !== undefined){
 let data18 = data.service_email;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err76 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema44.properties.service_email.type},message:"must be string,null",schema:schema44.properties.service_email.type,parentSchema:schema44.properties.service_email,data:data18};
+const err76 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema45.properties.service_email.type},message:"must be string,null",schema:schema45.properties.service_email.type,parentSchema:schema45.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3984,7 +4612,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 254){
-const err77 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema44.properties.service_email,data:data18};
+const err77 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema45.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3993,8 +4621,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!(formats20.test(data18))){
-const err78 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema44.properties.service_email,data:data18};
+if(!(formats16.test(data18))){
+const err78 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema45.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4008,7 +4636,7 @@ errors++;
 if(data.acoustic_id !== undefined){
 let data19 = data.acoustic_id;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err79 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema44.properties.acoustic_id.type},message:"must be string,null",schema:schema44.properties.acoustic_id.type,parentSchema:schema44.properties.acoustic_id,data:data19};
+const err79 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema45.properties.acoustic_id.type},message:"must be string,null",schema:schema45.properties.acoustic_id.type,parentSchema:schema45.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4019,7 +4647,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err80 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.acoustic_id,data:data19};
+const err80 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4033,7 +4661,7 @@ errors++;
 if(data.enabled !== undefined){
 let data20 = data.enabled;
 if(typeof data20 !== "boolean"){
-const err81 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.enabled.type,parentSchema:schema44.properties.enabled,data:data20};
+const err81 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data20};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4046,7 +4674,7 @@ errors++;
 if(data.dealer_hours !== undefined){
 let data21 = data.dealer_hours;
 if((!(Array.isArray(data21))) && (data21 !== null)){
-const err82 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema44.properties.dealer_hours.type},message:"must be array,null",schema:schema44.properties.dealer_hours.type,parentSchema:schema44.properties.dealer_hours,data:data21};
+const err82 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema45.properties.dealer_hours.type},message:"must be array,null",schema:schema45.properties.dealer_hours.type,parentSchema:schema45.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4057,7 +4685,7 @@ errors++;
 }
 if(Array.isArray(data21)){
 if(data21.length > 200){
-const err83 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema44.properties.dealer_hours,data:data21};
+const err83 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema45.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4071,7 +4699,7 @@ for(let i0=0; i0<len0; i0++){
 let data22 = data21[i0];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.day === undefined){
-const err84 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err84 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema45.properties.dealer_hours.items.required,parentSchema:schema45.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4081,7 +4709,7 @@ vErrors.push(err84);
 errors++;
 }
 if(data22.open === undefined){
-const err85 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err85 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema45.properties.dealer_hours.items.required,parentSchema:schema45.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4091,7 +4719,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data22.close === undefined){
-const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema44.properties.dealer_hours.items.required,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err86 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema45.properties.dealer_hours.items.required,parentSchema:schema45.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4103,7 +4731,7 @@ errors++;
 if(data22.day !== undefined){
 let data23 = data22.day;
 if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
-const err87 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema44.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.dealer_hours.items.properties.day.enum,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+const err87 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema45.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.dealer_hours.items.properties.day.enum,parentSchema:schema45.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4114,7 +4742,7 @@ errors++;
 }
 if(typeof data23 === "string"){
 if(data23.length < 1){
-const err88 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+const err88 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4125,7 +4753,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.day.type,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+const err89 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.dealer_hours.items.properties.day.type,parentSchema:schema45.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4145,7 +4773,7 @@ err90.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err91 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema44.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema44.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.day,data:data23};
+const err91 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema45.properties.dealer_hours.items.properties.day.errorMessage[key8],schema:schema45.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema45.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4169,7 +4797,7 @@ if(data22.open !== undefined){
 let data24 = data22.open;
 if(typeof data24 === "string"){
 if(data24.length > 255){
-const err93 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+const err93 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4179,7 +4807,7 @@ vErrors.push(err93);
 errors++;
 }
 if(data24.length < 1){
-const err94 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+const err94 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4190,7 +4818,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.open.type,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+const err95 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.dealer_hours.items.properties.open.type,parentSchema:schema45.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4210,7 +4838,7 @@ err96.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err97 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema44.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema44.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.open,data:data24};
+const err97 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema45.properties.dealer_hours.items.properties.open.errorMessage[key9],schema:schema45.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema45.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4234,7 +4862,7 @@ if(data22.close !== undefined){
 let data25 = data22.close;
 if(typeof data25 === "string"){
 if(data25.length > 255){
-const err99 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err99 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4244,7 +4872,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data25.length < 1){
-const err100 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err100 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4255,7 +4883,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.dealer_hours.items.properties.close.type,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err101 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.dealer_hours.items.properties.close.type,parentSchema:schema45.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4275,7 +4903,7 @@ err102.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err103 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema44.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema44.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema44.properties.dealer_hours.items.properties.close,data:data25};
+const err103 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema45.properties.dealer_hours.items.properties.close.errorMessage[key10],schema:schema45.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema45.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4297,7 +4925,7 @@ errors = emErrs10.length;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.dealer_hours.items.type,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err105 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.dealer_hours.items.type,parentSchema:schema45.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4326,7 +4954,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err107 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema44.properties.dealer_hours.items.errorMessage,parentSchema:schema44.properties.dealer_hours.items,data:data22};
+const err107 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.properties.dealer_hours.items.errorMessage[key11][keyProp0],schema:schema45.properties.dealer_hours.items.errorMessage,parentSchema:schema45.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4351,7 +4979,7 @@ errors = emErrs11.length;
 }
 }
 else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4380,7 +5008,7 @@ for(const keyProp1 in emErrors12[key12]){
 emParamsErrors1 = emErrors12[key12][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates12[key12] && templates12[key12][keyProp1];
-const err111 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema44.errorMessage[key12][keyProp1],schema:schema44.errorMessage,parentSchema:schema44,data};
+const err111 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema45.errorMessage[key12][keyProp1],schema:schema45.errorMessage,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4400,20 +5028,20 @@ emErrs12.push(err112);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const message = validate43;
-const schema45 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
+export const message = validate44;
+const schema46 = {"$id":"message","title":"Marketing message","description":"A message shown to owners when a trigger (logins, distance or period) meets its amount.","type":"object","x-screen-path":"/marketing","x-access":{},"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"trigger_type":{"title":"Type","type":["string","null"],"enum":["Logins","Distance","Period",null],"x-enum-labels":{"Logins":"Logins","Distance":"Distance (Kilometers)","Period":"Period (Days)"},"default":"Logins","x-list":true},"trigger_operator":{"title":"Operator","type":["string","null"],"enum":[">","<","=","!=",null],"default":">","x-list":true},"trigger_amount":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Amount","errorMessage":{"type":"The price must be a number"},"x-widget":"triggerAmount","x-list":true},"channel":{"title":"Channel","type":["string","null"],"enum":["Portal","EDM",null],"default":"Portal","x-list":true},"region":{"title":"Region","type":["string","null"],"enum":["All","Australia","New Zealand",null],"default":"All","x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["name"],"errorMessage":{"required":{"name":"A name is required"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="message" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4425,7 +5053,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4436,7 +5064,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4446,7 +5074,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4461,7 +5089,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4472,7 +5100,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.created_at.type,parentSchema:schema45.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4486,7 +5114,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4497,7 +5125,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.updated_at.type,parentSchema:schema45.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4511,7 +5139,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4521,7 +5149,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4532,7 +5160,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data3};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.type,parentSchema:schema46.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4552,7 +5180,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema45.properties.name.errorMessage[key0],schema:schema45.properties.name.errorMessage,parentSchema:schema45.properties.name,data:data3};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema46.properties.name.errorMessage[key0],schema:schema46.properties.name.errorMessage,parentSchema:schema46.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4575,7 +5203,7 @@ errors = emErrs0.length;
 if(data.message !== undefined){
 let data4 = data.message;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema45.properties.message.type},message:"must be string,null",schema:schema45.properties.message.type,parentSchema:schema45.properties.message,data:data4};
+const err14 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema46.properties.message.type},message:"must be string,null",schema:schema46.properties.message.type,parentSchema:schema46.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4586,7 +5214,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 2000){
-const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema45.properties.message,data:data4};
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema46.properties.message,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4600,7 +5228,7 @@ errors++;
 if(data.trigger_type !== undefined){
 let data5 = data.trigger_type;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema45.properties.trigger_type.type},message:"must be string,null",schema:schema45.properties.trigger_type.type,parentSchema:schema45.properties.trigger_type,data:data5};
+const err16 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/type",keyword:"type",params:{type: schema46.properties.trigger_type.type},message:"must be string,null",schema:schema46.properties.trigger_type.type,parentSchema:schema46.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4610,7 +5238,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((data5 === "Logins") || (data5 === "Distance")) || (data5 === "Period")) || (data5 === null))){
-const err17 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_type.enum,parentSchema:schema45.properties.trigger_type,data:data5};
+const err17 = {instancePath:instancePath+"/trigger_type",schemaPath:"#/properties/trigger_type/enum",keyword:"enum",params:{allowedValues: schema46.properties.trigger_type.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.trigger_type.enum,parentSchema:schema46.properties.trigger_type,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4623,7 +5251,7 @@ errors++;
 if(data.trigger_operator !== undefined){
 let data6 = data.trigger_operator;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema45.properties.trigger_operator.type},message:"must be string,null",schema:schema45.properties.trigger_operator.type,parentSchema:schema45.properties.trigger_operator,data:data6};
+const err18 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/type",keyword:"type",params:{type: schema46.properties.trigger_operator.type},message:"must be string,null",schema:schema46.properties.trigger_operator.type,parentSchema:schema46.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4633,7 +5261,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((data6 === ">") || (data6 === "<")) || (data6 === "=")) || (data6 === "!=")) || (data6 === null))){
-const err19 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema45.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.trigger_operator.enum,parentSchema:schema45.properties.trigger_operator,data:data6};
+const err19 = {instancePath:instancePath+"/trigger_operator",schemaPath:"#/properties/trigger_operator/enum",keyword:"enum",params:{allowedValues: schema46.properties.trigger_operator.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.trigger_operator.enum,parentSchema:schema46.properties.trigger_operator,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4646,7 +5274,7 @@ errors++;
 if(data.trigger_amount !== undefined){
 let data7 = data.trigger_amount;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema45.properties.trigger_amount.type},message:"must be integer,null",schema:schema45.properties.trigger_amount.type,parentSchema:schema45.properties.trigger_amount,data:data7};
+const err20 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/type",keyword:"type",params:{type: schema46.properties.trigger_amount.type},message:"must be integer,null",schema:schema46.properties.trigger_amount.type,parentSchema:schema46.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4657,7 +5285,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema45.properties.trigger_amount,data:data7};
+const err21 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4667,7 +5295,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data7 < -2147483648 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema45.properties.trigger_amount,data:data7};
+const err22 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4688,7 +5316,7 @@ err23.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err24 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema45.properties.trigger_amount.errorMessage[key1],schema:schema45.properties.trigger_amount.errorMessage,parentSchema:schema45.properties.trigger_amount,data:data7};
+const err24 = {instancePath:instancePath+"/trigger_amount",schemaPath:"#/properties/trigger_amount/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema46.properties.trigger_amount.errorMessage[key1],schema:schema46.properties.trigger_amount.errorMessage,parentSchema:schema46.properties.trigger_amount,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4711,7 +5339,7 @@ errors = emErrs1.length;
 if(data.channel !== undefined){
 let data8 = data.channel;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema45.properties.channel.type},message:"must be string,null",schema:schema45.properties.channel.type,parentSchema:schema45.properties.channel,data:data8};
+const err26 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: schema46.properties.channel.type},message:"must be string,null",schema:schema46.properties.channel.type,parentSchema:schema46.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4721,7 +5349,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data8 === "Portal") || (data8 === "EDM")) || (data8 === null))){
-const err27 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema45.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.channel.enum,parentSchema:schema45.properties.channel,data:data8};
+const err27 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema46.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.channel.enum,parentSchema:schema46.properties.channel,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4734,7 +5362,7 @@ errors++;
 if(data.region !== undefined){
 let data9 = data.region;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema45.properties.region.type},message:"must be string,null",schema:schema45.properties.region.type,parentSchema:schema45.properties.region,data:data9};
+const err28 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: schema46.properties.region.type},message:"must be string,null",schema:schema46.properties.region.type,parentSchema:schema46.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4744,7 +5372,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((data9 === "All") || (data9 === "Australia")) || (data9 === "New Zealand")) || (data9 === null))){
-const err29 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema45.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.region.enum,parentSchema:schema45.properties.region,data:data9};
+const err29 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema46.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.region.enum,parentSchema:schema46.properties.region,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4757,7 +5385,7 @@ errors++;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err30 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema45.properties.enabled.type},message:"must be boolean,null",schema:schema45.properties.enabled.type,parentSchema:schema45.properties.enabled,data:data10};
+const err30 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema46.properties.enabled.type},message:"must be boolean,null",schema:schema46.properties.enabled.type,parentSchema:schema46.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4769,7 +5397,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4798,7 +5426,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema45.errorMessage[key2][keyProp0],schema:schema45.errorMessage,parentSchema:schema45,data};
+const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key2][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4818,20 +5446,20 @@ emErrs2.push(err34);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const modelSpec = validate44;
-const schema46 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Order","default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
+export const modelSpec = validate45;
+const schema47 = {"$id":"model-spec","title":"Model spec","description":"Links a spec to a model at a position. Managed through specs/add, specs/reorder and specs/delete.","type":"object","x-access":{"read":["API"]},"x-operations":[],"x-default-sort":"order","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"cascade"},"specs_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Spec","x-required":"A spec is required","x-references":"spec","x-on-delete":"cascade","x-embed":"spec"},"order":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Order","default":0}},"required":["models_id","specs_id"],"errorMessage":{"required":{"models_id":"A model is required","specs_id":"A spec is required"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model-spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.models_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4841,7 +5469,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.specs_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs_id"},message:"must have required property '"+"specs_id"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4853,7 +5481,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4864,7 +5492,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4874,7 +5502,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4889,7 +5517,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4900,7 +5528,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.created_at.type,parentSchema:schema46.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4914,7 +5542,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema46.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4925,7 +5553,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.updated_at.type,parentSchema:schema46.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4938,7 +5566,7 @@ errors++;
 if(data.models_id !== undefined){
 let data3 = data.models_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.models_id.type,parentSchema:schema46.properties.models_id,data:data3};
+const err9 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.models_id.type,parentSchema:schema47.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4949,7 +5577,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.models_id,data:data3};
+const err10 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4959,7 +5587,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.models_id,data:data3};
+const err11 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.models_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4973,7 +5601,7 @@ errors++;
 if(data.specs_id !== undefined){
 let data4 = data.specs_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.specs_id.type,parentSchema:schema46.properties.specs_id,data:data4};
+const err12 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.specs_id.type,parentSchema:schema47.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4984,7 +5612,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.specs_id,data:data4};
+const err13 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4994,7 +5622,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema46.properties.specs_id,data:data4};
+const err14 = {instancePath:instancePath+"/specs_id",schemaPath:"#/properties/specs_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.specs_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5008,7 +5636,7 @@ errors++;
 if(data.order !== undefined){
 let data5 = data.order;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema46.properties.order.type},message:"must be integer,null",schema:schema46.properties.order.type,parentSchema:schema46.properties.order,data:data5};
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: schema47.properties.order.type},message:"must be integer,null",schema:schema47.properties.order.type,parentSchema:schema47.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5019,7 +5647,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema46.properties.order,data:data5};
+const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5029,7 +5657,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.order,data:data5};
+const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5042,7 +5670,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5071,7 +5699,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema46.errorMessage[key0][keyProp0],schema:schema46.errorMessage,parentSchema:schema46,data};
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key0][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5091,20 +5719,20 @@ emErrs0.push(err21);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const model = validate45;
-const schema47 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link","maxLength":2048},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-widget":"textarea"},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+export const model = validate46;
+const schema48 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-default-sort":"model","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A code is required"}},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A model is required"}},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A variant is required"}},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A transmission is required"}},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A drivetrain is required"}},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-widget":"textarea"},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-widget":"textarea"},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link","maxLength":2048},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"minLength":1,"errorMessage":{"minLength":"A type is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-widget":"textarea"},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","minLength":1,"errorMessage":{"minLength":"An image is required"}},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.brand === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5114,7 +5742,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5124,7 +5752,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.model === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5134,7 +5762,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.variant === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5144,7 +5772,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.transmission === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transmission"},message:"must have required property '"+"transmission"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5154,7 +5782,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.drivetrain === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drivetrain"},message:"must have required property '"+"drivetrain"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5164,7 +5792,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5174,7 +5802,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.type === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5184,7 +5812,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.image === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5196,7 +5824,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5207,7 +5835,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5217,7 +5845,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5232,7 +5860,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.created_at,data:data1};
+const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5243,7 +5871,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.created_at.type,parentSchema:schema47.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5257,7 +5885,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.updated_at,data:data2};
+const err14 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5268,7 +5896,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.updated_at.type,parentSchema:schema47.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5281,7 +5909,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema47.properties.active.type},message:"must be boolean,null",schema:schema47.properties.active.type,parentSchema:schema47.properties.active,data:data3};
+const err16 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema48.properties.active.type},message:"must be boolean,null",schema:schema48.properties.active.type,parentSchema:schema48.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5294,7 +5922,7 @@ errors++;
 if(data.preview !== undefined){
 let data4 = data.preview;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema47.properties.preview.type},message:"must be boolean,null",schema:schema47.properties.preview.type,parentSchema:schema47.properties.preview,data:data4};
+const err17 = {instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: schema48.properties.preview.type},message:"must be boolean,null",schema:schema48.properties.preview.type,parentSchema:schema48.properties.preview,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5307,7 +5935,7 @@ errors++;
 if(data.featured !== undefined){
 let data5 = data.featured;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema47.properties.featured.type},message:"must be boolean,null",schema:schema47.properties.featured.type,parentSchema:schema47.properties.featured,data:data5};
+const err18 = {instancePath:instancePath+"/featured",schemaPath:"#/properties/featured/type",keyword:"type",params:{type: schema48.properties.featured.type},message:"must be boolean,null",schema:schema48.properties.featured.type,parentSchema:schema48.properties.featured,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5320,7 +5948,7 @@ errors++;
 if(data.is_srrp !== undefined){
 let data6 = data.is_srrp;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema47.properties.is_srrp.type},message:"must be boolean,null",schema:schema47.properties.is_srrp.type,parentSchema:schema47.properties.is_srrp,data:data6};
+const err19 = {instancePath:instancePath+"/is_srrp",schemaPath:"#/properties/is_srrp/type",keyword:"type",params:{type: schema48.properties.is_srrp.type},message:"must be boolean,null",schema:schema48.properties.is_srrp.type,parentSchema:schema48.properties.is_srrp,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5333,7 +5961,7 @@ errors++;
 if(data.country !== undefined){
 let data7 = data.country;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema47.properties.country.type},message:"must be string,null",schema:schema47.properties.country.type,parentSchema:schema47.properties.country,data:data7};
+const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema48.properties.country.type},message:"must be string,null",schema:schema48.properties.country.type,parentSchema:schema48.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5343,7 +5971,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data7 === "AU") || (data7 === "NZ")) || (data7 === null))){
-const err21 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema47.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.country.enum,parentSchema:schema47.properties.country,data:data7};
+const err21 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema48.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.country.enum,parentSchema:schema48.properties.country,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5356,7 +5984,7 @@ errors++;
 if(data.brand !== undefined){
 let data8 = data.brand;
 if(!((data8 === "GWM") || (data8 === "Haval"))){
-const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema47.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.brand.enum,parentSchema:schema47.properties.brand,data:data8};
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema48.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.brand.enum,parentSchema:schema48.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5367,7 +5995,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.brand,data:data8};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5378,7 +6006,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.brand.type,parentSchema:schema47.properties.brand,data:data8};
+const err24 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.brand.type,parentSchema:schema48.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5398,7 +6026,7 @@ err25.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err26 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema47.properties.brand.errorMessage[key0],schema:schema47.properties.brand.errorMessage,parentSchema:schema47.properties.brand,data:data8};
+const err26 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.brand.errorMessage[key0],schema:schema48.properties.brand.errorMessage,parentSchema:schema48.properties.brand,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5422,7 +6050,7 @@ if(data.code !== undefined){
 let data9 = data.code;
 if(typeof data9 === "string"){
 if(data9.length > 50){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47.properties.code,data:data9};
+const err28 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema48.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5432,7 +6060,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data9.length < 1){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.code,data:data9};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5443,7 +6071,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.code.type,parentSchema:schema47.properties.code,data:data9};
+const err30 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.code.type,parentSchema:schema48.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5463,7 +6091,7 @@ err31.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.properties.code.errorMessage[key1],schema:schema47.properties.code.errorMessage,parentSchema:schema47.properties.code,data:data9};
+const err32 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.code.errorMessage[key1],schema:schema48.properties.code.errorMessage,parentSchema:schema48.properties.code,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5487,7 +6115,7 @@ if(data.model !== undefined){
 let data10 = data.model;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.model,data:data10};
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5497,7 +6125,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data10.length < 1){
-const err35 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.model,data:data10};
+const err35 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5508,7 +6136,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.model.type,parentSchema:schema47.properties.model,data:data10};
+const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.model.type,parentSchema:schema48.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5528,7 +6156,7 @@ err37.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema47.properties.model.errorMessage[key2],schema:schema47.properties.model.errorMessage,parentSchema:schema47.properties.model,data:data10};
+const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.model.errorMessage[key2],schema:schema48.properties.model.errorMessage,parentSchema:schema48.properties.model,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5552,7 +6180,7 @@ if(data.variant !== undefined){
 let data11 = data.variant;
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err40 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.variant,data:data11};
+const err40 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5562,7 +6190,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data11.length < 1){
-const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.variant,data:data11};
+const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5573,7 +6201,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.variant.type,parentSchema:schema47.properties.variant,data:data11};
+const err42 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.variant.type,parentSchema:schema48.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5593,7 +6221,7 @@ err43.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err44 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema47.properties.variant.errorMessage[key3],schema:schema47.properties.variant.errorMessage,parentSchema:schema47.properties.variant,data:data11};
+const err44 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema48.properties.variant.errorMessage[key3],schema:schema48.properties.variant.errorMessage,parentSchema:schema48.properties.variant,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5616,7 +6244,7 @@ errors = emErrs3.length;
 if(data.driveaway !== undefined){
 let data12 = data.driveaway;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err46 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema47.properties.driveaway.type},message:"must be integer,null",schema:schema47.properties.driveaway.type,parentSchema:schema47.properties.driveaway,data:data12};
+const err46 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/type",keyword:"type",params:{type: schema48.properties.driveaway.type},message:"must be integer,null",schema:schema48.properties.driveaway.type,parentSchema:schema48.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5627,7 +6255,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err47 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.driveaway,data:data12};
+const err47 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5637,7 +6265,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data12 < -2147483648 || isNaN(data12)){
-const err48 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.driveaway,data:data12};
+const err48 = {instancePath:instancePath+"/driveaway",schemaPath:"#/properties/driveaway/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.driveaway,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5651,7 +6279,7 @@ errors++;
 if(data.abn !== undefined){
 let data13 = data.abn;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err49 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema47.properties.abn.type},message:"must be integer,null",schema:schema47.properties.abn.type,parentSchema:schema47.properties.abn,data:data13};
+const err49 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/type",keyword:"type",params:{type: schema48.properties.abn.type},message:"must be integer,null",schema:schema48.properties.abn.type,parentSchema:schema48.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5662,7 +6290,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err50 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.abn,data:data13};
+const err50 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5672,7 +6300,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data13 < -2147483648 || isNaN(data13)){
-const err51 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.abn,data:data13};
+const err51 = {instancePath:instancePath+"/abn",schemaPath:"#/properties/abn/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.abn,data:data13};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5686,7 +6314,7 @@ errors++;
 if(data.nsw_pricing !== undefined){
 let data14 = data.nsw_pricing;
 if((!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_pricing.type,parentSchema:schema47.properties.nsw_pricing,data:data14};
+const err52 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/type",keyword:"type",params:{type: schema48.properties.nsw_pricing.type},message:"must be integer,null",schema:schema48.properties.nsw_pricing.type,parentSchema:schema48.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5697,7 +6325,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 2147483647 || isNaN(data14)){
-const err53 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_pricing,data:data14};
+const err53 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5707,7 +6335,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data14 < -2147483648 || isNaN(data14)){
-const err54 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_pricing,data:data14};
+const err54 = {instancePath:instancePath+"/nsw_pricing",schemaPath:"#/properties/nsw_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.nsw_pricing,data:data14};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5721,7 +6349,7 @@ errors++;
 if(data.act_pricing !== undefined){
 let data15 = data.act_pricing;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err55 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema47.properties.act_pricing.type},message:"must be integer,null",schema:schema47.properties.act_pricing.type,parentSchema:schema47.properties.act_pricing,data:data15};
+const err55 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/type",keyword:"type",params:{type: schema48.properties.act_pricing.type},message:"must be integer,null",schema:schema48.properties.act_pricing.type,parentSchema:schema48.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5732,7 +6360,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err56 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_pricing,data:data15};
+const err56 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5742,7 +6370,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data15 < -2147483648 || isNaN(data15)){
-const err57 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_pricing,data:data15};
+const err57 = {instancePath:instancePath+"/act_pricing",schemaPath:"#/properties/act_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.act_pricing,data:data15};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5756,7 +6384,7 @@ errors++;
 if(data.qld_pricing !== undefined){
 let data16 = data.qld_pricing;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err58 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema47.properties.qld_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_pricing.type,parentSchema:schema47.properties.qld_pricing,data:data16};
+const err58 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/type",keyword:"type",params:{type: schema48.properties.qld_pricing.type},message:"must be integer,null",schema:schema48.properties.qld_pricing.type,parentSchema:schema48.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5767,7 +6395,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err59 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_pricing,data:data16};
+const err59 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5777,7 +6405,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data16 < -2147483648 || isNaN(data16)){
-const err60 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_pricing,data:data16};
+const err60 = {instancePath:instancePath+"/qld_pricing",schemaPath:"#/properties/qld_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.qld_pricing,data:data16};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5791,7 +6419,7 @@ errors++;
 if(data.sa_pricing !== undefined){
 let data17 = data.sa_pricing;
 if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
-const err61 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema47.properties.sa_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_pricing.type,parentSchema:schema47.properties.sa_pricing,data:data17};
+const err61 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/type",keyword:"type",params:{type: schema48.properties.sa_pricing.type},message:"must be integer,null",schema:schema48.properties.sa_pricing.type,parentSchema:schema48.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5802,7 +6430,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 2147483647 || isNaN(data17)){
-const err62 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_pricing,data:data17};
+const err62 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5812,7 +6440,7 @@ vErrors.push(err62);
 errors++;
 }
 if(data17 < -2147483648 || isNaN(data17)){
-const err63 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_pricing,data:data17};
+const err63 = {instancePath:instancePath+"/sa_pricing",schemaPath:"#/properties/sa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.sa_pricing,data:data17};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5826,7 +6454,7 @@ errors++;
 if(data.tas_pricing !== undefined){
 let data18 = data.tas_pricing;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err64 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema47.properties.tas_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_pricing.type,parentSchema:schema47.properties.tas_pricing,data:data18};
+const err64 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/type",keyword:"type",params:{type: schema48.properties.tas_pricing.type},message:"must be integer,null",schema:schema48.properties.tas_pricing.type,parentSchema:schema48.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5837,7 +6465,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err65 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_pricing,data:data18};
+const err65 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5847,7 +6475,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err66 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_pricing,data:data18};
+const err66 = {instancePath:instancePath+"/tas_pricing",schemaPath:"#/properties/tas_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.tas_pricing,data:data18};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5861,7 +6489,7 @@ errors++;
 if(data.wa_pricing !== undefined){
 let data19 = data.wa_pricing;
 if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err67 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema47.properties.wa_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_pricing.type,parentSchema:schema47.properties.wa_pricing,data:data19};
+const err67 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/type",keyword:"type",params:{type: schema48.properties.wa_pricing.type},message:"must be integer,null",schema:schema48.properties.wa_pricing.type,parentSchema:schema48.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5872,7 +6500,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 2147483647 || isNaN(data19)){
-const err68 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_pricing,data:data19};
+const err68 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5882,7 +6510,7 @@ vErrors.push(err68);
 errors++;
 }
 if(data19 < -2147483648 || isNaN(data19)){
-const err69 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_pricing,data:data19};
+const err69 = {instancePath:instancePath+"/wa_pricing",schemaPath:"#/properties/wa_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.wa_pricing,data:data19};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5896,7 +6524,7 @@ errors++;
 if(data.vic_pricing !== undefined){
 let data20 = data.vic_pricing;
 if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err70 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema47.properties.vic_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_pricing.type,parentSchema:schema47.properties.vic_pricing,data:data20};
+const err70 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/type",keyword:"type",params:{type: schema48.properties.vic_pricing.type},message:"must be integer,null",schema:schema48.properties.vic_pricing.type,parentSchema:schema48.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5907,7 +6535,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 2147483647 || isNaN(data20)){
-const err71 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_pricing,data:data20};
+const err71 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5917,7 +6545,7 @@ vErrors.push(err71);
 errors++;
 }
 if(data20 < -2147483648 || isNaN(data20)){
-const err72 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_pricing,data:data20};
+const err72 = {instancePath:instancePath+"/vic_pricing",schemaPath:"#/properties/vic_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.vic_pricing,data:data20};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5931,7 +6559,7 @@ errors++;
 if(data.nt_pricing !== undefined){
 let data21 = data.nt_pricing;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err73 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema47.properties.nt_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_pricing.type,parentSchema:schema47.properties.nt_pricing,data:data21};
+const err73 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/type",keyword:"type",params:{type: schema48.properties.nt_pricing.type},message:"must be integer,null",schema:schema48.properties.nt_pricing.type,parentSchema:schema48.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5942,7 +6570,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 2147483647 || isNaN(data21)){
-const err74 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_pricing,data:data21};
+const err74 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5952,7 +6580,7 @@ vErrors.push(err74);
 errors++;
 }
 if(data21 < -2147483648 || isNaN(data21)){
-const err75 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_pricing,data:data21};
+const err75 = {instancePath:instancePath+"/nt_pricing",schemaPath:"#/properties/nt_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.nt_pricing,data:data21};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5966,7 +6594,7 @@ errors++;
 if(data.nsw_abn_pricing !== undefined){
 let data22 = data.nsw_abn_pricing;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err76 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nsw_abn_pricing.type,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+const err76 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/type",keyword:"type",params:{type: schema48.properties.nsw_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.nsw_abn_pricing.type,parentSchema:schema48.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5977,7 +6605,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err77 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+const err77 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5987,7 +6615,7 @@ vErrors.push(err77);
 errors++;
 }
 if(data22 < -2147483648 || isNaN(data22)){
-const err78 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nsw_abn_pricing,data:data22};
+const err78 = {instancePath:instancePath+"/nsw_abn_pricing",schemaPath:"#/properties/nsw_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.nsw_abn_pricing,data:data22};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6001,7 +6629,7 @@ errors++;
 if(data.act_abn_pricing !== undefined){
 let data23 = data.act_abn_pricing;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err79 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema47.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.act_abn_pricing.type,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+const err79 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/type",keyword:"type",params:{type: schema48.properties.act_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.act_abn_pricing.type,parentSchema:schema48.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6012,7 +6640,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 2147483647 || isNaN(data23)){
-const err80 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+const err80 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6022,7 +6650,7 @@ vErrors.push(err80);
 errors++;
 }
 if(data23 < -2147483648 || isNaN(data23)){
-const err81 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.act_abn_pricing,data:data23};
+const err81 = {instancePath:instancePath+"/act_abn_pricing",schemaPath:"#/properties/act_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.act_abn_pricing,data:data23};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6036,7 +6664,7 @@ errors++;
 if(data.qld_abn_pricing !== undefined){
 let data24 = data.qld_abn_pricing;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err82 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema47.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.qld_abn_pricing.type,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+const err82 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/type",keyword:"type",params:{type: schema48.properties.qld_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.qld_abn_pricing.type,parentSchema:schema48.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6047,7 +6675,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 2147483647 || isNaN(data24)){
-const err83 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+const err83 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6057,7 +6685,7 @@ vErrors.push(err83);
 errors++;
 }
 if(data24 < -2147483648 || isNaN(data24)){
-const err84 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.qld_abn_pricing,data:data24};
+const err84 = {instancePath:instancePath+"/qld_abn_pricing",schemaPath:"#/properties/qld_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.qld_abn_pricing,data:data24};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6071,7 +6699,7 @@ errors++;
 if(data.sa_abn_pricing !== undefined){
 let data25 = data.sa_abn_pricing;
 if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err85 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.sa_abn_pricing.type,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+const err85 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/type",keyword:"type",params:{type: schema48.properties.sa_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.sa_abn_pricing.type,parentSchema:schema48.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6082,7 +6710,7 @@ errors++;
 }
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 > 2147483647 || isNaN(data25)){
-const err86 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+const err86 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6092,7 +6720,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data25 < -2147483648 || isNaN(data25)){
-const err87 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.sa_abn_pricing,data:data25};
+const err87 = {instancePath:instancePath+"/sa_abn_pricing",schemaPath:"#/properties/sa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.sa_abn_pricing,data:data25};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6106,7 +6734,7 @@ errors++;
 if(data.tas_abn_pricing !== undefined){
 let data26 = data.tas_abn_pricing;
 if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
-const err88 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema47.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.tas_abn_pricing.type,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+const err88 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/type",keyword:"type",params:{type: schema48.properties.tas_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.tas_abn_pricing.type,parentSchema:schema48.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6117,7 +6745,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 > 2147483647 || isNaN(data26)){
-const err89 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+const err89 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6127,7 +6755,7 @@ vErrors.push(err89);
 errors++;
 }
 if(data26 < -2147483648 || isNaN(data26)){
-const err90 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.tas_abn_pricing,data:data26};
+const err90 = {instancePath:instancePath+"/tas_abn_pricing",schemaPath:"#/properties/tas_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.tas_abn_pricing,data:data26};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6141,7 +6769,7 @@ errors++;
 if(data.wa_abn_pricing !== undefined){
 let data27 = data.wa_abn_pricing;
 if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err91 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema47.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.wa_abn_pricing.type,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+const err91 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/type",keyword:"type",params:{type: schema48.properties.wa_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.wa_abn_pricing.type,parentSchema:schema48.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6152,7 +6780,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 2147483647 || isNaN(data27)){
-const err92 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+const err92 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6162,7 +6790,7 @@ vErrors.push(err92);
 errors++;
 }
 if(data27 < -2147483648 || isNaN(data27)){
-const err93 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wa_abn_pricing,data:data27};
+const err93 = {instancePath:instancePath+"/wa_abn_pricing",schemaPath:"#/properties/wa_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.wa_abn_pricing,data:data27};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6176,7 +6804,7 @@ errors++;
 if(data.vic_abn_pricing !== undefined){
 let data28 = data.vic_abn_pricing;
 if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err94 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema47.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.vic_abn_pricing.type,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+const err94 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/type",keyword:"type",params:{type: schema48.properties.vic_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.vic_abn_pricing.type,parentSchema:schema48.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6187,7 +6815,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 > 2147483647 || isNaN(data28)){
-const err95 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+const err95 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6197,7 +6825,7 @@ vErrors.push(err95);
 errors++;
 }
 if(data28 < -2147483648 || isNaN(data28)){
-const err96 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.vic_abn_pricing,data:data28};
+const err96 = {instancePath:instancePath+"/vic_abn_pricing",schemaPath:"#/properties/vic_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.vic_abn_pricing,data:data28};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6211,7 +6839,7 @@ errors++;
 if(data.nt_abn_pricing !== undefined){
 let data29 = data.nt_abn_pricing;
 if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err97 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema47.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema47.properties.nt_abn_pricing.type,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+const err97 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/type",keyword:"type",params:{type: schema48.properties.nt_abn_pricing.type},message:"must be integer,null",schema:schema48.properties.nt_abn_pricing.type,parentSchema:schema48.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6222,7 +6850,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 > 2147483647 || isNaN(data29)){
-const err98 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+const err98 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6232,7 +6860,7 @@ vErrors.push(err98);
 errors++;
 }
 if(data29 < -2147483648 || isNaN(data29)){
-const err99 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nt_abn_pricing,data:data29};
+const err99 = {instancePath:instancePath+"/nt_abn_pricing",schemaPath:"#/properties/nt_abn_pricing/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.nt_abn_pricing,data:data29};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6246,7 +6874,7 @@ errors++;
 if(data.engine !== undefined){
 let data30 = data.engine;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err100 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema47.properties.engine.type},message:"must be string,null",schema:schema47.properties.engine.type,parentSchema:schema47.properties.engine,data:data30};
+const err100 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/type",keyword:"type",params:{type: schema48.properties.engine.type},message:"must be string,null",schema:schema48.properties.engine.type,parentSchema:schema48.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6257,7 +6885,7 @@ errors++;
 }
 if(typeof data30 === "string"){
 if(data30.length > 255){
-const err101 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.engine,data:data30};
+const err101 = {instancePath:instancePath+"/engine",schemaPath:"#/properties/engine/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.engine,data:data30};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6271,7 +6899,7 @@ errors++;
 if(data.engine_cost !== undefined){
 let data31 = data.engine_cost;
 if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err102 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema47.properties.engine_cost.type},message:"must be integer,null",schema:schema47.properties.engine_cost.type,parentSchema:schema47.properties.engine_cost,data:data31};
+const err102 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/type",keyword:"type",params:{type: schema48.properties.engine_cost.type},message:"must be integer,null",schema:schema48.properties.engine_cost.type,parentSchema:schema48.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6282,7 +6910,7 @@ errors++;
 }
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 > 2147483647 || isNaN(data31)){
-const err103 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.engine_cost,data:data31};
+const err103 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -6292,7 +6920,7 @@ vErrors.push(err103);
 errors++;
 }
 if(data31 < -2147483648 || isNaN(data31)){
-const err104 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.engine_cost,data:data31};
+const err104 = {instancePath:instancePath+"/engine_cost",schemaPath:"#/properties/engine_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.engine_cost,data:data31};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6307,7 +6935,7 @@ if(data.transmission !== undefined){
 let data32 = data.transmission;
 if(typeof data32 === "string"){
 if(data32.length > 255){
-const err105 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.transmission,data:data32};
+const err105 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6317,7 +6945,7 @@ vErrors.push(err105);
 errors++;
 }
 if(data32.length < 1){
-const err106 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.transmission,data:data32};
+const err106 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6328,7 +6956,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.transmission.type,parentSchema:schema47.properties.transmission,data:data32};
+const err107 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.transmission.type,parentSchema:schema48.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -6348,7 +6976,7 @@ err108.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err109 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema47.properties.transmission.errorMessage[key4],schema:schema47.properties.transmission.errorMessage,parentSchema:schema47.properties.transmission,data:data32};
+const err109 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema48.properties.transmission.errorMessage[key4],schema:schema48.properties.transmission.errorMessage,parentSchema:schema48.properties.transmission,data:data32};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -6371,7 +6999,7 @@ errors = emErrs4.length;
 if(data.transmission_cost !== undefined){
 let data33 = data.transmission_cost;
 if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
-const err111 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema47.properties.transmission_cost.type},message:"must be integer,null",schema:schema47.properties.transmission_cost.type,parentSchema:schema47.properties.transmission_cost,data:data33};
+const err111 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/type",keyword:"type",params:{type: schema48.properties.transmission_cost.type},message:"must be integer,null",schema:schema48.properties.transmission_cost.type,parentSchema:schema48.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -6382,7 +7010,7 @@ errors++;
 }
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 > 2147483647 || isNaN(data33)){
-const err112 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.transmission_cost,data:data33};
+const err112 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -6392,7 +7020,7 @@ vErrors.push(err112);
 errors++;
 }
 if(data33 < -2147483648 || isNaN(data33)){
-const err113 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.transmission_cost,data:data33};
+const err113 = {instancePath:instancePath+"/transmission_cost",schemaPath:"#/properties/transmission_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.transmission_cost,data:data33};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -6407,7 +7035,7 @@ if(data.drivetrain !== undefined){
 let data34 = data.drivetrain;
 if(typeof data34 === "string"){
 if(data34.length > 255){
-const err114 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.drivetrain,data:data34};
+const err114 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -6417,7 +7045,7 @@ vErrors.push(err114);
 errors++;
 }
 if(data34.length < 1){
-const err115 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.drivetrain,data:data34};
+const err115 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6428,7 +7056,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.drivetrain.type,parentSchema:schema47.properties.drivetrain,data:data34};
+const err116 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.drivetrain.type,parentSchema:schema48.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6448,7 +7076,7 @@ err117.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err118 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema47.properties.drivetrain.errorMessage[key5],schema:schema47.properties.drivetrain.errorMessage,parentSchema:schema47.properties.drivetrain,data:data34};
+const err118 = {instancePath:instancePath+"/drivetrain",schemaPath:"#/properties/drivetrain/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema48.properties.drivetrain.errorMessage[key5],schema:schema48.properties.drivetrain.errorMessage,parentSchema:schema48.properties.drivetrain,data:data34};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -6471,7 +7099,7 @@ errors = emErrs5.length;
 if(data.drivetrain_cost !== undefined){
 let data35 = data.drivetrain_cost;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err120 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema47.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema47.properties.drivetrain_cost.type,parentSchema:schema47.properties.drivetrain_cost,data:data35};
+const err120 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/type",keyword:"type",params:{type: schema48.properties.drivetrain_cost.type},message:"must be integer,null",schema:schema48.properties.drivetrain_cost.type,parentSchema:schema48.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6482,7 +7110,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 2147483647 || isNaN(data35)){
-const err121 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.drivetrain_cost,data:data35};
+const err121 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6492,7 +7120,7 @@ vErrors.push(err121);
 errors++;
 }
 if(data35 < -2147483648 || isNaN(data35)){
-const err122 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.drivetrain_cost,data:data35};
+const err122 = {instancePath:instancePath+"/drivetrain_cost",schemaPath:"#/properties/drivetrain_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.drivetrain_cost,data:data35};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6506,7 +7134,7 @@ errors++;
 if(data.battery !== undefined){
 let data36 = data.battery;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err123 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema47.properties.battery.type},message:"must be string,null",schema:schema47.properties.battery.type,parentSchema:schema47.properties.battery,data:data36};
+const err123 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/type",keyword:"type",params:{type: schema48.properties.battery.type},message:"must be string,null",schema:schema48.properties.battery.type,parentSchema:schema48.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6517,7 +7145,7 @@ errors++;
 }
 if(typeof data36 === "string"){
 if(data36.length > 255){
-const err124 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.battery,data:data36};
+const err124 = {instancePath:instancePath+"/battery",schemaPath:"#/properties/battery/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.battery,data:data36};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6531,7 +7159,7 @@ errors++;
 if(data.battery_cost !== undefined){
 let data37 = data.battery_cost;
 if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-const err125 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema47.properties.battery_cost.type},message:"must be integer,null",schema:schema47.properties.battery_cost.type,parentSchema:schema47.properties.battery_cost,data:data37};
+const err125 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/type",keyword:"type",params:{type: schema48.properties.battery_cost.type},message:"must be integer,null",schema:schema48.properties.battery_cost.type,parentSchema:schema48.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6542,7 +7170,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 > 2147483647 || isNaN(data37)){
-const err126 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.battery_cost,data:data37};
+const err126 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6552,7 +7180,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data37 < -2147483648 || isNaN(data37)){
-const err127 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.battery_cost,data:data37};
+const err127 = {instancePath:instancePath+"/battery_cost",schemaPath:"#/properties/battery_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.battery_cost,data:data37};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6566,7 +7194,7 @@ errors++;
 if(data.motors !== undefined){
 let data38 = data.motors;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err128 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema47.properties.motors.type},message:"must be string,null",schema:schema47.properties.motors.type,parentSchema:schema47.properties.motors,data:data38};
+const err128 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/type",keyword:"type",params:{type: schema48.properties.motors.type},message:"must be string,null",schema:schema48.properties.motors.type,parentSchema:schema48.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6577,7 +7205,7 @@ errors++;
 }
 if(typeof data38 === "string"){
 if(data38.length > 255){
-const err129 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.motors,data:data38};
+const err129 = {instancePath:instancePath+"/motors",schemaPath:"#/properties/motors/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.motors,data:data38};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6591,7 +7219,7 @@ errors++;
 if(data.motors_cost !== undefined){
 let data39 = data.motors_cost;
 if((!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))) && (data39 !== null)){
-const err130 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema47.properties.motors_cost.type},message:"must be integer,null",schema:schema47.properties.motors_cost.type,parentSchema:schema47.properties.motors_cost,data:data39};
+const err130 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/type",keyword:"type",params:{type: schema48.properties.motors_cost.type},message:"must be integer,null",schema:schema48.properties.motors_cost.type,parentSchema:schema48.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6602,7 +7230,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 2147483647 || isNaN(data39)){
-const err131 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.motors_cost,data:data39};
+const err131 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6612,7 +7240,7 @@ vErrors.push(err131);
 errors++;
 }
 if(data39 < -2147483648 || isNaN(data39)){
-const err132 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.motors_cost,data:data39};
+const err132 = {instancePath:instancePath+"/motors_cost",schemaPath:"#/properties/motors_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.motors_cost,data:data39};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6626,7 +7254,7 @@ errors++;
 if(data.wheels !== undefined){
 let data40 = data.wheels;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err133 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema47.properties.wheels.type},message:"must be string,null",schema:schema47.properties.wheels.type,parentSchema:schema47.properties.wheels,data:data40};
+const err133 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/type",keyword:"type",params:{type: schema48.properties.wheels.type},message:"must be string,null",schema:schema48.properties.wheels.type,parentSchema:schema48.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6637,7 +7265,7 @@ errors++;
 }
 if(typeof data40 === "string"){
 if(data40.length > 255){
-const err134 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.wheels,data:data40};
+const err134 = {instancePath:instancePath+"/wheels",schemaPath:"#/properties/wheels/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.wheels,data:data40};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6651,7 +7279,7 @@ errors++;
 if(data.wheels_cost !== undefined){
 let data41 = data.wheels_cost;
 if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err135 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema47.properties.wheels_cost.type},message:"must be integer,null",schema:schema47.properties.wheels_cost.type,parentSchema:schema47.properties.wheels_cost,data:data41};
+const err135 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/type",keyword:"type",params:{type: schema48.properties.wheels_cost.type},message:"must be integer,null",schema:schema48.properties.wheels_cost.type,parentSchema:schema48.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6662,7 +7290,7 @@ errors++;
 }
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 > 2147483647 || isNaN(data41)){
-const err136 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.wheels_cost,data:data41};
+const err136 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6672,7 +7300,7 @@ vErrors.push(err136);
 errors++;
 }
 if(data41 < -2147483648 || isNaN(data41)){
-const err137 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.wheels_cost,data:data41};
+const err137 = {instancePath:instancePath+"/wheels_cost",schemaPath:"#/properties/wheels_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.wheels_cost,data:data41};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6686,7 +7314,7 @@ errors++;
 if(data.disclaimer !== undefined){
 let data42 = data.disclaimer;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err138 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema47.properties.disclaimer.type},message:"must be string,null",schema:schema47.properties.disclaimer.type,parentSchema:schema47.properties.disclaimer,data:data42};
+const err138 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: schema48.properties.disclaimer.type},message:"must be string,null",schema:schema48.properties.disclaimer.type,parentSchema:schema48.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6697,7 +7325,7 @@ errors++;
 }
 if(typeof data42 === "string"){
 if(data42.length > 5000){
-const err139 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema47.properties.disclaimer,data:data42};
+const err139 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema48.properties.disclaimer,data:data42};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6711,7 +7339,7 @@ errors++;
 if(data.price_disclaimer !== undefined){
 let data43 = data.price_disclaimer;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err140 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema47.properties.price_disclaimer.type},message:"must be string,null",schema:schema47.properties.price_disclaimer.type,parentSchema:schema47.properties.price_disclaimer,data:data43};
+const err140 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/type",keyword:"type",params:{type: schema48.properties.price_disclaimer.type},message:"must be string,null",schema:schema48.properties.price_disclaimer.type,parentSchema:schema48.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6722,7 +7350,7 @@ errors++;
 }
 if(typeof data43 === "string"){
 if(data43.length > 5000){
-const err141 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema47.properties.price_disclaimer,data:data43};
+const err141 = {instancePath:instancePath+"/price_disclaimer",schemaPath:"#/properties/price_disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema48.properties.price_disclaimer,data:data43};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -6736,7 +7364,7 @@ errors++;
 if(data.menu_cta_text !== undefined){
 let data44 = data.menu_cta_text;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err142 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema47.properties.menu_cta_text.type},message:"must be string,null",schema:schema47.properties.menu_cta_text.type,parentSchema:schema47.properties.menu_cta_text,data:data44};
+const err142 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/type",keyword:"type",params:{type: schema48.properties.menu_cta_text.type},message:"must be string,null",schema:schema48.properties.menu_cta_text.type,parentSchema:schema48.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6747,7 +7375,7 @@ errors++;
 }
 if(typeof data44 === "string"){
 if(data44.length > 255){
-const err143 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.menu_cta_text,data:data44};
+const err143 = {instancePath:instancePath+"/menu_cta_text",schemaPath:"#/properties/menu_cta_text/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.menu_cta_text,data:data44};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -6761,7 +7389,7 @@ errors++;
 if(data.menu_cta_link !== undefined){
 let data45 = data.menu_cta_link;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err144 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema47.properties.menu_cta_link.type},message:"must be string,null",schema:schema47.properties.menu_cta_link.type,parentSchema:schema47.properties.menu_cta_link,data:data45};
+const err144 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/type",keyword:"type",params:{type: schema48.properties.menu_cta_link.type},message:"must be string,null",schema:schema48.properties.menu_cta_link.type,parentSchema:schema48.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6772,7 +7400,7 @@ errors++;
 }
 if(typeof data45 === "string"){
 if(data45.length > 2048){
-const err145 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema47.properties.menu_cta_link,data:data45};
+const err145 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema48.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6786,7 +7414,7 @@ errors++;
 if(data.preview_message !== undefined){
 let data46 = data.preview_message;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err146 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema47.properties.preview_message.type},message:"must be string,null",schema:schema47.properties.preview_message.type,parentSchema:schema47.properties.preview_message,data:data46};
+const err146 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema48.properties.preview_message.type},message:"must be string,null",schema:schema48.properties.preview_message.type,parentSchema:schema48.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6797,7 +7425,7 @@ errors++;
 }
 if(typeof data46 === "string"){
 if(data46.length > 500){
-const err147 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema47.properties.preview_message,data:data46};
+const err147 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema48.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6812,7 +7440,7 @@ if(data.name !== undefined){
 let data47 = data.name;
 if(typeof data47 === "string"){
 if(data47.length > 255){
-const err148 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.name,data:data47};
+const err148 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6822,7 +7450,7 @@ vErrors.push(err148);
 errors++;
 }
 if(data47.length < 1){
-const err149 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data47};
+const err149 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6833,7 +7461,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data47};
+const err150 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6853,7 +7481,7 @@ err151.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err152 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema47.properties.name.errorMessage[key6],schema:schema47.properties.name.errorMessage,parentSchema:schema47.properties.name,data:data47};
+const err152 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema48.properties.name.errorMessage[key6],schema:schema48.properties.name.errorMessage,parentSchema:schema48.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6877,7 +7505,7 @@ if(data.type !== undefined){
 let data48 = data.type;
 if(typeof data48 === "string"){
 if(data48.length > 255){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.type,data:data48};
+const err154 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6887,7 +7515,7 @@ vErrors.push(err154);
 errors++;
 }
 if(data48.length < 1){
-const err155 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.type,data:data48};
+const err155 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6898,7 +7526,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.type.type,parentSchema:schema47.properties.type,data:data48};
+const err156 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.type.type,parentSchema:schema48.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6918,7 +7546,7 @@ err157.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err158 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema47.properties.type.errorMessage[key7],schema:schema47.properties.type.errorMessage,parentSchema:schema47.properties.type,data:data48};
+const err158 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema48.properties.type.errorMessage[key7],schema:schema48.properties.type.errorMessage,parentSchema:schema48.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6941,7 +7569,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data49 = data.description;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err160 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema47.properties.description.type},message:"must be string,null",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data49};
+const err160 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema48.properties.description.type},message:"must be string,null",schema:schema48.properties.description.type,parentSchema:schema48.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6952,7 +7580,7 @@ errors++;
 }
 if(typeof data49 === "string"){
 if(data49.length > 2000){
-const err161 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema47.properties.description,data:data49};
+const err161 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema48.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6967,7 +7595,7 @@ if(data.image !== undefined){
 let data50 = data.image;
 if(typeof data50 === "string"){
 if(data50.length > 2048){
-const err162 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema47.properties.image,data:data50};
+const err162 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema48.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6977,7 +7605,7 @@ vErrors.push(err162);
 errors++;
 }
 if(data50.length < 1){
-const err163 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.image,data:data50};
+const err163 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6988,7 +7616,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.image.type,parentSchema:schema47.properties.image,data:data50};
+const err164 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.image.type,parentSchema:schema48.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -7008,7 +7636,7 @@ err165.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err166 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema47.properties.image.errorMessage[key8],schema:schema47.properties.image.errorMessage,parentSchema:schema47.properties.image,data:data50};
+const err166 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema48.properties.image.errorMessage[key8],schema:schema48.properties.image.errorMessage,parentSchema:schema48.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7031,7 +7659,7 @@ errors = emErrs8.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err168 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema47.properties.acoustic_id.type},message:"must be string,null",schema:schema47.properties.acoustic_id.type,parentSchema:schema47.properties.acoustic_id,data:data51};
+const err168 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema48.properties.acoustic_id.type},message:"must be string,null",schema:schema48.properties.acoustic_id.type,parentSchema:schema48.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7042,7 +7670,7 @@ errors++;
 }
 if(typeof data51 === "string"){
 if(data51.length > 255){
-const err169 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.acoustic_id,data:data51};
+const err169 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7056,7 +7684,7 @@ errors++;
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err170 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema47.properties.type_acoustic_id.type},message:"must be string,null",schema:schema47.properties.type_acoustic_id.type,parentSchema:schema47.properties.type_acoustic_id,data:data52};
+const err170 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema48.properties.type_acoustic_id.type},message:"must be string,null",schema:schema48.properties.type_acoustic_id.type,parentSchema:schema48.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7067,7 +7695,7 @@ errors++;
 }
 if(typeof data52 === "string"){
 if(data52.length > 255){
-const err171 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.type_acoustic_id,data:data52};
+const err171 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7081,7 +7709,7 @@ errors++;
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err172 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema47.properties.au_price.type},message:"must be integer,null",schema:schema47.properties.au_price.type,parentSchema:schema47.properties.au_price,data:data53};
+const err172 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema48.properties.au_price.type},message:"must be integer,null",schema:schema48.properties.au_price.type,parentSchema:schema48.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7092,7 +7720,7 @@ errors++;
 }
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 > 2147483647 || isNaN(data53)){
-const err173 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.au_price,data:data53};
+const err173 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7102,7 +7730,7 @@ vErrors.push(err173);
 errors++;
 }
 if(data53 < -2147483648 || isNaN(data53)){
-const err174 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.au_price,data:data53};
+const err174 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7123,7 +7751,7 @@ err175.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err176 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema47.properties.au_price.errorMessage[key9],schema:schema47.properties.au_price.errorMessage,parentSchema:schema47.properties.au_price,data:data53};
+const err176 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.properties.au_price.errorMessage[key9],schema:schema48.properties.au_price.errorMessage,parentSchema:schema48.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -7146,7 +7774,7 @@ errors = emErrs9.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err178 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema47.properties.nz_price.type},message:"must be integer,null",schema:schema47.properties.nz_price.type,parentSchema:schema47.properties.nz_price,data:data54};
+const err178 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema48.properties.nz_price.type},message:"must be integer,null",schema:schema48.properties.nz_price.type,parentSchema:schema48.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -7157,7 +7785,7 @@ errors++;
 }
 if((typeof data54 == "number") && (isFinite(data54))){
 if(data54 > 2147483647 || isNaN(data54)){
-const err179 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema47.properties.nz_price,data:data54};
+const err179 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -7167,7 +7795,7 @@ vErrors.push(err179);
 errors++;
 }
 if(data54 < -2147483648 || isNaN(data54)){
-const err180 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema47.properties.nz_price,data:data54};
+const err180 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -7188,7 +7816,7 @@ err181.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err182 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema47.properties.nz_price.errorMessage[key10],schema:schema47.properties.nz_price.errorMessage,parentSchema:schema47.properties.nz_price,data:data54};
+const err182 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema48.properties.nz_price.errorMessage[key10],schema:schema48.properties.nz_price.errorMessage,parentSchema:schema48.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -7211,7 +7839,7 @@ errors = emErrs10.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err184 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema47.properties.enabled.type},message:"must be boolean,null",schema:schema47.properties.enabled.type,parentSchema:schema47.properties.enabled,data:data55};
+const err184 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema48.properties.enabled.type},message:"must be boolean,null",schema:schema48.properties.enabled.type,parentSchema:schema48.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7223,7 +7851,7 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7252,7 +7880,7 @@ for(const keyProp0 in emErrors11[key11]){
 emParamsErrors0 = emErrors11[key11][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates11[key11] && templates11[key11][keyProp0];
-const err187 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema47.errorMessage[key11][keyProp0],schema:schema47.errorMessage,parentSchema:schema47,data};
+const err187 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key11][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -7272,20 +7900,20 @@ emErrs11.push(err188);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const outboxMessage = validate46;
-const schema48 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+export const outboxMessage = validate47;
+const schema49 = {"$id":"outbox-message","title":"Outbox message","description":"An email the portal would have sent (password reset, booking request) while no SMTP server is configured (SMTP_URL), kept so it can be read and its link followed on one machine.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.to === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7295,7 +7923,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.subject === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7305,496 +7933,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema48.required,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema48.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.created_at.type,parentSchema:schema48.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema48.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.updated_at.type,parentSchema:schema48.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.to !== undefined){
-let data3 = data.to;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.to,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.to,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.to.type,parentSchema:schema48.properties.to,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err13 of vErrors){
-if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/to")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/to") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(15)))){
-emErrors0[err13.keyword].push(err13);
-err13.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema48.properties.to.errorMessage[key0],schema:schema48.properties.to.errorMessage,parentSchema:schema48.properties.to,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err15 of vErrors){
-if(!err15.emUsed){
-emErrs0.push(err15);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.subject !== undefined){
-let data4 = data.subject;
-if(typeof data4 === "string"){
-if(data4.length > 300){
-const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema48.properties.subject,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.subject,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.subject.type,parentSchema:schema48.properties.subject,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/subject")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/subject") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(20)))){
-emErrors1[err19.keyword].push(err19);
-err19.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.subject.errorMessage[key1],schema:schema48.properties.subject.errorMessage,parentSchema:schema48.properties.subject,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs1.push(err21);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.text !== undefined){
-let data5 = data.text;
-if(typeof data5 === "string"){
-if(data5.length > 100000){
-const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.text,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.text,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data5};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"minLength":[]};
-const templates2 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/text")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
-emErrors2[err25.keyword].push(err25);
-err25.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.text.errorMessage[key2],schema:schema48.properties.text.errorMessage,parentSchema:schema48.properties.text,data:data5};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs2.push(err27);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.attachments !== undefined){
-let data6 = data.attachments;
-if(Array.isArray(data6)){
-if(data6.length > 200){
-const err28 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.attachments,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.filename !== undefined){
-let data8 = data7.filename;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.filename.type,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(data8.length > 200){
-const err30 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema48.properties.attachments.items.properties.filename,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-if(data7.contentType !== undefined){
-let data9 = data7.contentType;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.contentType.type,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(typeof data9 === "string"){
-if(data9.length > 100){
-const err32 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema48.properties.attachments.items.properties.contentType,data:data9};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-if(data7.content !== undefined){
-let data10 = data7.content;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema48.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema48.properties.attachments.items.properties.content.type,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(data10.length > 100000){
-const err34 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema48.properties.attachments.items.properties.content,data:data10};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attachments.items.type,parentSchema:schema48.properties.attachments.items,data:data7};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attachments.type,parentSchema:schema48.properties.attachments,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
-emPropParams0 = obj0[err38.keyword];
-emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err38);
-err38.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.errorMessage[key3][keyProp0],schema:schema48.errorMessage,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-
-export const passwordReset = validate47;
-const schema49 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="password-reset" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.token_hash === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.expires_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7888,10 +8027,499 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.to !== undefined){
+let data3 = data.to;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.to.type,parentSchema:schema49.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/to")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/properties/to") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(15)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err14 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.to.errorMessage[key0],schema:schema49.properties.to.errorMessage,parentSchema:schema49.properties.to,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs0.push(err15);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(data4.length > 300){
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema49.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.length < 1){
+const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.subject.type,parentSchema:schema49.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/subject")) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/properties/subject") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(20)))){
+emErrors1[err19.keyword].push(err19);
+err19.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err20 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.subject.errorMessage[key1],schema:schema49.properties.subject.errorMessage,parentSchema:schema49.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs1.push(err21);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.text !== undefined){
+let data5 = data.text;
+if(typeof data5 === "string"){
+if(data5.length > 100000){
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema49.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.text.type,parentSchema:schema49.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[]};
+const templates2 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/text")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/text") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
+emErrors2[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err26 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.text.errorMessage[key2],schema:schema49.properties.text.errorMessage,parentSchema:schema49.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs2.push(err27);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.attachments !== undefined){
+let data6 = data.attachments;
+if(Array.isArray(data6)){
+if(data6.length > 200){
+const err28 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema49.properties.attachments,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.filename !== undefined){
+let data8 = data7.filename;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema49.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema49.properties.attachments.items.properties.filename.type,parentSchema:schema49.properties.attachments.items.properties.filename,data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 200){
+const err30 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema49.properties.attachments.items.properties.filename,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data7.contentType !== undefined){
+let data9 = data7.contentType;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err31 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema49.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema49.properties.attachments.items.properties.contentType.type,parentSchema:schema49.properties.attachments.items.properties.contentType,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(data9.length > 100){
+const err32 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema49.properties.attachments.items.properties.contentType,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data7.content !== undefined){
+let data10 = data7.content;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema49.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema49.properties.attachments.items.properties.content.type,parentSchema:schema49.properties.attachments.items.properties.content,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(data10.length > 100000){
+const err34 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema49.properties.attachments.items.properties.content,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.attachments.items.type,parentSchema:schema49.properties.attachments.items,data:data7};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.attachments.type,parentSchema:schema49.properties.attachments,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err38 of vErrors){
+if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){
+emPropParams0 = obj0[err38.keyword];
+emParamsErrors0 = emErrors3[err38.keyword][err38.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err38);
+err38.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs3.push(err40);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const passwordReset = validate48;
+const schema50 = {"$id":"password-reset","title":"Password reset","description":"A single-use, expiring password reset token sent by email. Only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","x-required":"A token is required","x-unique":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="password-reset" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.token_hash === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.user_id.type,parentSchema:schema49.properties.user_id,data:data3};
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.user_id.type,parentSchema:schema50.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7902,7 +8530,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema49.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7912,7 +8540,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema49.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7927,7 +8555,7 @@ if(data.token_hash !== undefined){
 let data4 = data.token_hash;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.token_hash,data:data4};
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7937,7 +8565,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.token_hash,data:data4};
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7948,7 +8576,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.token_hash.type,parentSchema:schema49.properties.token_hash,data:data4};
+const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.token_hash.type,parentSchema:schema50.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7968,7 +8596,7 @@ err16.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema49.properties.token_hash.errorMessage[key0],schema:schema49.properties.token_hash.errorMessage,parentSchema:schema49.properties.token_hash,data:data4};
+const err17 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.token_hash.errorMessage[key0],schema:schema50.properties.token_hash.errorMessage,parentSchema:schema50.properties.token_hash,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7992,7 +8620,7 @@ if(data.expires_at !== undefined){
 let data5 = data.expires_at;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.expires_at,data:data5};
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8002,7 +8630,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5.length < 1){
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.expires_at,data:data5};
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8012,7 +8640,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern4.test(data5)){
-const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema49.properties.expires_at,data:data5};
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8022,7 +8650,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.expires_at,data:data5};
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8033,7 +8661,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.expires_at.type,parentSchema:schema49.properties.expires_at,data:data5};
+const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.expires_at.type,parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8053,7 +8681,7 @@ err24.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema49.properties.expires_at.errorMessage[key1],schema:schema49.properties.expires_at.errorMessage,parentSchema:schema49.properties.expires_at,data:data5};
+const err25 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.expires_at.errorMessage[key1],schema:schema50.properties.expires_at.errorMessage,parentSchema:schema50.properties.expires_at,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8076,7 +8704,7 @@ errors = emErrs1.length;
 if(data.used_at !== undefined){
 let data6 = data.used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err27 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema49.properties.used_at.type},message:"must be string,null",schema:schema49.properties.used_at.type,parentSchema:schema49.properties.used_at,data:data6};
+const err27 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema50.properties.used_at.type},message:"must be string,null",schema:schema50.properties.used_at.type,parentSchema:schema50.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8087,7 +8715,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err28 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.used_at,data:data6};
+const err28 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8097,7 +8725,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err29 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema49.properties.used_at,data:data6};
+const err29 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8107,7 +8735,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err30 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema49.properties.used_at,data:data6};
+const err30 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8128,7 +8756,7 @@ err31.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err32 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema49.properties.used_at.errorMessage[key2],schema:schema49.properties.used_at.errorMessage,parentSchema:schema49.properties.used_at,data:data6};
+const err32 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema50.properties.used_at.errorMessage[key2],schema:schema50.properties.used_at.errorMessage,parentSchema:schema50.properties.used_at,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8150,7 +8778,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8179,7 +8807,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema49.errorMessage[key3][keyProp0],schema:schema49.errorMessage,parentSchema:schema49,data};
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key3][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8199,639 +8827,21 @@ emErrs3.push(err37);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const pentanaVehicle = validate48;
-const schema50 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
-const formats66 = fullFormats.date;
+export const pentanaVehicle = validate49;
+const schema51 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"division":{"type":["string","null"],"title":"Division","maxLength":255},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
+const formats72 = fullFormats.date;
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vin === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema50.required,parentSchema:schema50,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.created_at.type,parentSchema:schema50.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.updated_at.type,parentSchema:schema50.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.pentanas_id !== undefined){
-let data3 = data.pentanas_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema50.properties.pentanas_id.type},message:"must be integer,null",schema:schema50.properties.pentanas_id.type,parentSchema:schema50.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3 < -2147483648 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema50.properties.pentanas_id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.rego !== undefined){
-let data4 = data.rego;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema50.properties.rego.type},message:"must be string,null",schema:schema50.properties.rego.type,parentSchema:schema50.properties.rego,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length > 20){
-const err12 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema50.properties.rego,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.vin !== undefined){
-let data5 = data.vin;
-if(typeof data5 === "string"){
-if(data5.length > 17){
-const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema50.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data5.length < 1){
-const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.vin.type,parentSchema:schema50.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/vin")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
-emErrors0[err16.keyword].push(err16);
-err16.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema50.properties.vin.errorMessage[key0],schema:schema50.properties.vin.errorMessage,parentSchema:schema50.properties.vin,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs0.push(err18);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.division !== undefined){
-let data6 = data.division;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema50.properties.division.type},message:"must be string,null",schema:schema50.properties.division.type,parentSchema:schema50.properties.division,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.division,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.category_1 !== undefined){
-let data7 = data.category_1;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema50.properties.category_1.type},message:"must be string,null",schema:schema50.properties.category_1.type,parentSchema:schema50.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(data7.length > 255){
-const err22 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_1,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-if(data.category_3 !== undefined){
-let data8 = data.category_3;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema50.properties.category_3.type},message:"must be string,null",schema:schema50.properties.category_3.type,parentSchema:schema50.properties.category_3,data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err24 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_3,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.category_4 !== undefined){
-let data9 = data.category_4;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema50.properties.category_4.type},message:"must be string,null",schema:schema50.properties.category_4.type,parentSchema:schema50.properties.category_4,data:data9};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err26 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_4,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.category_5 !== undefined){
-let data10 = data.category_5;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema50.properties.category_5.type},message:"must be string,null",schema:schema50.properties.category_5.type,parentSchema:schema50.properties.category_5,data:data10};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(data10.length > 255){
-const err28 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.category_5,data:data10};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-if(data.owner_sequence_number !== undefined){
-let data11 = data.owner_sequence_number;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema50.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema50.properties.owner_sequence_number.type,parentSchema:schema50.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema50.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data11 < 1 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.owner_sequence_number,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-if(data.warranty_start_date !== undefined){
-let data12 = data.warranty_start_date;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema50.properties.warranty_start_date.type},message:"must be string,null",schema:schema50.properties.warranty_start_date.type,parentSchema:schema50.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(data12.length > 255){
-const err33 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(!pattern4.test(data12)){
-const err34 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema50.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!(formats66.validate(data12))){
-const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema50.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors1 = {"pattern":[]};
-const templates1 = {};
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/warranty_start_date")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/warranty_start_date") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(32)))){
-emErrors1[err36.keyword].push(err36);
-err36.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err37 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema50.properties.warranty_start_date.errorMessage[key1],schema:schema50.properties.warranty_start_date.errorMessage,parentSchema:schema50.properties.warranty_start_date,data:data12};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs1.push(err38);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.colour_description !== undefined){
-let data13 = data.colour_description;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema50.properties.colour_description.type},message:"must be string,null",schema:schema50.properties.colour_description.type,parentSchema:schema50.properties.colour_description,data:data13};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(data13.length > 500){
-const err40 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema50.properties.colour_description,data:data13};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-if(data.colour_code !== undefined){
-let data14 = data.colour_code;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err41 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema50.properties.colour_code.type},message:"must be string,null",schema:schema50.properties.colour_code.type,parentSchema:schema50.properties.colour_code,data:data14};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(typeof data14 === "string"){
-if(data14.length > 50){
-const err42 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.colour_code,data:data14};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-if(data.model_code !== undefined){
-let data15 = data.model_code;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err43 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema50.properties.model_code.type},message:"must be string,null",schema:schema50.properties.model_code.type,parentSchema:schema50.properties.model_code,data:data15};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(data15.length > 50){
-const err44 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema50.properties.model_code,data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-if(data.model_year !== undefined){
-let data16 = data.model_year;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err45 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema50.properties.model_year.type},message:"must be string,null",schema:schema50.properties.model_year.type,parentSchema:schema50.properties.model_year,data:data16};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(data16.length > 4){
-const err46 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema50.properties.model_year,data:data16};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"vin":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema50.errorMessage[key2][keyProp0],schema:schema50.errorMessage,parentSchema:schema50,data};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs2.push(err50);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-
-export const pentana = validate49;
-const schema51 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","maxLength":100,"x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","maxLength":100,"x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30},"email_address":{"type":["string","null"],"title":"Email","maxLength":254,"x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true,"maxLength":255},"address_line_one":{"type":["string","null"],"title":"Address line 1","maxLength":255},"address_line_two":{"type":["string","null"],"title":"Address line 2","maxLength":255},"address_line_three":{"type":["string","null"],"title":"Address line 3","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"type":["string","null"],"title":"State","maxLength":255},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="pentana" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mds_owner_number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8925,11 +8935,629 @@ vErrors.push(err7);
 errors++;
 }
 }
+if(data.pentanas_id !== undefined){
+let data3 = data.pentanas_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/type",keyword:"type",params:{type: schema51.properties.pentanas_id.type},message:"must be integer,null",schema:schema51.properties.pentanas_id.type,parentSchema:schema51.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/pentanas_id",schemaPath:"#/properties/pentanas_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.pentanas_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.rego !== undefined){
+let data4 = data.rego;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/type",keyword:"type",params:{type: schema51.properties.rego.type},message:"must be string,null",schema:schema51.properties.rego.type,parentSchema:schema51.properties.rego,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length > 20){
+const err12 = {instancePath:instancePath+"/rego",schemaPath:"#/properties/rego/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema51.properties.rego,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.vin !== undefined){
+let data5 = data.vin;
+if(typeof data5 === "string"){
+if(data5.length > 17){
+const err13 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema51.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.length < 1){
+const err14 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.vin.type,parentSchema:schema51.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/vin")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/vin") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.vin.errorMessage[key0],schema:schema51.properties.vin.errorMessage,parentSchema:schema51.properties.vin,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.division !== undefined){
+let data6 = data.division;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/type",keyword:"type",params:{type: schema51.properties.division.type},message:"must be string,null",schema:schema51.properties.division.type,parentSchema:schema51.properties.division,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err20 = {instancePath:instancePath+"/division",schemaPath:"#/properties/division/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.division,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.category_1 !== undefined){
+let data7 = data.category_1;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/type",keyword:"type",params:{type: schema51.properties.category_1.type},message:"must be string,null",schema:schema51.properties.category_1.type,parentSchema:schema51.properties.category_1,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length > 255){
+const err22 = {instancePath:instancePath+"/category_1",schemaPath:"#/properties/category_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.category_1,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.category_3 !== undefined){
+let data8 = data.category_3;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/type",keyword:"type",params:{type: schema51.properties.category_3.type},message:"must be string,null",schema:schema51.properties.category_3.type,parentSchema:schema51.properties.category_3,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err24 = {instancePath:instancePath+"/category_3",schemaPath:"#/properties/category_3/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.category_3,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.category_4 !== undefined){
+let data9 = data.category_4;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/type",keyword:"type",params:{type: schema51.properties.category_4.type},message:"must be string,null",schema:schema51.properties.category_4.type,parentSchema:schema51.properties.category_4,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err26 = {instancePath:instancePath+"/category_4",schemaPath:"#/properties/category_4/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.category_4,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.category_5 !== undefined){
+let data10 = data.category_5;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/type",keyword:"type",params:{type: schema51.properties.category_5.type},message:"must be string,null",schema:schema51.properties.category_5.type,parentSchema:schema51.properties.category_5,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(data10.length > 255){
+const err28 = {instancePath:instancePath+"/category_5",schemaPath:"#/properties/category_5/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.category_5,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.owner_sequence_number !== undefined){
+let data11 = data.owner_sequence_number;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err29 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/type",keyword:"type",params:{type: schema51.properties.owner_sequence_number.type},message:"must be integer,null",schema:schema51.properties.owner_sequence_number.type,parentSchema:schema51.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/owner_sequence_number",schemaPath:"#/properties/owner_sequence_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.owner_sequence_number,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.warranty_start_date !== undefined){
+let data12 = data.warranty_start_date;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err32 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/type",keyword:"type",params:{type: schema51.properties.warranty_start_date.type},message:"must be string,null",schema:schema51.properties.warranty_start_date.type,parentSchema:schema51.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(data12.length > 255){
+const err33 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern4.test(data12)){
+const err34 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema51.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(formats72.validate(data12))){
+const err35 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema51.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/warranty_start_date")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/warranty_start_date") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(32)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err37 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema51.properties.warranty_start_date.errorMessage[key1],schema:schema51.properties.warranty_start_date.errorMessage,parentSchema:schema51.properties.warranty_start_date,data:data12};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs1.push(err38);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.colour_description !== undefined){
+let data13 = data.colour_description;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err39 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/type",keyword:"type",params:{type: schema51.properties.colour_description.type},message:"must be string,null",schema:schema51.properties.colour_description.type,parentSchema:schema51.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(data13.length > 500){
+const err40 = {instancePath:instancePath+"/colour_description",schemaPath:"#/properties/colour_description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema51.properties.colour_description,data:data13};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.colour_code !== undefined){
+let data14 = data.colour_code;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err41 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema51.properties.colour_code.type},message:"must be string,null",schema:schema51.properties.colour_code.type,parentSchema:schema51.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(data14.length > 50){
+const err42 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema51.properties.colour_code,data:data14};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.model_code !== undefined){
+let data15 = data.model_code;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err43 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema51.properties.model_code.type},message:"must be string,null",schema:schema51.properties.model_code.type,parentSchema:schema51.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 50){
+const err44 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema51.properties.model_code,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.model_year !== undefined){
+let data16 = data.model_year;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err45 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/type",keyword:"type",params:{type: schema51.properties.model_year.type},message:"must be string,null",schema:schema51.properties.model_year.type,parentSchema:schema51.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(data16.length > 4){
+const err46 = {instancePath:instancePath+"/model_year",schemaPath:"#/properties/model_year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema51.properties.model_year,data:data16};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"vin":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err48 of vErrors){
+if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors2)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
+emPropParams0 = obj0[err48.keyword];
+emParamsErrors0 = emErrors2[err48.keyword][err48.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err48);
+err48.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key2][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs2.push(err50);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const pentana = validate50;
+const schema52 = {"$id":"pentana","title":"CRM owner","description":"An owner record imported from the dealer system (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"primary_last_name","x-default-sort":"primary_last_name","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"mds_owner_number":{"type":"string","title":"CRM ID","x-required":"A CRM ID is required","x-unique":true,"x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A CRM ID is required"}},"primary_first_name":{"type":["string","null"],"title":"First name","maxLength":100,"x-search":true,"x-list":true},"primary_last_name":{"type":["string","null"],"title":"Last name","maxLength":100,"x-search":true,"x-list":true},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30},"email_address":{"type":["string","null"],"title":"Email","maxLength":254,"x-search":true,"x-list":true},"buyer_type":{"type":["string","null"],"title":"Buyer Type","x-list":true,"maxLength":255},"address_line_one":{"type":["string","null"],"title":"Address line 1","maxLength":255},"address_line_two":{"type":["string","null"],"title":"Address line 2","maxLength":255},"address_line_three":{"type":["string","null"],"title":"Address line 3","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"type":["string","null"],"title":"State","maxLength":255},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10}},"required":["mds_owner_number"],"errorMessage":{"required":{"mds_owner_number":"A CRM ID is required"}}};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="pentana" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mds_owner_number === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mds_owner_number"},message:"must have required property '"+"mds_owner_number"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 if(data.mds_owner_number !== undefined){
 let data3 = data.mds_owner_number;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.mds_owner_number,data:data3};
+const err8 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8939,7 +9567,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.mds_owner_number,data:data3};
+const err9 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8950,7 +9578,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mds_owner_number.type,parentSchema:schema51.properties.mds_owner_number,data:data3};
+const err10 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.mds_owner_number.type,parentSchema:schema52.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8970,7 +9598,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema51.properties.mds_owner_number.errorMessage[key0],schema:schema51.properties.mds_owner_number.errorMessage,parentSchema:schema51.properties.mds_owner_number,data:data3};
+const err12 = {instancePath:instancePath+"/mds_owner_number",schemaPath:"#/properties/mds_owner_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.mds_owner_number.errorMessage[key0],schema:schema52.properties.mds_owner_number.errorMessage,parentSchema:schema52.properties.mds_owner_number,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8993,7 +9621,7 @@ errors = emErrs0.length;
 if(data.primary_first_name !== undefined){
 let data4 = data.primary_first_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema51.properties.primary_first_name.type},message:"must be string,null",schema:schema51.properties.primary_first_name.type,parentSchema:schema51.properties.primary_first_name,data:data4};
+const err14 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/type",keyword:"type",params:{type: schema52.properties.primary_first_name.type},message:"must be string,null",schema:schema52.properties.primary_first_name.type,parentSchema:schema52.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9004,7 +9632,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err15 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.primary_first_name,data:data4};
+const err15 = {instancePath:instancePath+"/primary_first_name",schemaPath:"#/properties/primary_first_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema52.properties.primary_first_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9018,7 +9646,7 @@ errors++;
 if(data.primary_last_name !== undefined){
 let data5 = data.primary_last_name;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema51.properties.primary_last_name.type},message:"must be string,null",schema:schema51.properties.primary_last_name.type,parentSchema:schema51.properties.primary_last_name,data:data5};
+const err16 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/type",keyword:"type",params:{type: schema52.properties.primary_last_name.type},message:"must be string,null",schema:schema52.properties.primary_last_name.type,parentSchema:schema52.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9029,7 +9657,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(data5.length > 100){
-const err17 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.primary_last_name,data:data5};
+const err17 = {instancePath:instancePath+"/primary_last_name",schemaPath:"#/properties/primary_last_name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema52.properties.primary_last_name,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9043,7 +9671,7 @@ errors++;
 if(data.mobile_phone !== undefined){
 let data6 = data.mobile_phone;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema51.properties.mobile_phone.type},message:"must be string,null",schema:schema51.properties.mobile_phone.type,parentSchema:schema51.properties.mobile_phone,data:data6};
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema52.properties.mobile_phone.type},message:"must be string,null",schema:schema52.properties.mobile_phone.type,parentSchema:schema52.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9054,7 +9682,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 30){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema51.properties.mobile_phone,data:data6};
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema52.properties.mobile_phone,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9068,7 +9696,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data7 = data.home_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema51.properties.home_phone.type},message:"must be string,null",schema:schema51.properties.home_phone.type,parentSchema:schema51.properties.home_phone,data:data7};
+const err20 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema52.properties.home_phone.type},message:"must be string,null",schema:schema52.properties.home_phone.type,parentSchema:schema52.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9079,7 +9707,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err21 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema51.properties.home_phone,data:data7};
+const err21 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema52.properties.home_phone,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9093,7 +9721,7 @@ errors++;
 if(data.email_address !== undefined){
 let data8 = data.email_address;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema51.properties.email_address.type},message:"must be string,null",schema:schema51.properties.email_address.type,parentSchema:schema51.properties.email_address,data:data8};
+const err22 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/type",keyword:"type",params:{type: schema52.properties.email_address.type},message:"must be string,null",schema:schema52.properties.email_address.type,parentSchema:schema52.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9104,7 +9732,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 254){
-const err23 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema51.properties.email_address,data:data8};
+const err23 = {instancePath:instancePath+"/email_address",schemaPath:"#/properties/email_address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema52.properties.email_address,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9118,7 +9746,7 @@ errors++;
 if(data.buyer_type !== undefined){
 let data9 = data.buyer_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema51.properties.buyer_type.type},message:"must be string,null",schema:schema51.properties.buyer_type.type,parentSchema:schema51.properties.buyer_type,data:data9};
+const err24 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/type",keyword:"type",params:{type: schema52.properties.buyer_type.type},message:"must be string,null",schema:schema52.properties.buyer_type.type,parentSchema:schema52.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9129,7 +9757,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err25 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.buyer_type,data:data9};
+const err25 = {instancePath:instancePath+"/buyer_type",schemaPath:"#/properties/buyer_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.buyer_type,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9143,7 +9771,7 @@ errors++;
 if(data.address_line_one !== undefined){
 let data10 = data.address_line_one;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema51.properties.address_line_one.type},message:"must be string,null",schema:schema51.properties.address_line_one.type,parentSchema:schema51.properties.address_line_one,data:data10};
+const err26 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/type",keyword:"type",params:{type: schema52.properties.address_line_one.type},message:"must be string,null",schema:schema52.properties.address_line_one.type,parentSchema:schema52.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9154,7 +9782,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err27 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_one,data:data10};
+const err27 = {instancePath:instancePath+"/address_line_one",schemaPath:"#/properties/address_line_one/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.address_line_one,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9168,7 +9796,7 @@ errors++;
 if(data.address_line_two !== undefined){
 let data11 = data.address_line_two;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema51.properties.address_line_two.type},message:"must be string,null",schema:schema51.properties.address_line_two.type,parentSchema:schema51.properties.address_line_two,data:data11};
+const err28 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/type",keyword:"type",params:{type: schema52.properties.address_line_two.type},message:"must be string,null",schema:schema52.properties.address_line_two.type,parentSchema:schema52.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9179,7 +9807,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err29 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_two,data:data11};
+const err29 = {instancePath:instancePath+"/address_line_two",schemaPath:"#/properties/address_line_two/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.address_line_two,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9193,7 +9821,7 @@ errors++;
 if(data.address_line_three !== undefined){
 let data12 = data.address_line_three;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema51.properties.address_line_three.type},message:"must be string,null",schema:schema51.properties.address_line_three.type,parentSchema:schema51.properties.address_line_three,data:data12};
+const err30 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/type",keyword:"type",params:{type: schema52.properties.address_line_three.type},message:"must be string,null",schema:schema52.properties.address_line_three.type,parentSchema:schema52.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9204,7 +9832,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err31 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.address_line_three,data:data12};
+const err31 = {instancePath:instancePath+"/address_line_three",schemaPath:"#/properties/address_line_three/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.address_line_three,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9218,7 +9846,7 @@ errors++;
 if(data.suburb !== undefined){
 let data13 = data.suburb;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema51.properties.suburb.type},message:"must be string,null",schema:schema51.properties.suburb.type,parentSchema:schema51.properties.suburb,data:data13};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema52.properties.suburb.type},message:"must be string,null",schema:schema52.properties.suburb.type,parentSchema:schema52.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9229,7 +9857,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(data13.length > 255){
-const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.suburb,data:data13};
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.suburb,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9243,7 +9871,7 @@ errors++;
 if(data.state !== undefined){
 let data14 = data.state;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema51.properties.state.type},message:"must be string,null",schema:schema51.properties.state.type,parentSchema:schema51.properties.state,data:data14};
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema52.properties.state.type},message:"must be string,null",schema:schema52.properties.state.type,parentSchema:schema52.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9254,7 +9882,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 255){
-const err35 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.state,data:data14};
+const err35 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.state,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9268,7 +9896,7 @@ errors++;
 if(data.postcode !== undefined){
 let data15 = data.postcode;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err36 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema51.properties.postcode.type},message:"must be string,null",schema:schema51.properties.postcode.type,parentSchema:schema51.properties.postcode,data:data15};
+const err36 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema52.properties.postcode.type},message:"must be string,null",schema:schema52.properties.postcode.type,parentSchema:schema52.properties.postcode,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9279,7 +9907,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 10){
-const err37 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema51.properties.postcode,data:data15};
+const err37 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema52.properties.postcode,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9292,7 +9920,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9321,7 +9949,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key1][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key1][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9341,20 +9969,20 @@ emErrs1.push(err41);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const postcode = validate50;
-const schema52 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-references":"dealer","x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
+export const postcode = validate51;
+const schema53 = {"$id":"postcode","title":"Postcode","description":"A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).","type":"object","x-access":{},"x-title-field":"postcode","x-default-sort":"postcode","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Postcode is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"Postcode is required"}},"locality":{"type":"string","title":"Locality","x-required":"Locality is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Locality is required"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null],"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"default":"AU","x-index":true},"lng":{"type":"number","title":"Longitude","x-required":"Longitude is required"},"lat":{"type":"number","title":"Latitude","x-required":"Latitude is required"},"acoustic_id":{"type":"string","title":"Acoustic ID","x-required":"Acoustic ID is required","x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Acoustic ID is required"}},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true,"x-list":true},"gwm_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"GWM Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"gwm_dealer","x-list":true},"haval_dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Haval Dealer","readOnly":true,"x-references":"dealer","x-on-delete":"set null","x-embed":"haval_dealer","x-list":true},"dealer":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","writeOnly":true,"x-virtual":true,"x-references":"dealer","x-widget":"dealerPicker","description":"The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand."}},"required":["postcode","locality","lng","lat","acoustic_id"],"errorMessage":{"required":{"postcode":"Postcode is required","locality":"Locality is required","lng":"Longitude is required","lat":"Latitude is required","acoustic_id":"Acoustic ID is required"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="postcode" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.postcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9364,7 +9992,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.locality === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9374,7 +10002,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.lng === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lng"},message:"must have required property '"+"lng"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9384,7 +10012,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.lat === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9394,7 +10022,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.acoustic_id === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema52.required,parentSchema:schema52,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acoustic_id"},message:"must have required property '"+"acoustic_id"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9406,7 +10034,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9417,7 +10045,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9427,7 +10055,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.id,data:data0};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9442,7 +10070,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9453,7 +10081,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.created_at.type,parentSchema:schema52.properties.created_at,data:data1};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9467,7 +10095,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema52.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9478,7 +10106,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.updated_at.type,parentSchema:schema52.properties.updated_at,data:data2};
+const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9492,7 +10120,7 @@ if(data.postcode !== undefined){
 let data3 = data.postcode;
 if(typeof data3 === "string"){
 if(data3.length > 10){
-const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema52.properties.postcode,data:data3};
+const err12 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema53.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9502,7 +10130,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3.length < 1){
-const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.postcode,data:data3};
+const err13 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9513,7 +10141,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.postcode.type,parentSchema:schema52.properties.postcode,data:data3};
+const err14 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.postcode.type,parentSchema:schema53.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9533,7 +10161,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema52.properties.postcode.errorMessage[key0],schema:schema52.properties.postcode.errorMessage,parentSchema:schema52.properties.postcode,data:data3};
+const err16 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.postcode.errorMessage[key0],schema:schema53.properties.postcode.errorMessage,parentSchema:schema53.properties.postcode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9557,7 +10185,7 @@ if(data.locality !== undefined){
 let data4 = data.locality;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.locality,data:data4};
+const err18 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9567,7 +10195,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4.length < 1){
-const err19 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.locality,data:data4};
+const err19 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9578,7 +10206,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.locality.type,parentSchema:schema52.properties.locality,data:data4};
+const err20 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.locality.type,parentSchema:schema53.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9598,7 +10226,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema52.properties.locality.errorMessage[key1],schema:schema52.properties.locality.errorMessage,parentSchema:schema52.properties.locality,data:data4};
+const err22 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.properties.locality.errorMessage[key1],schema:schema53.properties.locality.errorMessage,parentSchema:schema53.properties.locality,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9621,7 +10249,7 @@ errors = emErrs1.length;
 if(data.state !== undefined){
 let data5 = data.state;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema52.properties.state.type},message:"must be string,null",schema:schema52.properties.state.type,parentSchema:schema52.properties.state,data:data5};
+const err24 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema53.properties.state.type},message:"must be string,null",schema:schema53.properties.state.type,parentSchema:schema53.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9631,7 +10259,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((((((data5 === "NSW") || (data5 === "QLD")) || (data5 === "VIC")) || (data5 === "ACT")) || (data5 === "TAS")) || (data5 === "SA")) || (data5 === "WA")) || (data5 === "NT")) || (data5 === "NZ")) || (data5 === null))){
-const err25 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema52.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.state.enum,parentSchema:schema52.properties.state,data:data5};
+const err25 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema53.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.state.enum,parentSchema:schema53.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9644,7 +10272,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema52.properties.country.type},message:"must be string,null",schema:schema52.properties.country.type,parentSchema:schema52.properties.country,data:data6};
+const err26 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema53.properties.country.type},message:"must be string,null",schema:schema53.properties.country.type,parentSchema:schema53.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9654,7 +10282,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data6 === "AU") || (data6 === "NZ")) || (data6 === null))){
-const err27 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema52.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.country.enum,parentSchema:schema52.properties.country,data:data6};
+const err27 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema53.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.country.enum,parentSchema:schema53.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9667,7 +10295,7 @@ errors++;
 if(data.lng !== undefined){
 let data7 = data.lng;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err28 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lng.type,parentSchema:schema52.properties.lng,data:data7};
+const err28 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.lng.type,parentSchema:schema53.properties.lng,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9680,7 +10308,7 @@ errors++;
 if(data.lat !== undefined){
 let data8 = data.lat;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err29 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.lat.type,parentSchema:schema52.properties.lat,data:data8};
+const err29 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.lat.type,parentSchema:schema53.properties.lat,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9694,7 +10322,7 @@ if(data.acoustic_id !== undefined){
 let data9 = data.acoustic_id;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err30 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.acoustic_id,data:data9};
+const err30 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9704,7 +10332,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9.length < 1){
-const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.acoustic_id,data:data9};
+const err31 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9715,7 +10343,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.acoustic_id.type,parentSchema:schema52.properties.acoustic_id,data:data9};
+const err32 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.acoustic_id.type,parentSchema:schema53.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9735,7 +10363,7 @@ err33.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema52.properties.acoustic_id.errorMessage[key2],schema:schema52.properties.acoustic_id.errorMessage,parentSchema:schema52.properties.acoustic_id,data:data9};
+const err34 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema53.properties.acoustic_id.errorMessage[key2],schema:schema53.properties.acoustic_id.errorMessage,parentSchema:schema53.properties.acoustic_id,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9758,7 +10386,7 @@ errors = emErrs2.length;
 if(data.enabled !== undefined){
 let data10 = data.enabled;
 if((typeof data10 !== "boolean") && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema52.properties.enabled.type},message:"must be boolean,null",schema:schema52.properties.enabled.type,parentSchema:schema52.properties.enabled,data:data10};
+const err36 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema53.properties.enabled.type},message:"must be boolean,null",schema:schema53.properties.enabled.type,parentSchema:schema53.properties.enabled,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9771,7 +10399,7 @@ errors++;
 if(data.gwm_dealers_id !== undefined){
 let data11 = data.gwm_dealers_id;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.gwm_dealers_id.type,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
+const err37 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.gwm_dealers_id.type,parentSchema:schema53.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9782,7 +10410,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
+const err38 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9792,7 +10420,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data11 < -2147483648 || isNaN(data11)){
-const err39 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.gwm_dealers_id,data:data11};
+const err39 = {instancePath:instancePath+"/gwm_dealers_id",schemaPath:"#/properties/gwm_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.gwm_dealers_id,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9806,7 +10434,7 @@ errors++;
 if(data.haval_dealers_id !== undefined){
 let data12 = data.haval_dealers_id;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err40 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.haval_dealers_id.type,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+const err40 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.haval_dealers_id.type,parentSchema:schema53.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9817,7 +10445,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+const err41 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9827,7 +10455,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data12 < -2147483648 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.haval_dealers_id,data:data12};
+const err42 = {instancePath:instancePath+"/haval_dealers_id",schemaPath:"#/properties/haval_dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.haval_dealers_id,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9841,7 +10469,7 @@ errors++;
 if(data.dealer !== undefined){
 let data13 = data.dealer;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema52.properties.dealer.type},message:"must be integer,null",schema:schema52.properties.dealer.type,parentSchema:schema52.properties.dealer,data:data13};
+const err43 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: schema53.properties.dealer.type},message:"must be integer,null",schema:schema53.properties.dealer.type,parentSchema:schema53.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9852,7 +10480,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema52.properties.dealer,data:data13};
+const err44 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9862,7 +10490,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data13 < -2147483648 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema52.properties.dealer,data:data13};
+const err45 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.dealer,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9875,7 +10503,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9904,7 +10532,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key3][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9924,20 +10552,20 @@ emErrs3.push(err49);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const spec = validate51;
-const schema53 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+export const spec = validate52;
+const schema54 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9949,7 +10577,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9960,7 +10588,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema53.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9970,7 +10598,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema53.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9985,7 +10613,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9996,7 +10624,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.created_at.type,parentSchema:schema53.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10010,7 +10638,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema53.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10021,7 +10649,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.updated_at.type,parentSchema:schema53.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10035,7 +10663,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10045,7 +10673,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10056,7 +10684,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10076,7 +10704,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.name.errorMessage[key0],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.name.errorMessage[key0],schema:schema54.properties.name.errorMessage,parentSchema:schema54.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10098,7 +10726,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10127,7 +10755,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key1][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key1][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10147,20 +10775,20 @@ emErrs1.push(err17);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const syncRun = validate52;
-const schema54 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+export const syncRun = validate53;
+const schema55 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10170,7 +10798,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10182,7 +10810,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10193,7 +10821,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10203,7 +10831,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10218,7 +10846,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10229,7 +10857,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.created_at.type,parentSchema:schema54.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10243,7 +10871,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10254,7 +10882,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.updated_at.type,parentSchema:schema54.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10268,7 +10896,7 @@ if(data.resource !== undefined){
 let data3 = data.resource;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.resource,data:data3};
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10278,7 +10906,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.resource,data:data3};
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10289,7 +10917,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.resource.type,parentSchema:schema54.properties.resource,data:data3};
+const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.resource.type,parentSchema:schema55.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10309,7 +10937,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema54.properties.resource.errorMessage[key0],schema:schema54.properties.resource.errorMessage,parentSchema:schema54.properties.resource,data:data3};
+const err13 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.resource.errorMessage[key0],schema:schema55.properties.resource.errorMessage,parentSchema:schema55.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10332,7 +10960,7 @@ errors = emErrs0.length;
 if(data.target !== undefined){
 let data4 = data.target;
 if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema54.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.target.enum,parentSchema:schema54.properties.target,data:data4};
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema55.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.target.enum,parentSchema:schema55.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10343,7 +10971,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.target,data:data4};
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10354,7 +10982,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.target.type,parentSchema:schema54.properties.target,data:data4};
+const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.target.type,parentSchema:schema55.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10374,7 +11002,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema54.properties.target.errorMessage[key1],schema:schema54.properties.target.errorMessage,parentSchema:schema54.properties.target,data:data4};
+const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.target.errorMessage[key1],schema:schema55.properties.target.errorMessage,parentSchema:schema55.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10397,7 +11025,7 @@ errors = emErrs1.length;
 if(data.outcome !== undefined){
 let data5 = data.outcome;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema54.properties.outcome.type},message:"must be string,null",schema:schema54.properties.outcome.type,parentSchema:schema54.properties.outcome,data:data5};
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema55.properties.outcome.type},message:"must be string,null",schema:schema55.properties.outcome.type,parentSchema:schema55.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10407,7 +11035,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
-const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.outcome.enum,parentSchema:schema54.properties.outcome,data:data5};
+const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema55.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.outcome.enum,parentSchema:schema55.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10420,7 +11048,7 @@ errors++;
 if(data.record_count !== undefined){
 let data6 = data.record_count;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema54.properties.record_count.type},message:"must be integer,null",schema:schema54.properties.record_count.type,parentSchema:schema54.properties.record_count,data:data6};
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema55.properties.record_count.type},message:"must be integer,null",schema:schema55.properties.record_count.type,parentSchema:schema55.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10431,7 +11059,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema54.properties.record_count,data:data6};
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10441,7 +11069,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data6 < -2147483648 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema54.properties.record_count,data:data6};
+const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.record_count,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10455,7 +11083,7 @@ errors++;
 if(data.message !== undefined){
 let data7 = data.message;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema54.properties.message.type},message:"must be string,null",schema:schema54.properties.message.type,parentSchema:schema54.properties.message,data:data7};
+const err26 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema55.properties.message.type},message:"must be string,null",schema:schema55.properties.message.type,parentSchema:schema55.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10466,7 +11094,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 2000){
-const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema54.properties.message,data:data7};
+const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema55.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10480,7 +11108,7 @@ errors++;
 if(data.finished_at !== undefined){
 let data8 = data.finished_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema54.properties.finished_at.type},message:"must be string,null",schema:schema54.properties.finished_at.type,parentSchema:schema54.properties.finished_at,data:data8};
+const err28 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema55.properties.finished_at.type},message:"must be string,null",schema:schema55.properties.finished_at.type,parentSchema:schema55.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10491,7 +11119,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.finished_at,data:data8};
+const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10501,7 +11129,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern4.test(data8)){
-const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema54.properties.finished_at,data:data8};
+const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema55.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10511,7 +11139,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema54.properties.finished_at,data:data8};
+const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10532,7 +11160,7 @@ err32.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema54.properties.finished_at.errorMessage[key2],schema:schema54.properties.finished_at.errorMessage,parentSchema:schema54.properties.finished_at,data:data8};
+const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.finished_at.errorMessage[key2],schema:schema55.properties.finished_at.errorMessage,parentSchema:schema55.properties.finished_at,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10555,7 +11183,7 @@ errors = emErrs2.length;
 if(data.payload !== undefined){
 let data9 = data.payload;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema54.properties.payload.type},message:"must be array,null",schema:schema54.properties.payload.type,parentSchema:schema54.properties.payload,data:data9};
+const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema55.properties.payload.type},message:"must be array,null",schema:schema55.properties.payload.type,parentSchema:schema55.properties.payload,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10566,7 +11194,7 @@ errors++;
 }
 if(Array.isArray(data9)){
 if(data9.length > 200){
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema54.properties.payload,data:data9};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema55.properties.payload,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10580,7 +11208,7 @@ for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 100){
-const err37 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema54.properties.payload.items,data:data10};
+const err37 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema55.properties.payload.items,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10591,7 +11219,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.payload.items.type,parentSchema:schema54.properties.payload.items,data:data10};
+const err38 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.payload.items.type,parentSchema:schema55.properties.payload.items,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10605,7 +11233,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10634,7 +11262,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema54.errorMessage[key3][keyProp0],schema:schema54.errorMessage,parentSchema:schema54,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10654,20 +11282,20 @@ emErrs3.push(err42);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const throttleCounter = validate53;
-const schema55 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
+export const throttleCounter = validate54;
+const schema56 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="throttle-counter" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10677,7 +11305,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.hits === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10687,7 +11315,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.next_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10697,7 +11325,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.forget_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10709,7 +11337,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10720,7 +11348,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10730,7 +11358,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10745,7 +11373,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10756,7 +11384,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.created_at.type,parentSchema:schema55.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10770,7 +11398,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10781,7 +11409,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.updated_at.type,parentSchema:schema55.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10795,7 +11423,7 @@ if(data.key !== undefined){
 let data3 = data.key;
 if(typeof data3 === "string"){
 if(data3.length > 400){
-const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema55.properties.key,data:data3};
+const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema56.properties.key,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10805,7 +11433,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.key,data:data3};
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.key,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10816,7 +11444,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.key.type,parentSchema:schema55.properties.key,data:data3};
+const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.key.type,parentSchema:schema56.properties.key,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10836,7 +11464,7 @@ err14.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.key.errorMessage[key0],schema:schema55.properties.key.errorMessage,parentSchema:schema55.properties.key,data:data3};
+const err15 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.key.errorMessage[key0],schema:schema56.properties.key.errorMessage,parentSchema:schema56.properties.key,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10859,7 +11487,7 @@ errors = emErrs0.length;
 if(data.hits !== undefined){
 let data4 = data.hits;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err17 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.hits.type,parentSchema:schema55.properties.hits,data:data4};
+const err17 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.hits.type,parentSchema:schema56.properties.hits,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10870,7 +11498,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.hits,data:data4};
+const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.hits,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10880,7 +11508,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.hits,data:data4};
+const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.hits,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10895,7 +11523,7 @@ if(data.next_at !== undefined){
 let data5 = data.next_at;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.next_at,data:data5};
+const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10905,7 +11533,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data5.length < 1){
-const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.next_at,data:data5};
+const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10915,7 +11543,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern4.test(data5)){
-const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema55.properties.next_at,data:data5};
+const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10925,7 +11553,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats0.validate(data5))){
-const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.next_at,data:data5};
+const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10936,7 +11564,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.next_at.type,parentSchema:schema55.properties.next_at,data:data5};
+const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.next_at.type,parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10956,7 +11584,7 @@ err25.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema55.properties.next_at.errorMessage[key1],schema:schema55.properties.next_at.errorMessage,parentSchema:schema55.properties.next_at,data:data5};
+const err26 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.next_at.errorMessage[key1],schema:schema56.properties.next_at.errorMessage,parentSchema:schema56.properties.next_at,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10980,7 +11608,7 @@ if(data.forget_at !== undefined){
 let data6 = data.forget_at;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.forget_at,data:data6};
+const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10990,7 +11618,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data6.length < 1){
-const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.forget_at,data:data6};
+const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11000,7 +11628,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema55.properties.forget_at,data:data6};
+const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11010,7 +11638,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema55.properties.forget_at,data:data6};
+const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11021,7 +11649,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.forget_at.type,parentSchema:schema55.properties.forget_at,data:data6};
+const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.forget_at.type,parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11041,7 +11669,7 @@ err33.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.forget_at.errorMessage[key2],schema:schema55.properties.forget_at.errorMessage,parentSchema:schema55.properties.forget_at,data:data6};
+const err34 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema56.properties.forget_at.errorMessage[key2],schema:schema56.properties.forget_at.errorMessage,parentSchema:schema56.properties.forget_at,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11063,7 +11691,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11092,7 +11720,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key3][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11112,20 +11740,20 @@ emErrs3.push(err39);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const trim = validate54;
-const schema56 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+export const trim = validate55;
+const schema57 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="trim" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11135,7 +11763,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11147,7 +11775,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11158,7 +11786,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11168,7 +11796,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11183,7 +11811,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11194,7 +11822,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11208,7 +11836,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11219,7 +11847,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11232,7 +11860,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema56.properties.active.type},message:"must be boolean,null",schema:schema56.properties.active.type,parentSchema:schema56.properties.active,data:data3};
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema57.properties.active.type},message:"must be boolean,null",schema:schema57.properties.active.type,parentSchema:schema57.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11245,7 +11873,7 @@ errors++;
 if(data.country !== undefined){
 let data4 = data.country;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema56.properties.country.type},message:"must be string,null",schema:schema56.properties.country.type,parentSchema:schema56.properties.country,data:data4};
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema57.properties.country.type},message:"must be string,null",schema:schema57.properties.country.type,parentSchema:schema57.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11255,7 +11883,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema56.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.country.enum,parentSchema:schema56.properties.country,data:data4};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema57.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.country.enum,parentSchema:schema57.properties.country,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11269,7 +11897,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(data5.length > 50){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.code,data:data5};
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11279,7 +11907,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.code,data:data5};
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11290,7 +11918,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code.type,parentSchema:schema56.properties.code,data:data5};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.code.type,parentSchema:schema57.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11310,7 +11938,7 @@ err15.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.code.errorMessage[key0],schema:schema56.properties.code.errorMessage,parentSchema:schema56.properties.code,data:data5};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.code.errorMessage[key0],schema:schema57.properties.code.errorMessage,parentSchema:schema57.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11334,7 +11962,7 @@ if(data.name !== undefined){
 let data6 = data.name;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data6};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11344,7 +11972,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data6.length < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data6};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11355,7 +11983,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data6};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11375,7 +12003,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.name.errorMessage[key1],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data6};
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.name.errorMessage[key1],schema:schema57.properties.name.errorMessage,parentSchema:schema57.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11398,7 +12026,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data7 = data.type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema56.properties.type.type},message:"must be string,null",schema:schema56.properties.type.type,parentSchema:schema56.properties.type,data:data7};
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema57.properties.type.type},message:"must be string,null",schema:schema57.properties.type.type,parentSchema:schema57.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11408,7 +12036,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.type.enum,parentSchema:schema56.properties.type,data:data7};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.type.enum,parentSchema:schema57.properties.type,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11421,7 +12049,7 @@ errors++;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema56.properties.models.type},message:"must be array,null",schema:schema56.properties.models.type,parentSchema:schema56.properties.models,data:data8};
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema57.properties.models.type},message:"must be array,null",schema:schema57.properties.models.type,parentSchema:schema57.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11432,7 +12060,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 200){
-const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema56.properties.models,data:data8};
+const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11446,7 +12074,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.models.items,data:data9};
+const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11457,7 +12085,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.models.items.type,parentSchema:schema56.properties.models.items,data:data9};
+const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.models.items.type,parentSchema:schema57.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11471,7 +12099,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11500,7 +12128,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key2][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11520,21 +12148,21 @@ emErrs2.push(err33);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate55;
-const schema57 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+export const user = validate56;
+const schema58 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":true,"maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":true},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":true},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 const pattern12 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11544,7 +12172,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11554,7 +12182,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11566,7 +12194,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11577,7 +12205,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11587,7 +12215,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11602,7 +12230,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11613,7 +12241,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11627,7 +12255,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11638,7 +12266,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11652,7 +12280,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11662,7 +12290,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11673,7 +12301,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.firstname.type,parentSchema:schema57.properties.firstname,data:data3};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.firstname.type,parentSchema:schema58.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11693,7 +12321,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.firstname.errorMessage[key0],schema:schema57.properties.firstname.errorMessage,parentSchema:schema57.properties.firstname,data:data3};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.firstname.errorMessage[key0],schema:schema58.properties.firstname.errorMessage,parentSchema:schema58.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11717,7 +12345,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11727,7 +12355,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.lastname,data:data4};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11738,7 +12366,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.lastname.type,parentSchema:schema57.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.lastname.type,parentSchema:schema58.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11758,7 +12386,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.lastname.errorMessage[key1],schema:schema57.properties.lastname.errorMessage,parentSchema:schema57.properties.lastname,data:data4};
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.lastname.errorMessage[key1],schema:schema58.properties.lastname.errorMessage,parentSchema:schema58.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11782,7 +12410,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema57.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema58.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11792,7 +12420,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.email,data:data5};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11801,8 +12429,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(formats20.test(data5))){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema57.properties.email,data:data5};
+if(!(formats16.test(data5))){
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema58.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11813,7 +12441,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.email.type,parentSchema:schema57.properties.email,data:data5};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.email.type,parentSchema:schema58.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11833,7 +12461,7 @@ err26.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.email.errorMessage[key2],schema:schema57.properties.email.errorMessage,parentSchema:schema57.properties.email,data:data5};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.email.errorMessage[key2],schema:schema58.properties.email.errorMessage,parentSchema:schema58.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11856,7 +12484,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema57.properties.password.type},message:"must be string,null",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data6};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema58.properties.password.type},message:"must be string,null",schema:schema58.properties.password.type,parentSchema:schema58.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11867,7 +12495,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 128){
-const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema57.properties.password,data:data6};
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema58.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11877,7 +12505,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern12.test(data6)){
-const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema57.properties.password,data:data6};
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema58.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11898,7 +12526,7 @@ err32.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema57.properties.password.errorMessage[key3],schema:schema57.properties.password.errorMessage,parentSchema:schema57.properties.password,data:data6};
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema58.properties.password.errorMessage[key3],schema:schema58.properties.password.errorMessage,parentSchema:schema58.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11921,7 +12549,7 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema57.properties.mobile_phone.type},message:"must be string,null",schema:schema57.properties.mobile_phone.type,parentSchema:schema57.properties.mobile_phone,data:data7};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema58.properties.mobile_phone.type},message:"must be string,null",schema:schema58.properties.mobile_phone.type,parentSchema:schema58.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11932,7 +12560,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.mobile_phone,data:data7};
+const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema58.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11946,7 +12574,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema57.properties.home_phone.type},message:"must be string,null",schema:schema57.properties.home_phone.type,parentSchema:schema57.properties.home_phone,data:data8};
+const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema58.properties.home_phone.type},message:"must be string,null",schema:schema58.properties.home_phone.type,parentSchema:schema58.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11957,7 +12585,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 30){
-const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.home_phone,data:data8};
+const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema58.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11971,7 +12599,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema57.properties.other_phone.type},message:"must be string,null",schema:schema57.properties.other_phone.type,parentSchema:schema57.properties.other_phone,data:data9};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema58.properties.other_phone.type},message:"must be string,null",schema:schema58.properties.other_phone.type,parentSchema:schema58.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11982,7 +12610,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 30){
-const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema57.properties.other_phone,data:data9};
+const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema58.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11996,7 +12624,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema57.properties.address_line_1.type},message:"must be string,null",schema:schema57.properties.address_line_1.type,parentSchema:schema57.properties.address_line_1,data:data10};
+const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema58.properties.address_line_1.type},message:"must be string,null",schema:schema58.properties.address_line_1.type,parentSchema:schema58.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12007,7 +12635,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_1,data:data10};
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12021,7 +12649,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema57.properties.address_line_2.type},message:"must be string,null",schema:schema57.properties.address_line_2.type,parentSchema:schema57.properties.address_line_2,data:data11};
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema58.properties.address_line_2.type},message:"must be string,null",schema:schema58.properties.address_line_2.type,parentSchema:schema58.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12032,7 +12660,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.address_line_2,data:data11};
+const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12046,7 +12674,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema57.properties.suburb.type},message:"must be string,null",schema:schema57.properties.suburb.type,parentSchema:schema57.properties.suburb,data:data12};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema58.properties.suburb.type},message:"must be string,null",schema:schema58.properties.suburb.type,parentSchema:schema58.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12057,7 +12685,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.suburb,data:data12};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12071,7 +12699,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema57.properties.state.type},message:"must be string,null",schema:schema57.properties.state.type,parentSchema:schema57.properties.state,data:data13};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema58.properties.state.type},message:"must be string,null",schema:schema58.properties.state.type,parentSchema:schema58.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12081,7 +12709,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema57.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.state.enum,parentSchema:schema57.properties.state,data:data13};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema58.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.state.enum,parentSchema:schema58.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12094,7 +12722,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema57.properties.postcode.type},message:"must be string,null",schema:schema57.properties.postcode.type,parentSchema:schema57.properties.postcode,data:data14};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema58.properties.postcode.type},message:"must be string,null",schema:schema58.properties.postcode.type,parentSchema:schema58.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12105,7 +12733,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema57.properties.postcode,data:data14};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema58.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12119,7 +12747,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data15 = data.dealers_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err51 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema57.properties.dealers_id.type},message:"must be integer,null",schema:schema57.properties.dealers_id.type,parentSchema:schema57.properties.dealers_id,data:data15};
+const err51 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema58.properties.dealers_id.type},message:"must be integer,null",schema:schema58.properties.dealers_id.type,parentSchema:schema58.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12130,7 +12758,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err52 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.dealers_id,data:data15};
+const err52 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12140,7 +12768,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data15 < -2147483648 || isNaN(data15)){
-const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.dealers_id,data:data15};
+const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.dealers_id,data:data15};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12154,7 +12782,7 @@ errors++;
 if(data.role !== undefined){
 let data16 = data.role;
 if(typeof data16 !== "string"){
-const err54 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.role.type,parentSchema:schema57.properties.role,data:data16};
+const err54 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.role.type,parentSchema:schema58.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12164,7 +12792,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data16 === "ADMIN") || (data16 === "USER")) || (data16 === "API"))){
-const err55 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.role.enum,parentSchema:schema57.properties.role,data:data16};
+const err55 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema58.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.role.enum,parentSchema:schema58.properties.role,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12178,7 +12806,7 @@ if(data.invitation_code !== undefined){
 let data17 = data.invitation_code;
 if(typeof data17 === "string"){
 if(data17.length > 50){
-const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.invitation_code,data:data17};
+const err56 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema58.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12189,7 +12817,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.invitation_code.type,parentSchema:schema57.properties.invitation_code,data:data17};
+const err57 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.invitation_code.type,parentSchema:schema58.properties.invitation_code,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12202,7 +12830,7 @@ errors++;
 if(data.login_count !== undefined){
 let data18 = data.login_count;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err58 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.login_count.type,parentSchema:schema57.properties.login_count,data:data18};
+const err58 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.login_count.type,parentSchema:schema58.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12213,7 +12841,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.login_count,data:data18};
+const err59 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12223,7 +12851,7 @@ vErrors.push(err59);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.login_count,data:data18};
+const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.login_count,data:data18};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12237,7 +12865,7 @@ errors++;
 if(data.registered !== undefined){
 let data19 = data.registered;
 if(typeof data19 !== "boolean"){
-const err61 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.registered.type,parentSchema:schema57.properties.registered,data:data19};
+const err61 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.registered.type,parentSchema:schema58.properties.registered,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12251,7 +12879,7 @@ if(data.registered_at !== undefined){
 let data20 = data.registered_at;
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err62 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.registered_at,data:data20};
+const err62 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12261,7 +12889,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!pattern4.test(data20)){
-const err63 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.registered_at,data:data20};
+const err63 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema58.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12271,7 +12899,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.registered_at,data:data20};
+const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12282,7 +12910,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.registered_at.type,parentSchema:schema57.properties.registered_at,data:data20};
+const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.registered_at.type,parentSchema:schema58.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12302,7 +12930,7 @@ err66.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema57.properties.registered_at.errorMessage[key4],schema:schema57.properties.registered_at.errorMessage,parentSchema:schema57.properties.registered_at,data:data20};
+const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema58.properties.registered_at.errorMessage[key4],schema:schema58.properties.registered_at.errorMessage,parentSchema:schema58.properties.registered_at,data:data20};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12325,7 +12953,7 @@ errors = emErrs4.length;
 if(data.consent !== undefined){
 let data21 = data.consent;
 if((typeof data21 !== "boolean") && (data21 !== null)){
-const err69 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema57.properties.consent.type},message:"must be boolean,null",schema:schema57.properties.consent.type,parentSchema:schema57.properties.consent,data:data21};
+const err69 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema58.properties.consent.type},message:"must be boolean,null",schema:schema58.properties.consent.type,parentSchema:schema58.properties.consent,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12337,7 +12965,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12366,7 +12994,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key5][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key5][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12386,21 +13014,21 @@ emErrs5.push(err73);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate56;
-const schema58 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+export const vehicleService = validate57;
+const schema59 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":true},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const pattern14 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12410,7 +13038,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12420,7 +13048,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12430,7 +13058,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12442,7 +13070,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12453,7 +13081,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12463,7 +13091,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12478,7 +13106,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12489,7 +13117,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12503,7 +13131,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12514,7 +13142,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12527,7 +13155,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.user_id.type,parentSchema:schema58.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.user_id.type,parentSchema:schema59.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12538,7 +13166,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12548,7 +13176,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.user_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12562,7 +13190,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.vehicle_id.type,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.vehicle_id.type,parentSchema:schema59.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12573,7 +13201,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12583,7 +13211,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.vehicle_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12597,7 +13225,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data5 = data.dealer_id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.dealer_id.type,parentSchema:schema58.properties.dealer_id,data:data5};
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.dealer_id.type,parentSchema:schema59.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12608,7 +13236,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.dealer_id,data:data5};
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12618,7 +13246,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.dealer_id,data:data5};
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12633,7 +13261,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.date,data:data6};
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12643,7 +13271,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.date,data:data6};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12653,7 +13281,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern14.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema58.properties.date,data:data6};
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema59.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12664,7 +13292,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.date.type,parentSchema:schema58.properties.date,data:data6};
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.date.type,parentSchema:schema59.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12684,7 +13312,7 @@ err24.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.date.errorMessage[key0],schema:schema58.properties.date.errorMessage,parentSchema:schema58.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.date.errorMessage[key0],schema:schema59.properties.date.errorMessage,parentSchema:schema59.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12707,7 +13335,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.odometer.type,parentSchema:schema58.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.odometer.type,parentSchema:schema59.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12718,7 +13346,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.odometer,data:data7};
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12728,7 +13356,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.odometer,data:data7};
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12749,7 +13377,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.odometer.errorMessage[key1],schema:schema58.properties.odometer.errorMessage,parentSchema:schema58.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.odometer.errorMessage[key1],schema:schema59.properties.odometer.errorMessage,parentSchema:schema59.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12772,7 +13400,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema58.properties.type.type},message:"must be string,null",schema:schema58.properties.type.type,parentSchema:schema58.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema59.properties.type.type},message:"must be string,null",schema:schema59.properties.type.type,parentSchema:schema59.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12782,7 +13410,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema58.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.type.enum,parentSchema:schema58.properties.type,data:data8};
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.type.enum,parentSchema:schema59.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12795,7 +13423,7 @@ errors++;
 if(data.description !== undefined){
 let data9 = data.description;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema58.properties.description.type},message:"must be string,null",schema:schema58.properties.description.type,parentSchema:schema58.properties.description,data:data9};
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema59.properties.description.type},message:"must be string,null",schema:schema59.properties.description.type,parentSchema:schema59.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12806,7 +13434,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.description,data:data9};
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema59.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12820,7 +13448,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.status.type,parentSchema:schema58.properties.status,data:data10};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.status.type,parentSchema:schema59.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12830,7 +13458,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.status.enum,parentSchema:schema58.properties.status,data:data10};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.status.enum,parentSchema:schema59.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12842,7 +13470,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12871,7 +13499,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key2][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12891,20 +13519,20 @@ emErrs2.push(err42);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate57;
-const schema59 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate58;
+const schema60 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12914,7 +13542,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12924,7 +13552,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12934,7 +13562,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12944,7 +13572,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12954,7 +13582,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12964,7 +13592,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12974,7 +13602,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12984,7 +13612,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12994,7 +13622,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13006,7 +13634,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13017,7 +13645,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13027,7 +13655,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13042,7 +13670,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13053,7 +13681,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.created_at.type,parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13067,7 +13695,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13078,7 +13706,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.updated_at.type,parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13091,7 +13719,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.user_id.type,parentSchema:schema59.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13102,7 +13730,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13112,7 +13740,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13126,7 +13754,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.models_id.type,parentSchema:schema59.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.models_id.type,parentSchema:schema60.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13137,7 +13765,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13147,7 +13775,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13161,7 +13789,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema59.properties.dealers_id.type},message:"must be integer,null",schema:schema59.properties.dealers_id.type,parentSchema:schema59.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema60.properties.dealers_id.type},message:"must be integer,null",schema:schema60.properties.dealers_id.type,parentSchema:schema60.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13172,7 +13800,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13182,7 +13810,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13197,7 +13825,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema59.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema60.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13207,7 +13835,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13218,7 +13846,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration.type,parentSchema:schema59.properties.registration,data:data6};
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.registration.type,parentSchema:schema60.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13238,7 +13866,7 @@ err29.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.registration.errorMessage[key0],schema:schema59.properties.registration.errorMessage,parentSchema:schema59.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.registration.errorMessage[key0],schema:schema60.properties.registration.errorMessage,parentSchema:schema60.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13262,7 +13890,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13272,7 +13900,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13282,7 +13910,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern4.test(data7)){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.registration_date,data:data7};
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13291,8 +13919,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats66.validate(data7))){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.registration_date,data:data7};
+if(!(formats72.validate(data7))){
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13303,7 +13931,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.registration_date.type,parentSchema:schema59.properties.registration_date,data:data7};
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.registration_date.type,parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13323,7 +13951,7 @@ err37.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.registration_date.errorMessage[key1],schema:schema59.properties.registration_date.errorMessage,parentSchema:schema59.properties.registration_date,data:data7};
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.registration_date.errorMessage[key1],schema:schema60.properties.registration_date.errorMessage,parentSchema:schema60.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13347,7 +13975,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13357,7 +13985,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data8.length < 1){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13367,7 +13995,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern4.test(data8)){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13376,8 +14004,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!(formats66.validate(data8))){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_start_date,data:data8};
+if(!(formats72.validate(data8))){
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13388,7 +14016,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_start_date.type,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.roadside_start_date.type,parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13408,7 +14036,7 @@ err45.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.roadside_start_date.errorMessage[key2],schema:schema59.properties.roadside_start_date.errorMessage,parentSchema:schema59.properties.roadside_start_date,data:data8};
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.roadside_start_date.errorMessage[key2],schema:schema60.properties.roadside_start_date.errorMessage,parentSchema:schema60.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13432,7 +14060,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13442,7 +14070,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data9.length < 1){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13452,7 +14080,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!pattern4.test(data9)){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13461,8 +14089,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!(formats66.validate(data9))){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+if(!(formats72.validate(data9))){
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13473,7 +14101,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.roadside_expiry_date.type,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.roadside_expiry_date.type,parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13493,7 +14121,7 @@ err53.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema59.properties.roadside_expiry_date.errorMessage[key3],schema:schema59.properties.roadside_expiry_date.errorMessage,parentSchema:schema59.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.roadside_expiry_date.errorMessage[key3],schema:schema60.properties.roadside_expiry_date.errorMessage,parentSchema:schema60.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13517,7 +14145,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.purchase_date,data:data10};
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13527,7 +14155,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data10.length < 1){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13537,7 +14165,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern4.test(data10)){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.purchase_date,data:data10};
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13546,8 +14174,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(formats66.validate(data10))){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema59.properties.purchase_date,data:data10};
+if(!(formats72.validate(data10))){
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13558,7 +14186,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.purchase_date.type,parentSchema:schema59.properties.purchase_date,data:data10};
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.purchase_date.type,parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13578,7 +14206,7 @@ err61.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema59.properties.purchase_date.errorMessage[key4],schema:schema59.properties.purchase_date.errorMessage,parentSchema:schema59.properties.purchase_date,data:data10};
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.purchase_date.errorMessage[key4],schema:schema60.properties.purchase_date.errorMessage,parentSchema:schema60.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13601,7 +14229,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema59.properties.colour_code.type},message:"must be string,null",schema:schema59.properties.colour_code.type,parentSchema:schema59.properties.colour_code,data:data11};
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema60.properties.colour_code.type},message:"must be string,null",schema:schema60.properties.colour_code.type,parentSchema:schema60.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13612,7 +14240,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13627,7 +14255,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema59.properties.vin,data:data12};
+const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema60.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13637,7 +14265,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data12.length < 1){
-const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.vin,data:data12};
+const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13648,7 +14276,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.vin.type,parentSchema:schema59.properties.vin,data:data12};
+const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.vin.type,parentSchema:schema60.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13668,7 +14296,7 @@ err69.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema59.properties.vin.errorMessage[key5],schema:schema59.properties.vin.errorMessage,parentSchema:schema59.properties.vin,data:data12};
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema60.properties.vin.errorMessage[key5],schema:schema60.properties.vin.errorMessage,parentSchema:schema60.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13692,7 +14320,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.engine_number,data:data13};
+const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13702,7 +14330,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data13.length < 1){
-const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.engine_number,data:data13};
+const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13713,7 +14341,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.engine_number.type,parentSchema:schema59.properties.engine_number,data:data13};
+const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.engine_number.type,parentSchema:schema60.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13733,7 +14361,7 @@ err75.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema59.properties.engine_number.errorMessage[key6],schema:schema59.properties.engine_number.errorMessage,parentSchema:schema59.properties.engine_number,data:data13};
+const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema60.properties.engine_number.errorMessage[key6],schema:schema60.properties.engine_number.errorMessage,parentSchema:schema60.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -13757,7 +14385,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema59.properties.year,data:data14};
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema60.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -13767,7 +14395,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data14.length < 1){
-const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.year,data:data14};
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -13778,7 +14406,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.year.type,parentSchema:schema59.properties.year,data:data14};
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.year.type,parentSchema:schema60.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -13798,7 +14426,7 @@ err81.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema59.properties.year.errorMessage[key7],schema:schema59.properties.year.errorMessage,parentSchema:schema59.properties.year,data:data14};
+const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema60.properties.year.errorMessage[key7],schema:schema60.properties.year.errorMessage,parentSchema:schema60.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -13821,7 +14449,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema59.properties.description.type},message:"must be string,null",schema:schema59.properties.description.type,parentSchema:schema59.properties.description,data:data15};
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema60.properties.description.type},message:"must be string,null",schema:schema60.properties.description.type,parentSchema:schema60.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -13832,7 +14460,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 500){
-const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema59.properties.description,data:data15};
+const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -13846,7 +14474,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema59.properties.nickname.type},message:"must be string,null",schema:schema59.properties.nickname.type,parentSchema:schema59.properties.nickname,data:data16};
+const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema60.properties.nickname.type},message:"must be string,null",schema:schema60.properties.nickname.type,parentSchema:schema60.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -13857,7 +14485,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema59.properties.nickname,data:data16};
+const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema60.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -13872,7 +14500,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema59.properties.my_image,data:data17};
+const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema60.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -13883,7 +14511,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.my_image.type,parentSchema:schema59.properties.my_image,data:data17};
+const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.my_image.type,parentSchema:schema60.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -13896,7 +14524,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema59.properties.transmission.type},message:"must be string,null",schema:schema59.properties.transmission.type,parentSchema:schema59.properties.transmission,data:data18};
+const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema60.properties.transmission.type},message:"must be string,null",schema:schema60.properties.transmission.type,parentSchema:schema60.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -13907,7 +14535,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.transmission,data:data18};
+const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -13921,7 +14549,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema59.properties.fuel_type.type},message:"must be string,null",schema:schema59.properties.fuel_type.type,parentSchema:schema59.properties.fuel_type,data:data19};
+const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema60.properties.fuel_type.type},message:"must be string,null",schema:schema60.properties.fuel_type.type,parentSchema:schema60.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -13932,7 +14560,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.fuel_type,data:data19};
+const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -13946,7 +14574,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema59.properties.drive_type.type},message:"must be string,null",schema:schema59.properties.drive_type.type,parentSchema:schema59.properties.drive_type,data:data20};
+const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema60.properties.drive_type.type},message:"must be string,null",schema:schema60.properties.drive_type.type,parentSchema:schema60.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -13957,7 +14585,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.drive_type,data:data20};
+const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -13971,7 +14599,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema59.properties.model_code.type},message:"must be string,null",schema:schema59.properties.model_code.type,parentSchema:schema59.properties.model_code,data:data21};
+const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema60.properties.model_code.type},message:"must be string,null",schema:schema60.properties.model_code.type,parentSchema:schema60.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -13982,7 +14610,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 50){
-const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.model_code,data:data21};
+const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -13996,7 +14624,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema59.properties.kilometers.type},message:"must be integer,null",schema:schema59.properties.kilometers.type,parentSchema:schema59.properties.kilometers,data:data22};
+const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema60.properties.kilometers.type},message:"must be integer,null",schema:schema60.properties.kilometers.type,parentSchema:schema60.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -14007,7 +14635,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.kilometers,data:data22};
+const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -14017,7 +14645,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.kilometers,data:data22};
+const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -14030,7 +14658,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -14059,7 +14687,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key8][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
+const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key8][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -14079,20 +14707,20 @@ emErrs8.push(err104);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const accountDetails = validate58;
-const schema60 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+export const accountDetails = validate59;
+const schema61 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14102,7 +14730,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14112,7 +14740,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14122,7 +14750,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14132,7 +14760,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14142,7 +14770,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.postcode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14155,7 +14783,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14165,7 +14793,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data0};
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14176,7 +14804,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data0};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14196,7 +14824,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14220,7 +14848,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.lastname,data:data1};
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14230,7 +14858,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.lastname,data:data1};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14241,7 +14869,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14261,7 +14889,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.lastname.errorMessage[key1],schema:schema60.properties.lastname.errorMessage,parentSchema:schema60.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.lastname.errorMessage[key1],schema:schema61.properties.lastname.errorMessage,parentSchema:schema61.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14285,7 +14913,7 @@ if(data.mobile_phone !== undefined){
 let data2 = data.mobile_phone;
 if(typeof data2 === "string"){
 if(data2.length > 30){
-const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14295,7 +14923,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14306,7 +14934,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.mobile_phone.type,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.mobile_phone.type,parentSchema:schema61.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14326,7 +14954,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.mobile_phone.errorMessage[key2],schema:schema60.properties.mobile_phone.errorMessage,parentSchema:schema60.properties.mobile_phone,data:data2};
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema61.properties.mobile_phone.errorMessage[key2],schema:schema61.properties.mobile_phone.errorMessage,parentSchema:schema61.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14349,7 +14977,7 @@ errors = emErrs2.length;
 if(data.other_phone !== undefined){
 let data3 = data.other_phone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema60.properties.other_phone.type},message:"must be string,null",schema:schema60.properties.other_phone.type,parentSchema:schema60.properties.other_phone,data:data3};
+const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema61.properties.other_phone.type},message:"must be string,null",schema:schema61.properties.other_phone.type,parentSchema:schema61.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14360,7 +14988,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.other_phone,data:data3};
+const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14375,7 +15003,7 @@ if(data.address_line_1 !== undefined){
 let data4 = data.address_line_1;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.address_line_1,data:data4};
+const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14385,7 +15013,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data4.length < 1){
-const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.address_line_1,data:data4};
+const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14396,7 +15024,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.address_line_1.type,parentSchema:schema60.properties.address_line_1,data:data4};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.address_line_1.type,parentSchema:schema61.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14416,7 +15044,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.address_line_1.errorMessage[key3],schema:schema60.properties.address_line_1.errorMessage,parentSchema:schema60.properties.address_line_1,data:data4};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema61.properties.address_line_1.errorMessage[key3],schema:schema61.properties.address_line_1.errorMessage,parentSchema:schema61.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14440,7 +15068,7 @@ if(data.suburb !== undefined){
 let data5 = data.suburb;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.suburb,data:data5};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14450,7 +15078,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data5.length < 1){
-const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.suburb,data:data5};
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14461,7 +15089,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.suburb.type,parentSchema:schema60.properties.suburb,data:data5};
+const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.suburb.type,parentSchema:schema61.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14481,7 +15109,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.suburb.errorMessage[key4],schema:schema60.properties.suburb.errorMessage,parentSchema:schema60.properties.suburb,data:data5};
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema61.properties.suburb.errorMessage[key4],schema:schema61.properties.suburb.errorMessage,parentSchema:schema61.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14504,7 +15132,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data6 = data.state;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema60.properties.state.type},message:"must be string,null",schema:schema60.properties.state.type,parentSchema:schema60.properties.state,data:data6};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema61.properties.state.type},message:"must be string,null",schema:schema61.properties.state.type,parentSchema:schema61.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14514,7 +15142,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema60.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.state.enum,parentSchema:schema60.properties.state,data:data6};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema61.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.state.enum,parentSchema:schema61.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14528,7 +15156,7 @@ if(data.postcode !== undefined){
 let data7 = data.postcode;
 if(typeof data7 === "string"){
 if(data7.length > 10){
-const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema60.properties.postcode,data:data7};
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema61.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14538,7 +15166,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data7.length < 1){
-const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.postcode,data:data7};
+const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14549,7 +15177,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.postcode.type,parentSchema:schema60.properties.postcode,data:data7};
+const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.postcode.type,parentSchema:schema61.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14569,7 +15197,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema60.properties.postcode.errorMessage[key5],schema:schema60.properties.postcode.errorMessage,parentSchema:schema60.properties.postcode,data:data7};
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema61.properties.postcode.errorMessage[key5],schema:schema61.properties.postcode.errorMessage,parentSchema:schema61.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14591,7 +15219,7 @@ errors = emErrs5.length;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14620,7 +15248,7 @@ for(const keyProp0 in emErrors6[key6]){
 emParamsErrors0 = emErrors6[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key6][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key6][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14640,20 +15268,20 @@ emErrs6.push(err49);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate59;
-const schema61 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate60;
+const schema62 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14666,7 +15294,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14676,7 +15304,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14687,7 +15315,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data0};
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.firstname.type,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14707,7 +15335,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data0};
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.firstname.errorMessage[key0],schema:schema62.properties.firstname.errorMessage,parentSchema:schema62.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14730,7 +15358,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema61.properties.lastname.type},message:"must be string,null",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data1};
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema62.properties.lastname.type},message:"must be string,null",schema:schema62.properties.lastname.type,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14741,170 +15369,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"firstname":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
-emPropParams0 = obj0[err10.keyword];
-emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err10);
-err10.emUsed = true;
-}
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key1][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-
-export const dealerChoice = validate60;
-const schema62 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="dealer-choice" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dealer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.dealer !== undefined){
-let data0 = data.dealer;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.dealer.type,parentSchema:schema62.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/dealer")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/dealer") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(19)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.dealer.errorMessage[key0],schema:schema62.properties.dealer.errorMessage,parentSchema:schema62.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data._method !== undefined){
-let data1 = data._method;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema62.properties._method.type},message:"must be string,null",schema:schema62.properties._method.type,parentSchema:schema62.properties._method,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1 === "string"){
-if(data1.length > 10){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema62.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14927,7 +15392,7 @@ vErrors.push(err9);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"required":{"dealer":[]}};
+const emErrors1 = {"required":{"firstname":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
@@ -14970,16 +15435,179 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate61;
-const schema63 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const dealerChoice = validate61;
+const schema63 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="dealer-choice" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dealer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dealer !== undefined){
+let data0 = data.dealer;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.dealer.type,parentSchema:schema63.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/dealer")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/dealer") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(19)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.dealer.errorMessage[key0],schema:schema63.properties.dealer.errorMessage,parentSchema:schema63.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data._method !== undefined){
+let data1 = data._method;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema63.properties._method.type},message:"must be string,null",schema:schema63.properties._method.type,parentSchema:schema63.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema63.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"dealer":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emPropParams0 = obj0[err10.keyword];
+emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err10);
+err10.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+export const forgotPassword = validate62;
+const schema64 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14992,7 +15620,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema63.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema64.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15002,7 +15630,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15011,8 +15639,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats20.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data0};
+if(!(formats16.test(data0))){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema64.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15023,7 +15651,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.email.type,parentSchema:schema64.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15043,7 +15671,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.email.errorMessage[key0],schema:schema63.properties.email.errorMessage,parentSchema:schema63.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.email.errorMessage[key0],schema:schema64.properties.email.errorMessage,parentSchema:schema64.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15065,7 +15693,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15094,7 +15722,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key1][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15114,20 +15742,20 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate62;
-const schema64 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate63;
+const schema65 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15137,7 +15765,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15150,7 +15778,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema64.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15160,7 +15788,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15171,7 +15799,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.username.type,parentSchema:schema64.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.username.type,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15191,7 +15819,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.username.errorMessage[key0],schema:schema64.properties.username.errorMessage,parentSchema:schema64.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.username.errorMessage[key0],schema:schema65.properties.username.errorMessage,parentSchema:schema65.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15215,7 +15843,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema64.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15225,7 +15853,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15236,7 +15864,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15256,7 +15884,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.password.errorMessage[key1],schema:schema64.properties.password.errorMessage,parentSchema:schema64.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.password.errorMessage[key1],schema:schema65.properties.password.errorMessage,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15278,7 +15906,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15307,7 +15935,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15327,20 +15955,20 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate63;
-const schema65 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate64;
+const schema66 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15350,7 +15978,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15363,7 +15991,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15373,7 +16001,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15384,7 +16012,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data0};
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15404,7 +16032,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.invitation_code.errorMessage[key0],schema:schema65.properties.invitation_code.errorMessage,parentSchema:schema65.properties.invitation_code,data:data0};
+const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.invitation_code.errorMessage[key0],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15428,7 +16056,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.email,data:data1};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15438,7 +16066,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15447,8 +16075,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats20.test(data1))){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data1};
+if(!(formats16.test(data1))){
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15459,7 +16087,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15479,7 +16107,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.email.errorMessage[key1],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.email.errorMessage[key1],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15501,7 +16129,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15530,7 +16158,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key2][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15550,21 +16178,21 @@ emErrs2.push(err18);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate64;
-const schema66 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+export const registration = validate65;
+const schema67 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
 const pattern19 = new RegExp("\\S", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15574,7 +16202,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15584,7 +16212,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15594,7 +16222,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15604,7 +16232,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15614,7 +16242,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15624,7 +16252,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15634,7 +16262,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15644,7 +16272,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15657,7 +16285,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema67.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15667,7 +16295,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15678,7 +16306,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.firstname.type,parentSchema:schema66.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.firstname.type,parentSchema:schema67.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15698,7 +16326,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.firstname.errorMessage[key0],schema:schema66.properties.firstname.errorMessage,parentSchema:schema66.properties.firstname,data:data0};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.firstname.errorMessage[key0],schema:schema67.properties.firstname.errorMessage,parentSchema:schema67.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15722,7 +16350,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema67.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15732,7 +16360,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1.length < 1){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15743,7 +16371,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.lastname.type,parentSchema:schema66.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.lastname.type,parentSchema:schema67.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15763,7 +16391,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.lastname.errorMessage[key1],schema:schema66.properties.lastname.errorMessage,parentSchema:schema66.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.lastname.errorMessage[key1],schema:schema67.properties.lastname.errorMessage,parentSchema:schema67.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15787,7 +16415,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.email,data:data2};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15797,7 +16425,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data2.length < 1){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15806,8 +16434,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats20.test(data2))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data2};
+if(!(formats16.test(data2))){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15818,7 +16446,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15838,7 +16466,7 @@ err25.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema66.properties.email.errorMessage[key2],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.email.errorMessage[key2],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15862,7 +16490,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema67.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15872,7 +16500,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data3.length < 1){
-const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15883,7 +16511,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.mobile_phone.type,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.mobile_phone.type,parentSchema:schema67.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15903,7 +16531,7 @@ err31.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema66.properties.mobile_phone.errorMessage[key3],schema:schema66.properties.mobile_phone.errorMessage,parentSchema:schema66.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.mobile_phone.errorMessage[key3],schema:schema67.properties.mobile_phone.errorMessage,parentSchema:schema67.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15926,7 +16554,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema66.properties.other_phone.type},message:"must be string,null",schema:schema66.properties.other_phone.type,parentSchema:schema66.properties.other_phone,data:data4};
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema67.properties.other_phone.type},message:"must be string,null",schema:schema67.properties.other_phone.type,parentSchema:schema67.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15937,7 +16565,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.other_phone,data:data4};
+const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema67.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15952,7 +16580,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.address_line_1,data:data5};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15962,7 +16590,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data5.length < 1){
-const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.address_line_1,data:data5};
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15973,7 +16601,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.address_line_1.type,parentSchema:schema66.properties.address_line_1,data:data5};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.address_line_1.type,parentSchema:schema67.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15993,7 +16621,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema66.properties.address_line_1.errorMessage[key4],schema:schema66.properties.address_line_1.errorMessage,parentSchema:schema66.properties.address_line_1,data:data5};
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema67.properties.address_line_1.errorMessage[key4],schema:schema67.properties.address_line_1.errorMessage,parentSchema:schema67.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16017,7 +16645,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.suburb,data:data6};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16027,7 +16655,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data6.length < 1){
-const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.suburb,data:data6};
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16038,7 +16666,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.suburb.type,parentSchema:schema66.properties.suburb,data:data6};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.suburb.type,parentSchema:schema67.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16058,7 +16686,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema66.properties.suburb.errorMessage[key5],schema:schema66.properties.suburb.errorMessage,parentSchema:schema66.properties.suburb,data:data6};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema67.properties.suburb.errorMessage[key5],schema:schema67.properties.suburb.errorMessage,parentSchema:schema67.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16081,7 +16709,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema66.properties.state.type},message:"must be string,null",schema:schema66.properties.state.type,parentSchema:schema66.properties.state,data:data7};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema67.properties.state.type},message:"must be string,null",schema:schema67.properties.state.type,parentSchema:schema67.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16091,7 +16719,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema66.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.state.enum,parentSchema:schema66.properties.state,data:data7};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema67.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema67.properties.state.enum,parentSchema:schema67.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16105,7 +16733,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties.postcode,data:data8};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema67.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16115,7 +16743,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data8.length < 1){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.postcode,data:data8};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16126,7 +16754,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.postcode.type,parentSchema:schema66.properties.postcode,data:data8};
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.postcode.type,parentSchema:schema67.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16146,7 +16774,7 @@ err53.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema66.properties.postcode.errorMessage[key6],schema:schema66.properties.postcode.errorMessage,parentSchema:schema66.properties.postcode,data:data8};
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema67.properties.postcode.errorMessage[key6],schema:schema67.properties.postcode.errorMessage,parentSchema:schema67.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16170,7 +16798,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.password,data:data9};
+const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -16180,7 +16808,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data9.length < 8){
-const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema66.properties.password,data:data9};
+const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema67.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16190,7 +16818,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern19.test(data9)){
-const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema66.properties.password,data:data9};
+const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16201,7 +16829,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.password.type,parentSchema:schema66.properties.password,data:data9};
+const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16221,7 +16849,7 @@ err60.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema66.properties.password.errorMessage[key7],schema:schema66.properties.password.errorMessage,parentSchema:schema66.properties.password,data:data9};
+const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema67.properties.password.errorMessage[key7],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16244,7 +16872,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema66.properties.password_confirmation.type},message:"must be string,null",schema:schema66.properties.password_confirmation.type,parentSchema:schema66.properties.password_confirmation,data:data10};
+const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema67.properties.password_confirmation.type},message:"must be string,null",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16255,7 +16883,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema66.properties.password_confirmation,data:data10};
+const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema67.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16270,7 +16898,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.invitation_code,data:data11};
+const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema67.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16280,7 +16908,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data11.length < 1){
-const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.invitation_code,data:data11};
+const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16291,7 +16919,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.invitation_code.type,parentSchema:schema66.properties.invitation_code,data:data11};
+const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.invitation_code.type,parentSchema:schema67.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16311,7 +16939,7 @@ err68.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema66.properties.invitation_code.errorMessage[key8],schema:schema66.properties.invitation_code.errorMessage,parentSchema:schema66.properties.invitation_code,data:data11};
+const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema67.properties.invitation_code.errorMessage[key8],schema:schema67.properties.invitation_code.errorMessage,parentSchema:schema67.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -16333,7 +16961,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -16362,7 +16990,7 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key9][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key9][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16382,20 +17010,20 @@ emErrs9.push(err74);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate65;
-const schema67 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate66;
+const schema68 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16405,7 +17033,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16415,7 +17043,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16425,7 +17053,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16438,7 +17066,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema68.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16448,7 +17076,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16457,8 +17085,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats20.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
+if(!(formats16.test(data0))){
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema68.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16469,7 +17097,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.email.type,parentSchema:schema68.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16489,7 +17117,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.email.errorMessage[key0],schema:schema68.properties.email.errorMessage,parentSchema:schema68.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16513,7 +17141,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16523,7 +17151,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16534,7 +17162,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.token.type,parentSchema:schema67.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.token.type,parentSchema:schema68.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16554,7 +17182,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.token.errorMessage[key1],schema:schema67.properties.token.errorMessage,parentSchema:schema67.properties.token,data:data1};
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.token.errorMessage[key1],schema:schema68.properties.token.errorMessage,parentSchema:schema68.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16578,7 +17206,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.password,data:data2};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16588,7 +17216,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 8){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema67.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema68.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16598,7 +17226,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern19.test(data2)){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema67.properties.password,data:data2};
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema68.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16609,7 +17237,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data2};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password.type,parentSchema:schema68.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16629,7 +17257,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.password.errorMessage[key2],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data2};
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.password.errorMessage[key2],schema:schema68.properties.password.errorMessage,parentSchema:schema68.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16653,7 +17281,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema68.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16663,7 +17291,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16674,7 +17302,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password_confirmation.type,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password_confirmation.type,parentSchema:schema68.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16694,7 +17322,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.password_confirmation.errorMessage[key3],schema:schema67.properties.password_confirmation.errorMessage,parentSchema:schema67.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema68.properties.password_confirmation.errorMessage[key3],schema:schema68.properties.password_confirmation.errorMessage,parentSchema:schema68.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16716,7 +17344,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16745,7 +17373,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key4][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key4][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16765,14 +17393,14 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate66;
-const schema68 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
+export const vehicleChange = validate67;
+const schema69 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -16780,7 +17408,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema68.properties.nickname.type},message:"must be string,null",schema:schema68.properties.nickname.type,parentSchema:schema68.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema69.properties.nickname.type},message:"must be string,null",schema:schema69.properties.nickname.type,parentSchema:schema69.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16791,7 +17419,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema68.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema69.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16812,7 +17440,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.nickname.errorMessage[key0],schema:schema68.properties.nickname.errorMessage,parentSchema:schema68.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.nickname.errorMessage[key0],schema:schema69.properties.nickname.errorMessage,parentSchema:schema69.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16835,7 +17463,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema68.properties._method.type},message:"must be string,null",schema:schema68.properties._method.type,parentSchema:schema68.properties._method,data:data1};
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema69.properties._method.type},message:"must be string,null",schema:schema69.properties._method.type,parentSchema:schema69.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16846,7 +17474,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema68.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema69.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16859,7 +17487,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16868,20 +17496,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate67;
-const schema69 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate68;
+const schema70 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16891,7 +17519,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16901,7 +17529,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16914,7 +17542,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16924,7 +17552,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16935,7 +17563,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identification.type,parentSchema:schema69.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.identification.type,parentSchema:schema70.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16955,7 +17583,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.identification.errorMessage[key0],schema:schema69.properties.identification.errorMessage,parentSchema:schema69.properties.identification,data:data0};
+const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.identification.errorMessage[key0],schema:schema70.properties.identification.errorMessage,parentSchema:schema70.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16979,7 +17607,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16989,7 +17617,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17000,7 +17628,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.invitation_code.type,parentSchema:schema70.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17020,7 +17648,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.invitation_code.errorMessage[key1],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.invitation_code.errorMessage[key1],schema:schema70.properties.invitation_code.errorMessage,parentSchema:schema70.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17044,7 +17672,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17054,7 +17682,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data2};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17063,8 +17691,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(formats20.test(data2))){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data2};
+if(!(formats16.test(data2))){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17075,7 +17703,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17095,7 +17723,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.email.errorMessage[key2],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.email.errorMessage[key2],schema:schema70.properties.email.errorMessage,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17117,7 +17745,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17146,7 +17774,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key3][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key3][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17166,7 +17794,7 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
@@ -17175,6 +17803,7 @@ return errors === 0;
 export const validators = {
   "access-token": accessToken,
   "accessory": accessory,
+  "audit-entry": auditEntry,
   "colour": colour,
   "configuration": configuration,
   "content-document": contentDocument,
