@@ -105,7 +105,7 @@ export const resources: ScreenResource[] = [
   {
     "name": "auditlog",
     "entity": "audit-entry",
-    "label": "Audit log",
+    "label": "Audit entries",
     "singular": "Audit entry",
     "path": "/auditlog",
     "columns": [

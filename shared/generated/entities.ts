@@ -403,7 +403,7 @@ export const entities: Record<EntityId, EntityDescription> = {
   "audit-entry": {
     "id": "audit-entry",
     "title": "Audit entry",
-    "plural": "Audit log",
+    "plural": "Audit entries",
     "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
     "route": "auditlog",
     "screenPath": "/auditlog",
@@ -489,7 +489,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
       "type": "object",
       "x-route": "auditlog",
-      "x-plural": "Audit log",
+      "x-plural": "Audit entries",
       "x-access": {},
       "x-operations": [
         "list",
