@@ -313,7 +313,7 @@ describe('reading the log', () => {
       ['POST', `/api/auditlog/${entry!.id}?_method=PUT`],
     ] as const) {
       const reply = await api.call('admin', method, url, { action: 'delete', actor_email: 'someone@else.example' });
-      expect([404, 405], `${method} ${url}`).toContain(reply.status);
+      expect(reply.status, `${method} ${url}`).toBe(404);
     }
     const [still] = await api.app.database.db.select().from(auditEntries).where(eq(auditEntries.id, entry!.id));
     expect(still).toEqual(entry);
