@@ -106,8 +106,9 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   /** The plain search answers rows only, so it counts nothing. */
   const searchFor = async (request: FastifyRequest) => expand(await repo.rows(listQueryOf(request, SEARCH_LIMIT)), request);
 
-  async function findOr404(request: FastifyRequest, id: number, from: RecordRepository = repo): Promise<Row> {
-    const row = await from.find(id, [ownerScope(request)]);
+  /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
+  async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
+    const row = await (writing ?? repo).find(id, [ownerScope(request)], Boolean(writing));
     if (!row) throw notFound(`${entity.title} ${id}`);
     return row;
   }

@@ -61,7 +61,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
   }, async (request) => {
     const { id, order } = request.body as { id: number; order: number };
     const { after } = await audited(request, async (links) => {
-      const before = await links.find(id);
+      const before = await links.find(id, [], true);
       const updated = before && (await links.update(id, { order }));
       if (!updated) throw missing(id);
       return { action: 'reorder', recordId: id, before, after: updated };
@@ -75,7 +75,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
   }, async (request) => {
     const { linkId } = request.params as { linkId: number };
     await audited(request, async (links) => {
-      const before = await links.find(linkId);
+      const before = await links.find(linkId, [], true);
       if (!before || !(await links.remove(linkId))) throw missing(linkId);
       return { action: 'unlink', recordId: linkId, before };
     });

@@ -123,7 +123,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     if (staff) {
       await withAudit(app.database.db, user, async (tx) => {
         const booked = bookingRepository(tx);
-        const before = await booked.find(id);
+        const before = await booked.find(id, true);
         await booked.setStatus(id, status);
         return { action: 'update', entity: entities['vehicle-service'].id, recordId: id, before, after: await booked.find(id) };
       });
