@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { shootAtBothWidths } from './support/screens.ts';
 
 interface Dealer {
   id: number;
@@ -73,4 +74,6 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
   await search.getByRole('button', { name: 'Clear' }).click();
   await expect(search.getByLabel('Record id')).toHaveValue('');
   await expect(rows.first()).toBeVisible();
+  // On a phone the search wraps and the table scrolls inside its frame: nothing spills sideways.
+  await shootAtBothWidths(page, 'audit-log');
 });
