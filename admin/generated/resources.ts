@@ -103,6 +103,100 @@ export const resources: ScreenResource[] = [
     "titleField": "name"
   },
   {
+    "name": "auditlog",
+    "entity": "audit-entry",
+    "label": "Audit entries",
+    "singular": "Audit entry",
+    "path": "/auditlog",
+    "columns": [
+      {
+        "field": "actor_email",
+        "label": "Person",
+        "kind": "text"
+      },
+      {
+        "field": "actor_role",
+        "label": "Role",
+        "kind": "enum"
+      },
+      {
+        "field": "action",
+        "label": "Action",
+        "kind": "enum",
+        "labels": {
+          "create": "Create",
+          "update": "Update",
+          "delete": "Delete",
+          "restore": "Restore",
+          "upload": "Upload",
+          "sync": "Sync",
+          "link": "Link",
+          "unlink": "Unlink",
+          "reorder": "Reorder",
+          "password": "Password change"
+        }
+      },
+      {
+        "field": "entity",
+        "label": "Record type",
+        "kind": "text"
+      },
+      {
+        "field": "record_id",
+        "label": "Record",
+        "kind": "text"
+      }
+    ],
+    "uiSchema": {
+      "ui:order": [
+        "actor_id",
+        "actor_email",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id",
+        "before",
+        "after",
+        "*"
+      ],
+      "action": {
+        "ui:enumNames": [
+          "Create",
+          "Update",
+          "Delete",
+          "Restore",
+          "Upload",
+          "Sync",
+          "Link",
+          "Unlink",
+          "Reorder",
+          "Password change"
+        ]
+      },
+      "before": {
+        "ui:widget": "json"
+      },
+      "after": {
+        "ui:widget": "json"
+      }
+    },
+    "pageSizes": [
+      50,
+      100,
+      500,
+      -1
+    ],
+    "defaultPageSize": 50,
+    "can": {
+      "create": false,
+      "edit": false,
+      "delete": false,
+      "search": true
+    },
+    "sync": [],
+    "titleField": "record_id"
+  },
+  {
     "name": "colours",
     "entity": "colour",
     "label": "Colours",

@@ -36,6 +36,7 @@ const ORDERED: Section[] = [
   generic('configurator'),
   { ...generic('syncruns'), label: 'Sync history' },
   generic('contentdocuments'),
+  { ...generic('auditlog'), label: 'Audit log' },
 ];
 
 export const SECTIONS: Section[] = [

@@ -18,21 +18,19 @@ export const dealerHooks: EntityHooks = {
     };
   },
 
-  async remove(id, { app }) {
-    const { db } = app.database;
-    return db.transaction(async (tx) => {
-      await tx.update(postcodes).set({ gwm_dealers_id: null }).where(eq(postcodes.gwm_dealers_id, id));
-      await tx.update(postcodes).set({ haval_dealers_id: null }).where(eq(postcodes.haval_dealers_id, id));
-      const changed = await tx.update(dealers).set({ enabled: false, updated_at: new Date() }).where(eq(dealers.id, id)).returning({ id: dealers.id });
-      return changed.length > 0;
-    });
+  // In the delete's own transaction (db), so the postcodes are freed only with the dealer disabled.
+  async remove(id, { db }) {
+    await db.update(postcodes).set({ gwm_dealers_id: null }).where(eq(postcodes.gwm_dealers_id, id));
+    await db.update(postcodes).set({ haval_dealers_id: null }).where(eq(postcodes.haval_dealers_id, id));
+    const changed = await db.update(dealers).set({ enabled: false, updated_at: new Date() }).where(eq(dealers.id, id)).returning({ id: dealers.id });
+    return changed.length > 0;
   },
 
   /** Each dealer's PMAs: the postcodes allocated to it. */
-  async expand(rows, { app }) {
+  async expand(rows, { db }) {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return rows;
-    const allocated = await app.database.db
+    const allocated = await db
       .select({ id: postcodes.id, postcode: postcodes.postcode, locality: postcodes.locality, gwm: postcodes.gwm_dealers_id, haval: postcodes.haval_dealers_id })
       .from(postcodes)
       .where(or(inArray(postcodes.gwm_dealers_id, ids), inArray(postcodes.haval_dealers_id, ids)))

@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../shared/entity-types.ts';
+import type { Db } from '../db/connect.ts';
 import type { RecordRepository, Row } from '../repositories/records.ts';
 import type { SessionUser } from '../repositories/tokens.ts';
 
@@ -10,6 +11,12 @@ export interface HookContext {
   app: FastifyInstance;
   request: FastifyRequest;
   user: SessionUser | null;
+  /**
+   * The database; during a create, update or delete, the transaction of that write and of its
+   * audit entry. Hooks query through it (and `repo`, on the same connection), never app.database:
+   * a write must not be half inside its transaction, and PGlite would wait for it forever.
+   */
+  db: Db;
   repo: RecordRepository;
 }
 

@@ -4,10 +4,10 @@ import { modelSpecs, specs } from '../generated/tables.ts';
 import type { EntityHooks } from './hooks.ts';
 
 export const modelHooks: EntityHooks = {
-  async expand(rows, { app }) {
+  async expand(rows, { db }) {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return rows;
-    const links = await app.database.db
+    const links = await db
       .select({ id: modelSpecs.id, models_id: modelSpecs.models_id, specs_id: modelSpecs.specs_id, order: modelSpecs.order, name: specs.name })
       .from(modelSpecs)
       .innerJoin(specs, eq(specs.id, modelSpecs.specs_id))

@@ -5,10 +5,10 @@ import { pentanaVehicles } from '../generated/tables.ts';
 import type { EntityHooks } from './hooks.ts';
 
 export const pentanaHooks: EntityHooks = {
-  async expand(rows, { app }) {
+  async expand(rows, { db }) {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return rows;
-    const owned = await app.database.db
+    const owned = await db
       .select()
       .from(pentanaVehicles)
       .where(inArray(pentanaVehicles.pentanas_id, ids))

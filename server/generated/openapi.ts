@@ -291,6 +291,195 @@ export const components: Record<string, JsonSchema> = {
       "cost"
     ]
   },
+  "AuditEntry": {
+    "title": "Audit entry",
+    "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "actor_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Person id"
+      },
+      "actor_email": {
+        "type": "string",
+        "format": "email",
+        "title": "Person",
+        "maxLength": 254,
+        "minLength": 1
+      },
+      "actor_role": {
+        "title": "Role",
+        "type": "string",
+        "enum": [
+          "ADMIN",
+          "USER",
+          "API"
+        ],
+        "minLength": 1
+      },
+      "action": {
+        "title": "Action",
+        "type": "string",
+        "enum": [
+          "create",
+          "update",
+          "delete",
+          "restore",
+          "upload",
+          "sync",
+          "link",
+          "unlink",
+          "reorder",
+          "password"
+        ],
+        "minLength": 1
+      },
+      "entity": {
+        "type": "string",
+        "title": "Record type",
+        "maxLength": 50,
+        "minLength": 1
+      },
+      "record_id": {
+        "type": "string",
+        "title": "Record",
+        "maxLength": 200,
+        "minLength": 1
+      },
+      "before": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Before",
+        "description": "The record's fields before the change (none for a new record); secrets are marked, not stored.",
+        "maxProperties": 200
+      },
+      "after": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "After",
+        "description": "The record's fields after the change (none once deleted); secrets are marked, not stored.",
+        "maxProperties": 200
+      }
+    },
+    "required": [
+      "actor_id",
+      "actor_email",
+      "actor_role",
+      "action",
+      "entity",
+      "record_id"
+    ]
+  },
+  "AuditEntryInput": {
+    "title": "Audit entry (input)",
+    "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
+    "type": "object",
+    "properties": {
+      "actor_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "Person id"
+      },
+      "actor_email": {
+        "type": "string",
+        "format": "email",
+        "title": "Person",
+        "maxLength": 254,
+        "minLength": 1
+      },
+      "actor_role": {
+        "title": "Role",
+        "type": "string",
+        "enum": [
+          "ADMIN",
+          "USER",
+          "API"
+        ],
+        "minLength": 1
+      },
+      "action": {
+        "title": "Action",
+        "type": "string",
+        "enum": [
+          "create",
+          "update",
+          "delete",
+          "restore",
+          "upload",
+          "sync",
+          "link",
+          "unlink",
+          "reorder",
+          "password"
+        ],
+        "minLength": 1
+      },
+      "entity": {
+        "type": "string",
+        "title": "Record type",
+        "maxLength": 50,
+        "minLength": 1
+      },
+      "record_id": {
+        "type": "string",
+        "title": "Record",
+        "maxLength": 200,
+        "minLength": 1
+      },
+      "before": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "Before",
+        "description": "The record's fields before the change (none for a new record); secrets are marked, not stored.",
+        "maxProperties": 200
+      },
+      "after": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "title": "After",
+        "description": "The record's fields after the change (none once deleted); secrets are marked, not stored.",
+        "maxProperties": 200
+      }
+    },
+    "required": [
+      "actor_id",
+      "actor_email",
+      "actor_role",
+      "action",
+      "entity",
+      "record_id"
+    ]
+  },
   "Colour": {
     "title": "Colour",
     "description": "A paint colour offered on some model codes.",

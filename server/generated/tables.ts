@@ -43,6 +43,30 @@ export const accessories = pgTable(
   ],
 );
 
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actor_id: integer('actor_id').notNull(),
+    actor_email: text('actor_email').notNull(),
+    actor_role: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    record_id: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entries_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),
+    index('audit_entries_actor_id_idx').on(t.actor_id),
+    index('audit_entries_entity_idx').on(t.entity),
+    index('audit_entries_record_id_idx').on(t.record_id),
+    index('audit_entries_actor_email_trgm').using('gin', t.actor_email.op('gin_trgm_ops')),
+  ],
+);
+
 export const colours = pgTable(
   'colours',
   {
@@ -629,6 +653,7 @@ export const vehicles = pgTable(
 export const tables = {
   "access-token": accessTokens,
   "accessory": accessories,
+  "audit-entry": auditEntries,
   "colour": colours,
   "configuration": configurations,
   "content-document": contentDocuments,

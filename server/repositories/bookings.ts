@@ -71,8 +71,10 @@ export function bookingRepository(db: Db) {
       }));
     },
 
-    async find(id: number): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(vehicleServices).where(eq(vehicleServices.id, id));
+    /** One booking; `lock` holds it until the transaction ends (a staff change records what it replaced). */
+    async find(id: number, lock = false): Promise<BookingRow | undefined> {
+      const query = db.select().from(vehicleServices).where(eq(vehicleServices.id, id));
+      const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 

@@ -26,16 +26,16 @@ export function contentFileRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Creates or replaces the document; answers it and the elements it had before (undefined when new). */
+    /** Creates or replaces the document; answers it and the document as it was before (undefined when new). */
     async replace(document: FileDocument) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ elements: contentDocuments.elements }).from(contentDocuments).where(eq(contentDocuments.document_key, document.key)).for('update');
+        const [before] = await tx.select().from(contentDocuments).where(eq(contentDocuments.document_key, document.key)).for('update');
         const [saved] = await tx
           .insert(contentDocuments)
           .values({ document_key: document.key, type: document.type, name: document.name, elements: document.elements, published: true })
           .onConflictDoUpdate({ target: contentDocuments.document_key, set: { type: document.type, name: document.name, elements: document.elements, updated_at: sql`now()` } })
           .returning();
-        return { saved: saved!, before: before?.elements as Record<string, unknown> | undefined };
+        return { saved: saved!, before };
       });
     },
   };

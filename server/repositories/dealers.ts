@@ -14,6 +14,14 @@ export function dealerRepository(db: Db) {
       return row;
     },
 
+    /** Enables a disabled dealer (back to the Active tab); answers it before and after, undefined when there is none. */
+    async restore(id: number): Promise<{ before: DealerRow; after: DealerRow } | undefined> {
+      const [before] = await db.select().from(dealers).where(eq(dealers.id, id)).for('update');
+      if (!before) return undefined;
+      const [after] = await db.update(dealers).set({ enabled: true, updated_at: new Date() }).where(eq(dealers.id, id)).returning();
+      return { before, after: after! };
+    },
+
     async prefer(userId: number, dealerId: number) {
       await db.update(users).set({ dealers_id: dealerId, updated_at: new Date() }).where(eq(users.id, userId));
     },

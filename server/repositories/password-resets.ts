@@ -1,11 +1,13 @@
 // Password reset tokens: only their SHA-256 is kept; each works once, before it expires.
 // Issuing a reset queues its email in the same transaction; completing one sets the password and
-// signs the account out everywhere, in one transaction.
+// signs the account out everywhere, in one transaction with its audit entry.
 import { and, eq, isNull } from 'drizzle-orm';
+import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, passwordResets, users } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
+import { auditChange } from './audit-log.ts';
 import { queueMail } from './outbox.ts';
 
 export function passwordResetRepository(db: Db, minutes: number) {
@@ -40,8 +42,12 @@ export function passwordResetRepository(db: Db, minutes: number) {
           .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.used_at)))
           .returning({ id: passwordResets.id });
         if (!used.length) return false;
-        await tx.update(users).set({ password: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+        const [before] = await tx.select().from(users).where(eq(users.id, userId));
+        const [after] = await tx.update(users).set({ password: passwordHash, updated_at: new Date() }).where(eq(users.id, userId)).returning();
         await tx.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+        // The link proved the account's own email, so the account is who changed it: recorded for
+        // an administrator (a staff account's password), not for an owner (auditChange).
+        await auditChange(tx, after!, { action: 'password', entity: entities.user.id, recordId: userId, before, after });
         return true;
       });
     },

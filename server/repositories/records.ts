@@ -252,8 +252,10 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       return total(where, await plannedMatches(where));
     },
 
-    async find(id: number, where: (SQL | undefined)[] = []): Promise<Row | undefined> {
-      const [row] = (await db.select().from(table).where(and(eq(idColumn, id), ...where)).limit(1)) as Row[];
+    /** One row; `lock` holds it until the transaction ends, so a change records what it really replaced. */
+    async find(id: number, where: (SQL | undefined)[] = [], lock = false): Promise<Row | undefined> {
+      const query = db.select().from(table).where(and(eq(idColumn, id), ...where)).limit(1);
+      const [row] = (await (lock ? query.for('update') : query)) as Row[];
       return row;
     },
 

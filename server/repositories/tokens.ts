@@ -6,6 +6,11 @@ import { newToken, sha256 } from '../services/secrets.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
+/** Signs the user out everywhere (their password was changed for them); `db` may be the change's transaction. */
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+}
+
 export function tokenRepository(db: Db, hours: number) {
   // Every signed-in request runs this lookup: prepared once, it is neither rebuilt nor re-planned.
   const sessionUser = db
@@ -31,11 +36,6 @@ export function tokenRepository(db: Db, hours: number) {
 
     async revoke(token: string): Promise<void> {
       await db.delete(accessTokens).where(eq(accessTokens.token_hash, sha256(token)));
-    },
-
-    /** Signs the user out everywhere (their password was changed for them). */
-    async revokeAll(userId: number): Promise<void> {
-      await db.delete(accessTokens).where(eq(accessTokens.user_id, userId));
     },
   };
 }

@@ -2,13 +2,14 @@
 // their own name, phones and address, and gets back the user as GET /api/user answers it. The
 // email is the sign-in name and is not changed here: one in the payload is ignored.
 import type { FastifyInstance } from 'fastify';
+import { entities } from '../../shared/generated/entities.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { withAudit } from '../repositories/audit-log.ts';
+import type { SessionUser } from '../repositories/tokens.ts';
 import { type AccountDetails, userRepository } from '../repositories/users.ts';
 import { currentUser } from './session/current-user.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
-  const accounts = userRepository(app.database.db);
-
   app.put('/users/update', {
     onRequest: app.allow('USER'),
     schema: {
@@ -18,7 +19,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as AccountDetails;
-    const user = await accounts.updateDetails(requireUser(request).id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode });
-    return currentUser(user!);
+    const me = requireUser(request);
+    // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
+    const { after } = await withAudit(app.database.db, me, async (tx) => ({
+      action: 'update',
+      entity: entities.user.id,
+      recordId: me.id,
+      before: me,
+      after: await userRepository(tx).updateDetails(me.id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode }),
+    }));
+    return currentUser(after as SessionUser);
   });
 }

@@ -1,10 +1,12 @@
 // API accounts (role API): GET /api/users/api lists them, POST /api/users/api creates one and
-// answers its login name and secret once. They sign in at /api/login like anyone else.
+// answers its login name and secret once (and records it in the audit log, the key as set). They
+// sign in at /api/login like anyone else; revoking one is the generic DELETE /api/users/{id}.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
 import { users } from '../generated/tables.ts';
-import { present } from '../repositories/records.ts';
+import { withAudit } from '../repositories/audit-log.ts';
+import { present, recordRepository } from '../repositories/records.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode, randomString } from '../services/secrets.ts';
 
@@ -27,9 +29,8 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
     const body = request.body as { firstname: string; lastname?: string | null };
     const username = newLoginName();
     const secret = randomString(30);
-    const [account] = await db
-      .insert(users)
-      .values({
+    const { after: account } = await withAudit(db, request.user!, async (tx) => {
+      const created = await recordRepository(tx, entities.user).create({
         firstname: body.firstname,
         lastname: body.lastname || 'API',
         email: username,
@@ -38,8 +39,10 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
         consent: false,
         role: 'API',
         invitation_code: newCode(),
-      })
-      .returning();
+      });
+      // The key's hash is recorded as set, never its value.
+      return { action: 'create', entity: entities.user.id, recordId: created.id as number, after: created };
+    });
     reply.status(201);
     return { data: present(entities.user, account!), api_username: username, api_key: secret };
   });

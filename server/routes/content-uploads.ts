@@ -1,17 +1,20 @@
 // POST /api/content/uploads (administrators): the back office's Content section puts files in the
 // content store, so a deployment is not stuck with the demo's. A vehicle picture (model code and
 // colour code) or an owner's manual (model code) creates or replaces its document under a stable
-// key. A refused file leaves nothing behind; a replaced file goes once its document no longer names it.
-import type { FastifyInstance } from 'fastify';
+// key, recorded in the audit log with it. A refused file leaves nothing behind; a replaced file goes
+// once its document no longer names it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../shared/content.ts';
+import { entities } from '../../shared/generated/entities.ts';
 import { MANUAL_TOO_LARGE, MAX_MANUAL_BYTES, NOT_A_PDF, MAX_TITLE } from '../../shared/content-uploads.ts';
 import { HttpError, InputError } from '../errors.ts';
 import { forgetFile, storeWhileSaving } from '../files/content-files.ts';
 import { vehiclePhoto } from '../files/images.ts';
 import { readForm } from '../files/multipart.ts';
 import { colours, models } from '../generated/tables.ts';
-import { contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
+import { withAudit } from '../repositories/audit-log.ts';
+import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
@@ -22,6 +25,15 @@ const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF
 export default async function contentUploadRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const documents = contentFileRepository(db);
+
+  /** Creates or replaces the document with its audit entry, in one transaction; answers it and the elements it had before. */
+  async function replace(request: FastifyRequest, document: FileDocument) {
+    const { before, after } = await withAudit(db, request.user!, async (tx) => {
+      const replaced = await contentFileRepository(tx).replace(document);
+      return { action: 'upload', entity: entities['content-document'].id, recordId: document.key, before: replaced.before, after: replaced.saved };
+    });
+    return { saved: after!, before: before?.elements as Record<string, unknown> | undefined };
+  }
 
   async function modelOf(code: string | undefined) {
     if (!code?.trim()) throw new InputError({ model_code: ['A model code is required'] });
@@ -54,7 +66,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
       if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
       const picture = await vehiclePhoto(file.data, 'file');
       const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'content', extension: '.jpg', data: picture }], ([url]) =>
-        documents.replace({
+        replace(request, {
           key: `vehicle-image-${model.code}-${colour.code}`.toLowerCase(),
           type: CONTENT_TYPES.vehicleImage,
           name: `${model.model} ${model.code} ${colour.name}`,
@@ -69,7 +81,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
     if (!isPdf(file.data)) throw new InputError({ file: [NOT_A_PDF] });
     const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
     const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'manuals', extension: '.pdf', data: file.data }], ([url]) =>
-      documents.replace({ key: `owner-manual-${model.code}`.toLowerCase(), type: CONTENT_TYPES.ownerManual, name, elements: { modelCode: model.code, title: name, file: { url } } }),
+      replace(request, { key: `owner-manual-${model.code}`.toLowerCase(), type: CONTENT_TYPES.ownerManual, name, elements: { modelCode: model.code, title: name, file: { url } } }),
     );
     await forgetFile(app.files, (before?.file as { url?: string } | undefined)?.url, documents.isNamed);
     return { url: (saved.elements as { file: { url: string } }).file.url, document: saved };

@@ -2,16 +2,19 @@
 // document, PUT /api/content/videos/{key} (or POST with _method=PUT) changes one. A multipart form:
 // the video's fields, and optionally its thumbnail (any image, stored at 490x275) and its file
 // (WebM or MP4) in place of an address. Every problem is answered at once under its field; a
-// refused form stores nothing, and files the saved video no longer names are removed.
+// refused form stores nothing, and files the saved video no longer names are removed. A saved video
+// is recorded in the audit log in its own transaction (the defaults it takes from others are part of it).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { VideoElements } from '../../shared/content.ts';
 import { MAX_VIDEO_BYTES, NOT_A_VIDEO, VIDEO_TEXT_LIMITS, VIDEO_TOO_LARGE } from '../../shared/content-uploads.ts';
+import { entities } from '../../shared/generated/entities.ts';
 import { slug } from '../../shared/slug.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
 import { type NewFile, forgetFile, storeWhileSaving } from '../files/content-files.ts';
 import { VIDEO_THUMBNAIL, fittedImage } from '../files/images.ts';
 import { type ReadForm, readForm } from '../files/multipart.ts';
+import { withAudit } from '../repositories/audit-log.ts';
 import { contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
 import { fileUrl } from './files.ts';
@@ -116,10 +119,13 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     const video = await readVideo(form, current?.elements);
     const documentKey = key ?? `video-${slug(form.fields.model!)}-${slug(form.fields.video_title!)}`;
     if (!key && (await videos.keyTaken(documentKey))) throw new InputError({ video_title: ['This model already has a video with this title.'] });
-    const saved = await storeWhileSaving(app.files, video.uploads, async (urls) => {
-      const elements = video.elementsWith(urls);
-      return videos.save({ key: documentKey, name: elements.videoTitle, elements, published: video.published });
-    });
+    const { after: saved } = await storeWhileSaving(app.files, video.uploads, (urls) =>
+      withAudit(app.database.db, request.user!, async (tx) => {
+        const elements = video.elementsWith(urls);
+        const after = await contentVideoRepository(tx).save({ key: documentKey, name: elements.videoTitle, elements, published: video.published });
+        return { action: current ? 'update' : 'create', entity: entities['content-document'].id, recordId: documentKey, before: current, after };
+      }),
+    );
     for (const url of [current?.elements.videoUrl, current?.elements.thumbnail?.url]) await forgetFile(app.files, url, documents.isNamed);
     return saved;
   }

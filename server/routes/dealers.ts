@@ -1,24 +1,28 @@
 // GET /api/dealers/restore/{id}: brings a disabled dealer back to the Active tab, answering it
-// as every dealer read does (with its PMAs).
+// as every dealer read does (with its PMAs). The change and its audit entry are one transaction.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
 import { dealerHooks } from '../entities/dealer.ts';
 import { notFound } from '../errors.ts';
-import { dealers } from '../generated/tables.ts';
+import { withAudit } from '../repositories/audit-log.ts';
+import { dealerRepository } from '../repositories/dealers.ts';
 import { recordRepository } from '../repositories/records.ts';
 import { idParam } from './params.ts';
 
 export default async function dealerRoutes(app: FastifyInstance) {
-  const repo = recordRepository(app.database.db, entities.dealer);
+  const { db } = app.database;
+  const repo = recordRepository(db, entities.dealer);
   app.get('/restore/:id', {
     onRequest: app.allow(),
     schema: { tags: ['Dealers'], summary: 'Enable a disabled dealer', params: idParam(), response: { 200: { $ref: 'Dealer#' } } },
   }, async (request) => {
     const { id } = request.params as { id: number };
-    const [dealer] = await app.database.db.update(dealers).set({ enabled: true, updated_at: new Date() }).where(eq(dealers.id, id)).returning();
-    if (!dealer) throw notFound(`Dealer ${id}`);
-    const [expanded] = await dealerHooks.expand!([dealer], { app, request, user: request.user, repo });
+    const { after } = await withAudit(db, request.user!, async (tx) => {
+      const change = await dealerRepository(tx).restore(id);
+      if (!change) throw notFound(`Dealer ${id}`);
+      return { action: 'restore', entity: entities.dealer.id, recordId: id, ...change };
+    });
+    const [expanded] = await dealerHooks.expand!([after!], { app, request, user: request.user, db, repo });
     return expanded;
   });
 }

@@ -9,7 +9,8 @@ import { HttpError, InputError, notFound } from '../errors.ts';
 import { idParam, integer } from './params.ts';
 import type { EntityHooks, HookContext } from '../entities/hooks.ts';
 import { roleOf } from '../plugins/auth.ts';
-import { type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
+import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
+import { type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
 
 interface Options {
   entity: EntityDescription;
@@ -62,7 +63,16 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     },
   };
 
-  const context = (request: FastifyRequest): HookContext => ({ app, request, user: request.user, repo });
+  const context = (request: FastifyRequest): HookContext => ({ app, request, user: request.user, db: app.database.db, repo });
+  /**
+   * Runs a write in one transaction with its audit entry: `write` changes the record through the
+   * context's db and repo (the transaction's) and answers the entry; nothing of either stays if it throws.
+   */
+  const audited = (request: FastifyRequest, write: (ctx: HookContext) => Promise<Omit<AuditedChange, 'entity'>>) =>
+    withAudit(app.database.db, request.user!, async (tx) => ({
+      entity: entity.id,
+      ...(await write({ app, request, user: request.user, db: tx, repo: recordRepository(tx, entity) })),
+    }));
   const guard = (roles: Role[]) => ({ onRequest: app.allow(...roles) });
   /** Owners see and touch only their own records of an owned entity. */
   const ownerScope = (request: FastifyRequest): SQL | undefined =>
@@ -96,8 +106,9 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   /** The plain search answers rows only, so it counts nothing. */
   const searchFor = async (request: FastifyRequest) => expand(await repo.rows(listQueryOf(request, SEARCH_LIMIT)), request);
 
-  async function findOr404(request: FastifyRequest, id: number): Promise<Row> {
-    const row = await repo.find(id, [ownerScope(request)]);
+  /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
+  async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
+    const row = await (writing ?? repo).find(id, [ownerScope(request)], Boolean(writing));
     if (!row) throw notFound(`${entity.title} ${id}`);
     return row;
   }
@@ -138,35 +149,45 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   if (ops.has('create')) {
     app.post('/', { ...guard(entity.access.create), ...prepare, schema: { tags: [tag], summary: `Create a ${entity.title.toLowerCase()}`, ...body, response: { 201: record } } }, async (request, reply) => {
       const input = request.body as Row;
-      let values = writableValues(entity, input);
-      if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
-      if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, context(request));
-      const created = await repo.create(values);
-      await hooks.afterWrite?.(created, input, context(request));
+      const { after } = await audited(request, async (ctx) => {
+        let values = writableValues(entity, input);
+        if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+        if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, ctx);
+        const created = await ctx.repo.create(values);
+        await hooks.afterWrite?.(created, input, ctx);
+        return { action: 'create', recordId: created.id as number, after: (await ctx.repo.find(created.id as number)) ?? created };
+      });
       reply.status(201);
-      return respond(request, (await repo.find(created.id as number)) ?? created);
+      return respond(request, after!);
     });
   }
   if (ops.has('update')) {
     app.put('/:id', { ...guard(entity.access.update), ...prepare, schema: { tags: [tag], summary: `Update a ${entity.title.toLowerCase()} (or POST with _method=PUT)`, params: idParams, ...body, response: { 200: record } } }, async (request) => {
       const { id } = request.params as { id: number };
-      const existing = await findOr404(request, id);
       const input = request.body as Row;
-      let values = writableValues(entity, input);
-      if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
-      if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, context(request));
-      const updated = await repo.update(id, values);
-      if (!updated) throw notFound(`${entity.title} ${id}`);
-      await hooks.afterWrite?.(updated, input, context(request));
-      return respond(request, (await repo.find(id)) ?? updated);
+      const { after } = await audited(request, async (ctx) => {
+        const existing = await findOr404(request, id, ctx.repo);
+        let values = writableValues(entity, input);
+        if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+        if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, ctx);
+        const updated = await ctx.repo.update(id, values);
+        if (!updated) throw notFound(`${entity.title} ${id}`);
+        await hooks.afterWrite?.(updated, input, ctx);
+        return { action: 'update', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? updated };
+      });
+      return respond(request, after!);
     });
   }
   if (ops.has('delete')) {
     app.delete('/:id', { ...guard(entity.access.delete), schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams } }, async (request) => {
       const { id } = request.params as { id: number };
-      await findOr404(request, id);
-      const done = hooks.remove ? await hooks.remove(id, context(request)) : await repo.remove(id);
-      if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+      await audited(request, async (ctx) => {
+        const existing = await findOr404(request, id, ctx.repo);
+        const done = hooks.remove ? await hooks.remove(id, ctx) : await ctx.repo.remove(id);
+        if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+        // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
+        return { action: 'delete', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? null };
+      });
       return { message: `${entity.title} ${id} deleted.` };
     });
   }

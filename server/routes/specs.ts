@@ -1,20 +1,30 @@
 // A model's specs in order: POST /api/specs/add appends a link, POST /api/specs/reorder moves
-// one, DELETE /api/specs/delete/{linkId} removes one (back-office.txt, model specs).
-import type { FastifyInstance } from 'fastify';
+// one, DELETE /api/specs/delete/{linkId} removes one (back-office.txt, model specs). Each change
+// and its audit entry are one transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, max } from 'drizzle-orm';
+import { entities } from '../../shared/generated/entities.ts';
+import type { Db } from '../db/connect.ts';
 import { notFound } from '../errors.ts';
 import { modelSpecs } from '../generated/tables.ts';
+import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
+import { type RecordRepository, type Row, recordRepository } from '../repositories/records.ts';
 import { idParam, integer } from './params.ts';
 
 const link = { type: 'object', properties: { id: { type: 'integer' }, models_id: { type: 'integer' }, specs_id: { type: 'integer' }, order: { type: 'integer' } } };
 
-type Link = typeof modelSpecs.$inferSelect;
-const asLink = ({ id, models_id, specs_id, order }: Link) => ({ id, models_id, specs_id, order });
+const asLink = ({ id, models_id, specs_id, order }: Row) => ({ id, models_id, specs_id, order });
+const missing = (id: number) => notFound(`Model spec link ${id}`);
 
 export default async function specLinkRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const admin = { onRequest: app.allow() };
   const tags = ['Model specs'];
+  const entity = entities['model-spec'];
+
+  /** One change of links, made with the transaction's repository and recorded with it. */
+  const audited = (request: FastifyRequest, change: (links: RecordRepository, tx: Db) => Promise<Omit<AuditedChange, 'entity'>>) =>
+    withAudit(db, request.user!, async (tx) => ({ entity: entity.id, ...(await change(recordRepository(tx, entity), tx)) }));
 
   app.post('/add', {
     ...admin,
@@ -27,14 +37,17 @@ export default async function specLinkRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const body = request.body as { models_id: number; specs_id: number; order?: number | null };
-    let order = body.order;
-    if (order === undefined || order === null) {
-      const [last] = await db.select({ last: max(modelSpecs.order) }).from(modelSpecs).where(eq(modelSpecs.models_id, body.models_id));
-      order = (last?.last ?? -1) + 1;
-    }
-    const [created] = await db.insert(modelSpecs).values({ models_id: body.models_id, specs_id: body.specs_id, order }).returning();
+    const { after } = await audited(request, async (links, tx) => {
+      let order = body.order;
+      if (order === undefined || order === null) {
+        const [last] = await tx.select({ last: max(modelSpecs.order) }).from(modelSpecs).where(eq(modelSpecs.models_id, body.models_id));
+        order = (last?.last ?? -1) + 1;
+      }
+      const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
+      return { action: 'link', recordId: created.id as number, after: created };
+    });
     reply.status(201);
-    return asLink(created!);
+    return asLink(after!);
   });
 
   app.post('/reorder', {
@@ -47,9 +60,13 @@ export default async function specLinkRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id, order } = request.body as { id: number; order: number };
-    const [updated] = await db.update(modelSpecs).set({ order, updated_at: new Date() }).where(eq(modelSpecs.id, id)).returning();
-    if (!updated) throw notFound(`Model spec link ${id}`);
-    return asLink(updated);
+    const { after } = await audited(request, async (links) => {
+      const before = await links.find(id, [], true);
+      const updated = before && (await links.update(id, { order }));
+      if (!updated) throw missing(id);
+      return { action: 'reorder', recordId: id, before, after: updated };
+    });
+    return asLink(after!);
   });
 
   app.delete('/delete/:linkId', {
@@ -57,8 +74,11 @@ export default async function specLinkRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId') },
   }, async (request) => {
     const { linkId } = request.params as { linkId: number };
-    const deleted = await db.delete(modelSpecs).where(eq(modelSpecs.id, linkId)).returning({ id: modelSpecs.id });
-    if (!deleted.length) throw notFound(`Model spec link ${linkId}`);
+    await audited(request, async (links) => {
+      const before = await links.find(linkId, [], true);
+      if (!before || !(await links.remove(linkId))) throw missing(linkId);
+      return { action: 'unlink', recordId: linkId, before };
+    });
     return { message: `Model spec link ${linkId} deleted.` };
   });
 }

@@ -36,9 +36,9 @@ export default async function syncRoutes(app: FastifyInstance) {
           data.push(...answer.data);
           last = answer.last_page;
         }
-        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, repo }) : data;
+        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, db: app.database.db, repo }) : data;
         // Looked up per call: the platform may have been replaced since start-up.
-        return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log });
+        return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log, actor: request.user! });
       });
     }
   }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityDescription, SyncTarget } from '../../shared/entity-types.ts';
 import { HttpError } from '../errors.ts';
+import type { AuditActor } from '../repositories/audit-log.ts';
 import type { Row } from '../repositories/records.ts';
 import type { MarketingPlatform, PublishResult } from './platform.ts';
 import type { SyncRunRepository } from './runs.ts';
@@ -15,6 +16,8 @@ export interface PublishRequest {
   resource: EntityDescription;
   records: Row[];
   log: FastifyBaseLogger;
+  /** Who asked for the push (the audit log's person). */
+  actor: AuditActor;
 }
 
 export interface PublishAnswer {
@@ -25,8 +28,8 @@ export interface PublishAnswer {
 
 const counted = (count: number, resource: EntityDescription) => `${count} ${(count === 1 ? resource.title : resource.plural).toLowerCase()}`;
 
-export async function publishResource({ runs, platform, target, resource, records, log }: PublishRequest): Promise<PublishAnswer> {
-  const run = await runs.start(resource.route, target);
+export async function publishResource({ runs, platform, target, resource, records, log, actor }: PublishRequest): Promise<PublishAnswer> {
+  const run = await runs.start(resource.route, target, actor);
   const id = run.id as number;
   let result: PublishResult;
   try {

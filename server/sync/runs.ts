@@ -1,9 +1,11 @@
 // The record of each push to a marketing platform (sync_runs): written as running before
 // anything is sent, so a push that never finishes still shows what was tried, then finished
-// as succeeded or failed.
+// as succeeded or failed. Starting one is the staff change the audit log records, in the same
+// transaction; finishing it is the server's own bookkeeping.
 import type { SyncTarget } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
+import { type AuditActor, withAudit } from '../repositories/audit-log.ts';
 import { type Row, recordRepository } from '../repositories/records.ts';
 
 /** Entries of what was sent kept with a run: enough to check a push without storing a catalogue twice. */
@@ -19,7 +21,13 @@ export interface RunOutcome {
 export function syncRunRepository(db: Db) {
   const runs = recordRepository(db, entities['sync-run']);
   return {
-    start: (resource: string, target: SyncTarget): Promise<Row> => runs.create({ resource, target, outcome: 'running', record_count: 0, payload: [] }),
+    async start(resource: string, target: SyncTarget, actor: AuditActor): Promise<Row> {
+      const { after } = await withAudit(db, actor, async (tx) => {
+        const run = await recordRepository(tx, runs.entity).create({ resource, target, outcome: 'running', record_count: 0, payload: [] });
+        return { action: 'sync', entity: runs.entity.id, recordId: run.id as number, after: run };
+      });
+      return after!;
+    },
 
     async finish(id: number, { payload, ...outcome }: RunOutcome): Promise<Row> {
       const run = await runs.update(id, { ...outcome, payload: payload.slice(0, PAYLOAD_LIMIT), finished_at: new Date() });

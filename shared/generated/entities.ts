@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload-row" | "upload" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload-row" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -396,6 +396,261 @@ export const entities: Record<EntityId, EntityDescription> = {
           "code": "An Accessory Code is required",
           "name": "An Accessory Name is required",
           "cost": "An Accessory cost is required"
+        }
+      }
+    }
+  },
+  "audit-entry": {
+    "id": "audit-entry",
+    "title": "Audit entry",
+    "plural": "Audit entries",
+    "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
+    "route": "auditlog",
+    "screenPath": "/auditlog",
+    "table": "audit_entries",
+    "typeName": "AuditEntry",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [
+      "list",
+      "read",
+      "search",
+      "count"
+    ],
+    "titleField": "record_id",
+    "defaultSort": "-created_at",
+    "pageSize": 50,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "actor_id",
+        "actor_email",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id",
+        "before",
+        "after"
+      ],
+      "required": [
+        "actor_id",
+        "actor_email",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id"
+      ],
+      "search": [
+        "actor_email"
+      ],
+      "filters": [
+        "actor_id",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [
+        "before",
+        "after"
+      ],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": [
+        "actor_email",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id"
+      ]
+    },
+    "references": [],
+    "schema": {
+      "$id": "audit-entry",
+      "title": "Audit entry",
+      "description": "One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.",
+      "type": "object",
+      "x-route": "auditlog",
+      "x-plural": "Audit entries",
+      "x-access": {},
+      "x-operations": [
+        "list",
+        "read",
+        "search",
+        "count"
+      ],
+      "x-title-field": "record_id",
+      "x-default-sort": "-created_at",
+      "x-page-size": 50,
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "actor_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "Person id",
+          "x-required": "A person is required",
+          "x-index": true
+        },
+        "actor_email": {
+          "type": "string",
+          "format": "email",
+          "title": "Person",
+          "x-required": "A person is required",
+          "x-search": true,
+          "x-list": true,
+          "maxLength": 254,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A person is required"
+          }
+        },
+        "actor_role": {
+          "title": "Role",
+          "type": "string",
+          "enum": [
+            "ADMIN",
+            "USER",
+            "API"
+          ],
+          "x-required": "A role is required",
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A role is required"
+          }
+        },
+        "action": {
+          "title": "Action",
+          "type": "string",
+          "enum": [
+            "create",
+            "update",
+            "delete",
+            "restore",
+            "upload",
+            "sync",
+            "link",
+            "unlink",
+            "reorder",
+            "password"
+          ],
+          "x-enum-labels": {
+            "create": "Create",
+            "update": "Update",
+            "delete": "Delete",
+            "restore": "Restore",
+            "upload": "Upload",
+            "sync": "Sync",
+            "link": "Link",
+            "unlink": "Unlink",
+            "reorder": "Reorder",
+            "password": "Password change"
+          },
+          "x-required": "An action is required",
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "An action is required"
+          }
+        },
+        "entity": {
+          "type": "string",
+          "title": "Record type",
+          "maxLength": 50,
+          "x-required": "A record type is required",
+          "x-index": true,
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A record type is required"
+          }
+        },
+        "record_id": {
+          "type": "string",
+          "title": "Record",
+          "maxLength": 200,
+          "x-required": "A record is required",
+          "x-index": true,
+          "x-list": true,
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "A record is required"
+          }
+        },
+        "before": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "Before",
+          "description": "The record's fields before the change (none for a new record); secrets are marked, not stored.",
+          "maxProperties": 200,
+          "x-widget": "json"
+        },
+        "after": {
+          "type": [
+            "object",
+            "null"
+          ],
+          "title": "After",
+          "description": "The record's fields after the change (none once deleted); secrets are marked, not stored.",
+          "maxProperties": 200,
+          "x-widget": "json"
+        }
+      },
+      "required": [
+        "actor_id",
+        "actor_email",
+        "actor_role",
+        "action",
+        "entity",
+        "record_id"
+      ],
+      "errorMessage": {
+        "required": {
+          "actor_id": "A person is required",
+          "actor_email": "A person is required",
+          "actor_role": "A role is required",
+          "action": "An action is required",
+          "entity": "A record type is required",
+          "record_id": "A record is required"
         }
       }
     }
@@ -7138,6 +7393,18 @@ export const enums = {
     "running",
     "succeeded",
     "failed"
+  ],
+  "auditAction": [
+    "create",
+    "update",
+    "delete",
+    "restore",
+    "upload",
+    "sync",
+    "link",
+    "unlink",
+    "reorder",
+    "password"
   ],
   "pageSize": [
     10,

@@ -97,6 +97,12 @@ export type UploadStatus = 'running' | 'loaded' | 'checked' | 'refused' | 'faile
 export type SyncOutcome = 'running' | 'succeeded' | 'failed';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "auditAction".
+ */
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'restore' | 'upload' | 'sync' | 'link' | 'unlink' | 'reorder' | 'password';
+/**
+ * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "pageSize".
  */
 export type PageSize = 10 | 50 | 100 | 200 | 500 | -1;
@@ -204,6 +210,52 @@ export interface Accessory {
    */
   cost: number;
   models?: ModelCodes;
+}
+/**
+ * One change staff (or an API account) made: who, which record, when, what kind of write, and the record's fields before and after. Written by the server in the transaction of the change (server/repositories/audit-log.ts); never changed or deleted through the API, and secrets are recorded as changed, never by value.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "audit-entry".
+ */
+export interface AuditEntry {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Person id
+   */
+  actor_id: number;
+  /**
+   * Person
+   */
+  actor_email: string;
+  actor_role: Role;
+  action: AuditAction;
+  /**
+   * Record type
+   */
+  entity: string;
+  /**
+   * Record
+   */
+  record_id: string;
+  /**
+   * The record's fields before the change (none for a new record); secrets are marked, not stored.
+   */
+  before?: {};
+  /**
+   * The record's fields after the change (none once deleted); secrets are marked, not stored.
+   */
+  after?: {};
 }
 /**
  * A paint colour offered on some model codes.

@@ -57,6 +57,7 @@ export async function seedOwnerA(api: TestApi): Promise<Seeded> {
   ids.syncruns = (await api.get('admin', '/api/syncruns?per_page=1')).body.data[0].id as number;
   expect((await upload(api, 'postcodes', csv([['2150', 'NO-SUCH-DEALER']]), { dryRun: true })).status).toBe(200);
   ids.uploads = (await api.get('admin', '/api/uploads?per_page=1')).body.data[0].id as number;
+  ids.auditlog = (await api.get('admin', '/api/auditlog?per_page=1')).body.data[0].id as number;
 
   const markers = [a.email, a.lastname, a.mobile_phone, vehicle.vin!, vehicle.registration!, vehicle.engine_number!, vehicle.nickname!, booking.description!];
   return { ids, specLink, contentKey, markers };

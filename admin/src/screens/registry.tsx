@@ -19,6 +19,7 @@ const overrides: Record<string, ComponentType> = {
   '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
   '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
   '/apiusers': lazy(() => import('../features/api-keys/api-keys-page.tsx')),
+  '/auditlog': lazy(() => import('../features/audit-log/audit-log-page.tsx')),
   ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadPage])),
 };
 

@@ -2,7 +2,7 @@
 // books one of their own vehicles at an enabled dealer of their country, at a time the dealer
 // takes bookings (shared/booking-rules.ts), then emails the dealer and the owner;
 // GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move
-// a booking on and an owner cancel their own while it is requested. GET helper/timezones lists
+// a booking on (recorded in the audit log) and an owner cancel their own while it is requested. GET helper/timezones lists
 // the time zone of each state.
 import type { FastifyInstance } from 'fastify';
 import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
@@ -13,6 +13,7 @@ import type { BookingStatus, DealerHours } from '../../../shared/generated/types
 import type { Config } from '../../config.ts';
 import { InputError, notFound } from '../../errors.ts';
 import { requireUser, roleOf } from '../../plugins/auth.ts';
+import { withAudit } from '../../repositories/audit-log.ts';
 import { bookingRepository } from '../../repositories/bookings.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
@@ -118,7 +119,12 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     const staff = roleOf(user) === 'ADMIN';
     if (!booking || (!staff && booking.user_id !== user.id)) throw notFound('This booking');
     if (staff) {
-      await bookings.setStatus(id, status);
+      await withAudit(app.database.db, user, async (tx) => {
+        const booked = bookingRepository(tx);
+        const before = await booked.find(id, true);
+        await booked.setStatus(id, status);
+        return { action: 'update', entity: entities['vehicle-service'].id, recordId: id, before, after: await booked.find(id) };
+      });
       return answer(id);
     }
     if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });

@@ -1,0 +1,336 @@
+// The audit log of staff changes (GET /api/auditlog): every kind of staff write records exactly
+// one entry with its person, record type, record id, action, before and after, in the write's own
+// transaction (a failed write leaves none, and a write whose entry cannot be kept does not stand);
+// secrets are marked as changed, never stored; administrators only read it and nobody changes it.
+import sharp from 'sharp';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_CHANGED, SECRET_KEPT, changedFields } from '../../shared/audit-diff.ts';
+import { CONTENT_TYPES } from '../../shared/content.ts';
+import { auditEntries, colours, contentDocuments, specs, users } from '../../server/generated/tables.ts';
+import { passwordResetRepository } from '../../server/repositories/password-resets.ts';
+import { dealerPayload } from './fixtures.ts';
+import { type Caller, PASSWORD, type TestApi, startApi } from './harness.ts';
+import { sendForm } from './multipart.ts';
+import { insertBooking, insertDealer, insertModel, insertVehicle, unique } from './owner-fixtures.ts';
+import { visitorAt } from './visitors.ts';
+
+type Entry = typeof auditEntries.$inferSelect & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const rowCount = async () => (await api.app.database.db.select({ n: count() }).from(auditEntries))[0]!.n;
+
+/** The entries of one record, newest first, as the back office reads them. */
+async function entriesOf(entity: string, recordId: number | string): Promise<Entry[]> {
+  const reply = await api.get('admin', `/api/auditlog?entity=${entity}&record_id=${encodeURIComponent(String(recordId))}`);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+}
+
+/** Runs a write and answers the one entry it recorded (failing when it recorded none or several). */
+async function onlyEntryOf(write: () => Promise<unknown>): Promise<Entry> {
+  const before = await rowCount();
+  await write();
+  expect(await rowCount()).toBe(before + 1);
+  const reply = await api.get('admin', '/api/auditlog?per_page=1');
+  return reply.body.data[0];
+}
+
+const byAdmin = () => ({ actor_id: api.ids.admin, actor_email: 'admin@test.example', actor_role: 'ADMIN' });
+let serial = 0;
+const tag = () => `AU${++serial}${Date.now().toString(36).slice(-3)}`.toUpperCase();
+
+async function createDealer() {
+  const reply = await api.post('admin', '/api/dealers', dealerPayload(tag()));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body as Record<string, unknown> & { id: number; name: string };
+}
+
+describe('every kind of staff write records one entry', () => {
+  it('create: the new record under after, nothing before', async () => {
+    let id = 0;
+    const entry = await onlyEntryOf(async () => ({ id } = await createDealer()));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'create', entity: 'dealer', record_id: String(id), before: null });
+    expect(entry.after).toMatchObject({ id, enabled: true });
+    expect(await entriesOf('dealer', id)).toHaveLength(1);
+  });
+
+  it('update: the fields before and after, and the changed ones tell the difference', async () => {
+    const dealer = await createDealer();
+    const entry = await onlyEntryOf(() => api.put('admin', `/api/dealers/${dealer.id}`, { ...dealerPayload(tag()), name: 'Renamed Motors', suburb: 'Auburn' }));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'update', entity: 'dealer', record_id: String(dealer.id) });
+    expect(entry.before).toMatchObject({ name: dealer.name, suburb: 'Granville' });
+    expect(entry.after).toMatchObject({ name: 'Renamed Motors', suburb: 'Auburn' });
+    const fields = changedFields(entry.before, entry.after).map((c) => c.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'suburb']));
+    expect(fields).not.toContain('state');
+    expect(fields).not.toContain('updated_at');
+  });
+
+  it('delete: a dealer disabled in its place shows after as it now stands; a deleted spec shows no after', async () => {
+    const dealer = await createDealer();
+    const disabled = await onlyEntryOf(() => api.del('admin', `/api/dealers/${dealer.id}`));
+    expect(disabled).toMatchObject({ action: 'delete', entity: 'dealer', record_id: String(dealer.id), before: { enabled: true }, after: { enabled: false } });
+
+    const [spec] = await api.app.database.db.insert(specs).values({ name: unique('Spec ') }).returning();
+    const deleted = await onlyEntryOf(() => api.del('admin', `/api/specs/${spec!.id}`));
+    expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete', entity: 'spec', record_id: String(spec!.id), before: { name: spec!.name }, after: null });
+  });
+
+  it('restore: a disabled dealer enabled again', async () => {
+    const dealer = await insertDealer(api, { enabled: false });
+    const entry = await onlyEntryOf(() => api.get('admin', `/api/dealers/restore/${dealer.id}`));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'restore', entity: 'dealer', record_id: String(dealer.id), before: { enabled: false }, after: { enabled: true } });
+  });
+
+  it('model specs: link, reorder and unlink', async () => {
+    const model = await insertModel(api);
+    const [spec] = await api.app.database.db.insert(specs).values({ name: unique('Spec ') }).returning();
+    let linkId = 0;
+    const linked = await onlyEntryOf(async () => ({ body: { id: linkId } } = await api.post('admin', '/api/specs/add', { models_id: model.id, specs_id: spec!.id })));
+    expect(linked).toMatchObject({ action: 'link', entity: 'model-spec', record_id: String(linkId), before: null, after: { models_id: model.id, specs_id: spec!.id, order: 0 } });
+    const moved = await onlyEntryOf(() => api.post('admin', '/api/specs/reorder', { id: linkId, order: 3 }));
+    expect(moved).toMatchObject({ action: 'reorder', record_id: String(linkId), before: { order: 0 }, after: { order: 3 } });
+    const unlinked = await onlyEntryOf(() => api.del('admin', `/api/specs/delete/${linkId}`));
+    expect(unlinked).toMatchObject({ action: 'unlink', record_id: String(linkId), before: { order: 3 }, after: null });
+  });
+
+  it('a booking status set by staff; an owner cancelling their own is not a staff change', async () => {
+    const dealer = await insertDealer(api);
+    const vehicle = await insertVehicle(api, api.ids.owner, (await insertModel(api)).id);
+    const booking = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, user_id: api.ids.owner });
+    const confirmed = await onlyEntryOf(() => api.put('admin', `/api/vehicleservices/${booking.id}/status`, { status: 'confirmed' }));
+    expect(confirmed).toMatchObject({ ...byAdmin(), action: 'update', entity: 'vehicle-service', record_id: String(booking.id), before: { status: 'requested' }, after: { status: 'confirmed' } });
+
+    const mine = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, user_id: api.ids.owner });
+    const before = await rowCount();
+    expect((await api.put('owner', `/api/vehicleservices/${mine.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('an API key created and revoked: the key recorded as set, never its value', async () => {
+    let created: { data: { id: number }; api_key: string; api_username: string } | undefined;
+    const made = await onlyEntryOf(async () => ({ body: created } = await api.post('admin', '/api/users/api', { firstname: 'Dealer feed' })));
+    expect(made).toMatchObject({ ...byAdmin(), action: 'create', entity: 'user', record_id: String(created!.data.id), after: { role: 'API', email: created!.api_username, password: SECRET_CHANGED } });
+    expect(JSON.stringify(made)).not.toContain(created!.api_key);
+
+    const revoked = await onlyEntryOf(() => api.del('admin', `/api/users/${created!.data.id}`));
+    expect(revoked).toMatchObject({ action: 'delete', entity: 'user', before: { role: 'API', password: SECRET_KEPT }, after: null });
+  });
+
+  it("an owner's password set by staff: marked as changed, with neither the password nor its hash", async () => {
+    const body = { firstname: 'Pat', lastname: 'Owner', email: `${unique('pat')}@test.example`, password: '', mobile_phone: '0412 345 678', address_line_1: '1 Main St', suburb: 'Ultimo', state: 'NSW', postcode: '2007', consent: true };
+    const { body: owner } = await api.post('admin', '/api/users', body);
+    const entry = await onlyEntryOf(() => api.put('admin', `/api/users/${owner.id}`, { ...body, password: 'Brand new secret 1' }));
+    const [stored] = await api.app.database.db.select({ password: users.password }).from(users).where(eq(users.id, owner.id));
+    expect(entry).toMatchObject({ action: 'update', entity: 'user', record_id: String(owner.id), before: { password: null }, after: { password: SECRET_CHANGED } });
+    expect(JSON.stringify(entry)).not.toContain('Brand new secret 1');
+    expect(JSON.stringify(entry)).not.toContain(stored!.password!);
+    expect(changedFields(entry.before, entry.after).map((c) => c.field)).toContain('password');
+
+    // Saved again without a password: the hash stays and the entry says it did not change.
+    const again = await onlyEntryOf(() => api.put('admin', `/api/users/${owner.id}`, { ...body, firstname: 'Patricia' }));
+    expect(again).toMatchObject({ before: { password: SECRET_KEPT, firstname: 'Pat' }, after: { password: SECRET_KEPT, firstname: 'Patricia' } });
+  });
+
+  it("an administrator's password reset by the emailed link is recorded as theirs; an owner's is not", async () => {
+    const resets = passwordResetRepository(api.app.database.db, 60);
+    /** Issues a reset and keeps the token its email would carry. */
+    const issue = async (userId: number) => {
+      let token = '';
+      await resets.issue(userId, (t) => ((token = t), { to: 'reset@test.example', subject: 'Reset', text: t }));
+      return token;
+    };
+    const [admin] = await api.app.database.db.insert(users).values({ firstname: 'Rae', lastname: 'Admin', email: `${unique('rae')}@test.example`, role: 'ADMIN', registered: true, invitation_code: unique('C') }).returning();
+    const adminToken = await issue(admin!.id);
+    const entry = await onlyEntryOf(() => visitorAt(api).post('/api/password/reset', { email: admin!.email, token: adminToken, password: 'Another secret 9', password_confirmation: 'Another secret 9' }));
+    expect(entry).toMatchObject({ actor_id: admin!.id, actor_email: admin!.email, actor_role: 'ADMIN', action: 'password', entity: 'user', record_id: String(admin!.id), after: { password: SECRET_CHANGED } });
+    expect(JSON.stringify(entry)).not.toContain('Another secret 9');
+    expect(JSON.stringify(entry)).not.toContain(adminToken);
+
+    const ownerToken = await issue(api.ids.other);
+    const before = await rowCount();
+    const reply = await visitorAt(api).post('/api/password/reset', { email: 'oscar@test.example', token: ownerToken, password: PASSWORD, password_confirmation: PASSWORD });
+    expect(reply.status).toBe(200);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("an administrator's own details; an owner's own are not recorded", async () => {
+    const details = { firstname: 'Ada', lastname: 'Lovelace', mobile_phone: '0400000000', other_phone: null, address_line_1: '1 Analytical St', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
+    const entry = await onlyEntryOf(() => api.put('admin', '/api/users/update', details));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'update', entity: 'user', record_id: String(api.ids.admin), before: { lastname: 'Admin' }, after: { lastname: 'Lovelace' } });
+    const before = await rowCount();
+    expect((await api.put('owner', '/api/users/update', { ...details, firstname: 'Olive' })).status).toBe(200);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('content: an uploaded picture and a saved how-to video, by their document keys', async () => {
+    await insertModel(api, { code: 'AUDH6', model: 'H6', variant: 'Lux', brand: 'Haval' });
+    await api.app.database.db.insert(colours).values({ code: 'AU01', name: 'Audit Grey', country: 'AU' });
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#445566' } }).png().toBuffer();
+    const image = { data: png, filename: 'grey.png', type: 'image/png' };
+    const upload = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/uploads', { kind: 'vehicle-image', model_code: 'AUDH6', colour_code: 'AU01', file: image }));
+    expect(upload).toMatchObject({ ...byAdmin(), action: 'upload', entity: 'content-document', record_id: 'vehicle-image-audh6-au01', before: null, after: { type: CONTENT_TYPES.vehicleImage } });
+
+    await api.app.database.db.insert(contentDocuments).values({ type: CONTENT_TYPES.videoCategory, name: 'Audit basics', document_key: 'video-category-audit', elements: { name: 'Audit basics', order: 1 } });
+    const form = { model: 'H6', video_title: 'Audit walkthrough', video_url: 'https://www.youtube.com/watch?v=abcdef12345', default: 'false', categories: JSON.stringify(['Audit basics']), thumbnail: image };
+    const added = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/videos', form));
+    expect(added).toMatchObject({ action: 'create', entity: 'content-document', record_id: 'video-h6-audit-walkthrough', before: null, after: { name: 'Audit walkthrough' } });
+    const changed = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/videos/video-h6-audit-walkthrough', { ...form, video_title: 'Audit walkthrough, part one' }, 'PUT'));
+    expect(changed).toMatchObject({ action: 'update', before: { name: 'Audit walkthrough' }, after: { name: 'Audit walkthrough, part one' } });
+  });
+
+  it('a sync: the run it started, with the resource and platform', async () => {
+    const entry = await onlyEntryOf(async () => expect((await api.put('admin', '/api/dealers/synccustomerio')).status).toBe(200));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'sync', entity: 'sync-run', after: { resource: 'dealers', target: 'customerio' } });
+  });
+
+  it("an API account's saved configuration names the account", async () => {
+    const configuration = { email: 'cam@buyer.example', total_price: 5249000, model: { brand: 'GWM', model: 'Cannon Alpha', variant: 'Ultra', code: 'P05', driveaway: 5099000 } };
+    const reply = await onlyEntryOf(() => api.post('api', '/api/configurator', configuration));
+    expect(reply).toMatchObject({ actor_id: api.ids.api, actor_email: 'configurator@api.test.example', actor_role: 'API', action: 'create', entity: 'configuration' });
+  });
+});
+
+describe('a failed write records nothing, and a write is never kept without its entry', () => {
+  it('a refused body (422) records nothing', async () => {
+    const before = await rowCount();
+    expect((await api.post('admin', '/api/dealers', { ...dealerPayload(tag()), name: '' })).status).toBe(422);
+    expect((await api.put('admin', '/api/dealers/999999', dealerPayload(tag()))).status).toBe(404);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('a write the database refuses inside the transaction (a duplicate email) records nothing', async () => {
+    const before = await rowCount();
+    const reply = await api.post('admin', '/api/users', { firstname: 'Dup', lastname: 'Licate', email: 'OLIVE@test.example', mobile_phone: '0412 345 678', address_line_1: '1 Main St', suburb: 'Ultimo', state: 'NSW', postcode: '2007', consent: true });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(422);
+    expect(await rowCount()).toBe(before);
+  });
+
+  /** Runs `body` with a deferred check that fails the commit of any dealer update, after the entry is written. */
+  async function withFailingCommit(body: () => Promise<void>) {
+    const { db } = api.app.database;
+    await db.execute(sql`CREATE FUNCTION audit_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure at commit'; END; $$`);
+    await db.execute(sql`CREATE CONSTRAINT TRIGGER audit_test_fail AFTER UPDATE ON dealers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_test_fail()`);
+    try {
+      await body();
+    } finally {
+      await db.execute(sql`DROP TRIGGER audit_test_fail ON dealers`);
+      await db.execute(sql`DROP FUNCTION audit_test_fail()`);
+    }
+  }
+
+  it('a failure at commit, after the entry was written, leaves neither the change nor the entry', async () => {
+    const dealer = await createDealer();
+    const before = await rowCount();
+    await withFailingCommit(async () => {
+      expect((await api.put('admin', `/api/dealers/${dealer.id}`, { ...dealerPayload(tag()), name: 'Never Saved Motors' })).status).toBe(500);
+      expect((await api.get('admin', `/api/dealers/restore/${dealer.id}`)).status).toBe(500);
+    });
+    expect(await rowCount()).toBe(before);
+    expect((await api.get('admin', `/api/dealers/${dealer.id}`)).body.name).toBe(dealer.name);
+  });
+
+  it('an entry that cannot be written undoes the change it records', async () => {
+    const { db } = api.app.database;
+    const dealer = await createDealer();
+    await db.execute(sql`CREATE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit entry refused'; END; $$`);
+    await db.execute(sql`CREATE TRIGGER audit_test_refuse BEFORE INSERT ON audit_entries FOR EACH ROW EXECUTE FUNCTION audit_test_refuse()`);
+    try {
+      expect((await api.put('admin', `/api/dealers/${dealer.id}`, { ...dealerPayload(tag()), name: 'Unrecorded Motors' })).status).toBe(500);
+      expect((await api.del('admin', `/api/dealers/${dealer.id}`)).status).toBe(500);
+      expect((await api.post('admin', '/api/users/api', { firstname: 'Unrecorded feed' })).status).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER audit_test_refuse ON audit_entries`);
+      await db.execute(sql`DROP FUNCTION audit_test_refuse()`);
+    }
+    const read = await api.get('admin', `/api/dealers/${dealer.id}`);
+    expect(read.body).toMatchObject({ name: dealer.name, enabled: true });
+    expect((await api.get('admin', '/api/users/api')).body.map((u: { firstname: string }) => u.firstname)).not.toContain('Unrecorded feed');
+  });
+});
+
+describe('no secret is stored', () => {
+  it('no entry holds a password, a password hash, an API key or a token value', async () => {
+    const rows = (await api.app.database.db.select().from(auditEntries)) as Entry[];
+    expect(rows.length).toBeGreaterThan(10);
+    const hashes = (await api.app.database.db.select({ password: users.password }).from(users)).map((u) => u.password).filter((p): p is string => Boolean(p));
+    const text = JSON.stringify(rows);
+    for (const hash of hashes) expect(text).not.toContain(hash);
+    for (const secret of [PASSWORD, 'Brand new secret 1', 'Another secret 9', '$argon2']) expect(text).not.toContain(secret);
+    for (const row of rows) {
+      for (const fields of [row.before, row.after]) {
+        for (const [name, value] of Object.entries(fields ?? {})) {
+          if (/password|token|secret|api_?key/i.test(name)) expect([SECRET_KEPT, SECRET_CHANGED, null]).toContain(value);
+        }
+      }
+    }
+  });
+});
+
+describe('reading the log', () => {
+  it('lists newest first and finds by person, record type, record id, action and time', async () => {
+    const dealer = await createDealer();
+    await api.put('admin', `/api/dealers/${dealer.id}`, { ...dealerPayload(tag()), name: 'Searchable Motors' });
+    const all = (await api.get('admin', '/api/auditlog?per_page=-1')).body.data as Entry[];
+    const times = all.map((e) => Date.parse(String(e.created_at)));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const mine = await api.get('admin', `/api/auditlog?q=ADMIN@TEST&entity=dealer&record_id=${dealer.id}`);
+    expect(mine.body.data.map((e: Entry) => e.action)).toEqual(['update', 'create']);
+    expect((await api.get('admin', `/api/auditlog?q=configurator@api&entity=dealer&record_id=${dealer.id}`)).body.total).toBe(0);
+    expect((await api.get('admin', `/api/auditlog?entity=dealer&record_id=${dealer.id}&action=create`)).body.total).toBe(1);
+
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect((await api.get('admin', `/api/auditlog?record_id=${dealer.id}&entity=dealer&from=${iso(now - 60_000)}&to=${iso(now + 60_000)}`)).body.total).toBe(2);
+    expect((await api.get('admin', `/api/auditlog?record_id=${dealer.id}&entity=dealer&to=${iso(now - 3_600_000)}`)).body.total).toBe(0);
+    expect((await api.get('admin', `/api/auditlog?record_id=${dealer.id}&entity=dealer&from=${iso(now + 60_000)}`)).body.total).toBe(0);
+    const today = iso(now).slice(0, 10);
+    expect((await api.get('admin', `/api/auditlog/count?record_id=${dealer.id}&entity=dealer&from=${today}&to=${today}`)).body.count).toBe(2);
+    expect((await api.get('admin', '/api/auditlog?from=yesterday')).status).toBe(422);
+
+    const one = await api.get('admin', `/api/auditlog/${mine.body.data[0].id}`);
+    expect(one.body).toMatchObject({ action: 'update', after: { name: 'Searchable Motors' } });
+  });
+
+  it.each([
+    ['owner', 403],
+    ['api', 403],
+    ['visitor', 401],
+  ] as [Caller, number][])('answers %s with %i on every read', async (as, status) => {
+    for (const url of ['/api/auditlog', '/api/auditlog/1', '/api/auditlog/search?q=a', '/api/auditlog/searchWithPagination?q=a', '/api/auditlog/count']) {
+      expect((await api.get(as, url)).status, url).toBe(status);
+    }
+  });
+
+  it('has no route that adds, changes or deletes an entry', async () => {
+    const [entry] = await api.app.database.db.select().from(auditEntries).limit(1);
+    for (const [method, url] of [
+      ['POST', '/api/auditlog'],
+      ['PUT', `/api/auditlog/${entry!.id}`],
+      ['PATCH', `/api/auditlog/${entry!.id}`],
+      ['DELETE', `/api/auditlog/${entry!.id}`],
+      ['POST', `/api/auditlog/${entry!.id}?_method=PUT`],
+    ] as const) {
+      const reply = await api.call('admin', method, url, { action: 'delete', actor_email: 'someone@else.example' });
+      expect(reply.status, `${method} ${url}`).toBe(404);
+    }
+    const [still] = await api.app.database.db.select().from(auditEntries).where(eq(auditEntries.id, entry!.id));
+    expect(still).toEqual(entry);
+  });
+
+  it('the database itself refuses to change or delete an entry', async () => {
+    const { db } = api.app.database;
+    const [entry] = await db.select().from(auditEntries).limit(1);
+    await expect(db.update(auditEntries).set({ actor_email: 'someone@else.example' }).where(eq(auditEntries.id, entry!.id))).rejects.toThrow();
+    await expect(db.delete(auditEntries).where(eq(auditEntries.id, entry!.id))).rejects.toThrow();
+    await expect(db.execute(sql`TRUNCATE audit_entries`)).rejects.toThrow();
+    expect((await db.select().from(auditEntries).where(eq(auditEntries.id, entry!.id)))[0]).toEqual(entry);
+  });
+});
