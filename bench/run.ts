@@ -80,7 +80,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ origin: string; st
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn' },
+    // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);
