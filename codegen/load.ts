@@ -43,7 +43,7 @@ function readJson(path: string): JsonSchema {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as JsonSchema;
   } catch (error) {
-    throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+    throw new Error(`${path}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
 }
 
@@ -208,7 +208,7 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
     try {
       ajv.compile(schema);
     } catch (error) {
-      throw new Error(`schemas/${id}.json: ${(error as Error).message}`);
+      throw new Error(`schemas/${id}.json: ${(error as Error).message}`, { cause: error });
     }
   }
   const ids = new Set(Object.keys(sources));

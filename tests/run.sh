@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test, in the order that fails fastest. Installs and starts what the tests
 # need (a PostgreSQL server, Debian's chromium) and stops what it started. Ends with one line
-# "tests: N passed, N failed" summing every runner.
+# "tests: N passed, N failed" summing every runner; types, lint and format count as failed
+# stages (named after it) rather than as tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,14 @@ record() { [ "$1" -eq 0 ] || failed_stages+=("$2"); }
 stage "Types"
 npx tsc --noEmit -p tsconfig.json
 record $? "types"
+
+stage "Lint (ESLint)"
+npx eslint .
+record $? "lint"
+
+stage "Format (Prettier)"
+npm run -s format:check
+record $? "format"
 
 stage "Unit and API tests on PGlite"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest-pglite.json"

@@ -8,7 +8,7 @@ import { QuickLinks } from './features/menu/header-links.tsx';
 import { ModelsMenu } from './features/menu/models-menu.tsx';
 import { AccountArea } from './features/session/account-area.tsx';
 import { OwnerBar } from './features/session/owner-bar.tsx';
-import { session } from './features/session/session-state.ts';
+import { session } from './session-state.ts';
 import { paths } from './paths.ts';
 import { Layout } from './shell/layout.tsx';
 

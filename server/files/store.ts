@@ -2,8 +2,7 @@
 // one small interface, so object storage can replace the data folder without touching a route.
 // Keys are relative paths such as `vehicle-photos/3f9c….jpg`; the extension gives the type.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../errors.ts';

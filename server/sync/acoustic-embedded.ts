@@ -25,7 +25,7 @@ async function save(tx: Db, document: ContentDocument): Promise<void> {
         set: { type: document.type, name: document.name, elements: document.elements, published: document.published, updated_at: new Date() },
       });
   } catch (error) {
-    throw new Error(`the content store could not save document ${document.document_key} (${reasonOf(error)})`);
+    throw new Error(`the content store could not save document ${document.document_key} (${reasonOf(error)})`, { cause: error });
   }
 }
 

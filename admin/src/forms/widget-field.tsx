@@ -7,6 +7,7 @@ export function WidgetField({ schema, uiSchema, formData, onChange, onBlur, onFo
   const { widget, ...options } = getUiOptions(uiSchema);
   const Widget = getWidget(schema as RJSFSchema, String(widget), registry.widgets);
   return (
+    // eslint-disable-next-line react-hooks/static-components -- getWidget returns the registry's own component, the same at every render
     <Widget
       id={fieldPathId.$id}
       name={name}

@@ -2,13 +2,17 @@
 // a search over half a million owners is one request; Show All clears it.
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { inSentence } from '../lib/format.ts';
 
 export function FilterBox({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   // A search set from elsewhere (a tab that resets it) shows in the box.
-  useEffect(() => setText(value), [value]);
+  const [searched, setSearched] = useState(value);
+  if (value !== searched) {
+    setSearched(value);
+    setText(value);
+  }
   const plural = inSentence(label);
 
   const submit = (event: FormEvent) => {

@@ -2,8 +2,9 @@
 // first time a dialog opens, so the list screens stay light.
 import { Box, Modal } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { withArticle } from '../lib/format.ts';
+import { useLastDefined } from '../lib/use-last-defined.ts';
 import { Loading } from '../shell/loading.tsx';
 import type { Definition } from './definitions.ts';
 
@@ -17,9 +18,7 @@ const WIDE_FROM = 16;
 
 export function RecordDialog({ definition, state, onClose }: { definition: Definition; state: DialogState; onClose: () => void }) {
   // The last state stays on screen while the dialog fades out, so its title does not flicker.
-  const last = useRef<DialogState>(null);
-  if (state) last.current = state;
-  const shown = state ?? last.current;
+  const shown = useLastDefined(state);
   const record = shown?.record;
   const wide = ((definition.uiSchema['ui:order'] as string[] | undefined)?.length ?? 0) > WIDE_FROM;
   const title = record ? `Edit ${definition.nameOf(record)}` : `Add ${withArticle(definition.singular.toLowerCase())}`;

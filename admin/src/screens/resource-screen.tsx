@@ -6,7 +6,7 @@ import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SyncButtons } from '../features/sync/sync-buttons.tsx';
+import { SyncButtons } from './sync-buttons.tsx';
 import { withArticle } from '../lib/format.ts';
 import { definitionOf } from './definitions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';

@@ -74,6 +74,7 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
 
 declare module '@tanstack/react-table' {
   // Each react-table column carries the screen column it shows.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats react-table's type parameters
   interface ColumnMeta<TData extends RowData, TValue> {
     column?: Column;
   }

@@ -5,26 +5,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 export function useDisclosure() {
-  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // Open belongs to the page it was opened on, so moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [location] = useLocation();
-
-  useEffect(() => setOpen(false), [location]);
 
   useEffect(() => {
     if (!open) return;
     const isOutside = (target: EventTarget | null) => !(target instanceof Node && root.current?.contains(target));
     const onPointerDown = (event: PointerEvent) => {
-      if (isOutside(event.target)) setOpen(false);
+      if (isOutside(event.target)) setOpenOn(null);
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (isOutside(event.target)) setOpen(false);
+      if (isOutside(event.target)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -44,7 +44,7 @@ export function useDisclosure() {
       ref: button,
       'aria-expanded': open,
       'aria-controls': panelId,
-      onClick: () => setOpen((value) => !value),
+      onClick: () => setOpenOn(open ? null : location),
     },
     panelProps: { id: panelId, hidden: !open },
   };

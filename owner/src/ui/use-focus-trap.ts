@@ -21,6 +21,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { initial
     const root = container.current;
     if (!root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const back = returnTo?.current ?? previous;
     ((initial && root.querySelector<HTMLElement>(initial)) || focusables(root)[0] || root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -42,8 +43,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { initial
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      (returnTo?.current ?? previous)?.focus();
+      back?.focus();
     };
     // Runs once per opening: the overlay mounts when it opens and unmounts when it closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options of the opening hold until it closes
   }, []);
 }

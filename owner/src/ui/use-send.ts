@@ -1,7 +1,7 @@
 // One call a form or dialog sends at a time: busy while it runs (the button says so and a second
 // press does nothing), and a failure said in words: the server's, or the form's own sentence
 // when the server gave none a person could read.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../../shared/api-client.ts';
 
 export function useSend(unexpected: string) {
@@ -25,7 +25,7 @@ export function useSend(unexpected: string) {
   }
 
   /** Forgets the last failure (a dialog opened again for another record). */
-  const clear = () => setProblem('');
+  const clear = useCallback(() => setProblem(''), []);
 
   return { busy, problem, send, messageOf, clear };
 }

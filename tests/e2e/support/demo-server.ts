@@ -29,6 +29,7 @@ export async function startDemoServer(): Promise<ServerProcess> {
 /** Tests on the demo data: one demo server per worker, started before its first test and stopped after its last, as the tests' base URL. */
 export const withDemoData = test.extend<object, { demoServer: ServerProcess }>({
   demoServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none
     async ({}, use) => {
       const server = await startDemoServer();
       await use(server);

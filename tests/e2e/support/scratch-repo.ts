@@ -40,7 +40,7 @@ export function scratchRepo(): ScratchRepo {
         return execFileSync(command, args, { cwd: dir, stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: '' } }).toString();
       } catch (error) {
         const failed = error as { stdout?: Buffer; stderr?: Buffer };
-        throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout?.toString() ?? ''}${failed.stderr?.toString() ?? ''}`);
+        throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout?.toString() ?? ''}${failed.stderr?.toString() ?? ''}`, { cause: error });
       }
     },
     async serve(port, env) {

@@ -10,7 +10,7 @@ import { entities } from '../../../../shared/generated/entities.ts';
 import { SEARCH_FILTER } from '../../providers/data-provider.ts';
 import { FilterBox } from '../../screens/filter-box.tsx';
 import { failed } from '../../screens/notices.ts';
-import { SyncButtons } from '../sync/sync-buttons.tsx';
+import { SyncButtons } from '../../screens/sync-buttons.tsx';
 import { DealerDialog, type DialogTarget } from './dealer-dialog.tsx';
 import { DEALERS, type DealerRecord } from './dealer-types.ts';
 import { DealersTable } from './dealers-table.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { entities } from '../../../../shared/generated/entities.ts';
 import { FilterBox } from '../../screens/filter-box.tsx';
 import { failed } from '../../screens/notices.ts';
-import { SyncButtons } from '../sync/sync-buttons.tsx';
+import { SyncButtons } from '../../screens/sync-buttons.tsx';
 import { ModelSpecsDialog } from './model-specs-dialog.tsx';
 import { MODELS, type ModelWithSpecs, SPECS } from './model-spec-types.ts';
 import { ModelsTable } from './models-table.tsx';

@@ -53,6 +53,7 @@ export function SortableSpecsTable({ links, busy, onMove, onRemove }: Props) {
   if (!links.length) return <Text c="dimmed" size="sm">This model has no specs yet: click a spec above to add it.</Text>;
 
   return (
+    // eslint-disable-next-line react-hooks/refs -- the announcements read the ref only while dragging, never while rendering
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcements(links, lastOver) }}>
       <SortableContext items={links.map((l) => l.id)} strategy={verticalListSortingStrategy} disabled={busy}>
         <Table aria-label="Specs of this model, in order">

@@ -3,7 +3,7 @@
 // in its own format.
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { inputProps } from './input-props.ts';
 
 export interface TypedTextProps {
@@ -18,10 +18,13 @@ export interface TypedTextProps {
 /** The text to show: what was typed while it still means the form's value, else the value shown afresh. */
 export function useTypedText(value: unknown, parse: (text: string) => unknown, show: (value: unknown) => string) {
   const [text, setText] = useState(() => show(value));
-  useEffect(() => {
-    // Compared as shown: "12.5" typed still means 1250 cents, and a parsed document is a new object each time.
+  // Only a change of value resets the text, compared as shown: "12.5" typed still means 1250
+  // cents, and a parsed document is a new object each time.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
     if (show(parse(text)) !== show(value)) setText(show(value));
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps -- only an outside change of value resets the text
+  }
   return [text, setText] as const;
 }
 

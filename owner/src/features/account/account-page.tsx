@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { FormActions, FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { useSend } from '../../ui/use-send.ts';
-import { loadUser, session } from '../session/session-state.ts';
+import { loadUser, session } from '../../session-state.ts';
 import { updateAccount } from './api/update-account.ts';
 
 const ID_PREFIX = 'account';

@@ -9,7 +9,7 @@ import type { BookingType } from '../../../../shared/generated/types.ts';
 import { bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
-import { session } from '../session/session-state.ts';
+import { session } from '../../session-state.ts';
 import { BookingForm, typeLabel } from './booking-form.tsx';
 import { booking, loadBookingChoices } from './booking-state.ts';
 import './booking.css';

@@ -17,7 +17,7 @@ interface CancelDialogProps {
 export function CancelDialog({ booking, vehicleId, onClose }: CancelDialogProps) {
   const { busy, problem, send, clear } = useSend('We could not cancel this booking just now. Please try again.');
   // A refusal belongs to the booking it was about.
-  useEffect(clear, [booking]);
+  useEffect(clear, [booking, clear]);
 
   const confirm = (chosen: OwnerBooking) =>
     send(async () => {

@@ -9,7 +9,7 @@ import { PageLoading } from '../../shell/page-loading.tsx';
 import { DealerList } from '../../ui/dealer-list.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
-import { session } from '../session/session-state.ts';
+import { session } from '../../session-state.ts';
 import { chooseDealer, dealers, loadDealerChoices } from './dealer-state.ts';
 import './dealer.css';
 

@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { Dealer } from '../../../../shared/generated/types.ts';
-import { loadUser } from '../session/session-state.ts';
+import { loadUser } from '../../session-state.ts';
 import { chooseDealer as putDealerChoice } from './api/choose-dealer.ts';
 import { getEnabledDealers } from './api/get-enabled-dealers.ts';
 import { getMyDealer } from './api/get-my-dealer.ts';

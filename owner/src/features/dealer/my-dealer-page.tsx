@@ -18,7 +18,7 @@ export function MyDealerPage() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
-    loadMyDealer().then((status) => {
+    void loadMyDealer().then((status) => {
       if (!current) return;
       if (status === 'choose') navigate(paths.changemydealer, { replace: true });
       else setLoaded(true);

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { usePhoneLayout } from '../../ui/use-phone-layout.ts';
-import { session } from '../session/session-state.ts';
+import { session } from '../../session-state.ts';
 import { garage, loadGarage } from './garage-state.ts';
 import { MarketingBanner } from './marketing-banner.tsx';
 import { RoadsideCall } from './roadside-call.tsx';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { countryOfState } from '../../../../shared/country.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PhoneLink } from '../../ui/phone-link.tsx';
-import { session } from '../session/session-state.ts';
+import { session } from '../../session-state.ts';
 import { garage } from './garage-state.ts';
 
 export function RoadsideCall() {

@@ -68,6 +68,7 @@ export function RegistrationPage() {
 
   useEffect(() => {
     startRegistration(invite);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page shows once the outside store has started afresh
     setStartedFor(invite);
   }, [invite]);
 

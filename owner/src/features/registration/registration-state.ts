@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { RegistrationUser } from '../../../../shared/registration.ts';
-import { signIn } from '../session/session-state.ts';
+import { signIn } from '../../session-state.ts';
 import { fetchSettings } from './api/fetch-settings.ts';
 import { registerOwner } from './api/register-owner.ts';
 import { validateIdentification } from './api/validate-identification.ts';

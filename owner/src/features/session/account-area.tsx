@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { readToken } from '../../../../shared/session.ts';
 import { paths } from '../../paths.ts';
-import { session } from './session-state.ts';
+import { session } from '../../session-state.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function AccountArea() {

@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../../../shared/account.ts';
 import { isAdmin, readToken } from '../../../../shared/session.ts';
 import { DASHBOARD_PATH, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { forgetSession, loadUser, session } from './session-state.ts';
+import { forgetSession, loadUser, session } from '../../session-state.ts';
 
 /**
  * user: signed-in owners only; visitor: people not signed in; any: everyone, the user
@@ -54,7 +54,7 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   useEffect(() => {
     if (access === 'open') return;
     let current = true;
-    check(access).then((outcome) => {
+    void check(access).then((outcome) => {
       if (!current) return;
       if (outcome.show) setPassedAt(location);
       else if (outcome.fullLoad) window.location.assign(outcome.to);

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { signOut } from './session-state.ts';
+import { signOut } from '../../session-state.ts';
 
 export function LogoutPage() {
   const [, navigate] = useLocation();
   useEffect(() => {
     let current = true;
-    signOut().then(() => {
+    void signOut().then(() => {
       if (current) navigate(paths.login, { replace: true });
     });
     return () => {

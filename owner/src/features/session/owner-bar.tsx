@@ -3,7 +3,7 @@
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { isCurrent, ownerLinks } from './owner-links.ts';
-import { session } from './session-state.ts';
+import { session } from '../../session-state.ts';
 import './owner-bar.css';
 
 export function OwnerBar() {

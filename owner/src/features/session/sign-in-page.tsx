@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { TextField } from '../../ui/text-field.tsx';
 import { paths } from '../../paths.ts';
-import type { Credentials } from './session-state.ts';
+import type { Credentials } from '../../session-state.ts';
 import { useSignIn } from './use-sign-in.ts';
 import './sign-in.css';
 

@@ -7,7 +7,7 @@ import { forms } from '../../../../shared/generated/entities.ts';
 import { login } from '../../../../shared/generated/validators.ts';
 import { type FieldErrors, validate } from '../../../../shared/validation.ts';
 import { DASHBOARD_PATH, paths } from '../../paths.ts';
-import { type Credentials, signIn } from './session-state.ts';
+import { type Credentials, signIn } from '../../session-state.ts';
 
 const UNEXPECTED = 'We could not sign you in just now. Please try again.';
 

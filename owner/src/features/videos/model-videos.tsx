@@ -31,7 +31,12 @@ export function ModelVideos({ model }: { model: string }) {
     // The page document spells the model as people know it.
     void loadVideosPage();
   }, []);
-  useEffect(() => setChosen(null), [model]);
+  // Another model's page starts again from its first video.
+  const [shownModel, setShownModel] = useState(model);
+  if (model !== shownModel) {
+    setShownModel(model);
+    setChosen(null);
+  }
 
   if (libraryStatus === 'failed') {
     return (

@@ -1,9 +1,9 @@
 // Who is signed in, shared by the guard, the header and the pages. The token itself stays in
 // local storage (shared/session.ts); this holds the user the last check answered.
 import { proxy } from 'valtio';
-import { type CurrentUser, endSession, fetchCurrentUser } from '../../../../shared/account.ts';
-import { api } from '../../../../shared/api-client.ts';
-import { clearToken, isAdmin, storeToken } from '../../../../shared/session.ts';
+import { type CurrentUser, endSession, fetchCurrentUser } from '../../shared/account.ts';
+import { api } from '../../shared/api-client.ts';
+import { clearToken, isAdmin, storeToken } from '../../shared/session.ts';
 
 export interface SessionState {
   user: CurrentUser | null;

@@ -4,7 +4,7 @@
 // (decisions.md Messages).
 import { Button, Group } from '@mantine/core';
 import { useCustomMutation } from '@refinedev/core';
-import type { SyncTarget } from '../../../../shared/entity-types.ts';
+import type { SyncTarget } from '../../../shared/entity-types.ts';
 
 const TARGETS: Record<SyncTarget, { label: string; path: string }> = {
   acoustic: { label: 'Update Acoustic', path: 'sync' },

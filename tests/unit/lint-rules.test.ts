@@ -1,0 +1,51 @@
+// The lint rules that keep the layering (eslint.config.js) do fire: two modules planted in a
+// scratch folder of the back office import each other, and a feature of the owner app imports
+// another feature. Linted through ESLint's Node API with the repository's own configuration.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const scratch = join(root, 'admin/src/lint-fixture');
+const featureA = join(root, 'owner/src/features/lint-fixture-a');
+const featureB = join(root, 'owner/src/features/lint-fixture-b');
+
+/** Lints files without the type checker (the rules under test need none), so it takes seconds. */
+async function lint(files: string[]) {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+  });
+  const results = await eslint.lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => ({ file: result.filePath, rule: message.ruleId, text: message.message })));
+}
+
+beforeAll(() => {
+  mkdirSync(scratch, { recursive: true });
+  writeFileSync(join(scratch, 'left.ts'), "import { right } from './right.ts';\n\nexport const left = () => right() + 1;\n");
+  writeFileSync(join(scratch, 'right.ts'), "import { left } from './left.ts';\n\nexport const right = () => (Math.random() > 2 ? left() : 0);\n");
+  mkdirSync(featureA, { recursive: true });
+  mkdirSync(featureB, { recursive: true });
+  writeFileSync(join(featureA, 'a.ts'), "import { b } from '../lint-fixture-b/b.ts';\n\nexport const a = b + 1;\n");
+  writeFileSync(join(featureB, 'b.ts'), 'export const b = 1;\n');
+});
+
+afterAll(() => {
+  for (const folder of [scratch, featureA, featureB]) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('lint rules', () => {
+  it('fails on a planted import cycle, naming both modules', async () => {
+    const messages = await lint([join(scratch, 'left.ts'), join(scratch, 'right.ts')]);
+    const cycles = messages.filter((message) => message.rule === 'import-x/no-cycle');
+    expect(cycles.map((message) => message.file).sort()).toEqual([join(scratch, 'left.ts'), join(scratch, 'right.ts')]);
+    expect(cycles[0]?.text).toMatch(/cycle/i);
+  }, 60_000);
+
+  it('fails when a feature imports another feature', async () => {
+    const messages = await lint([join(featureA, 'a.ts')]);
+    expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining('features do not import each other') })]);
+  }, 60_000);
+});
