@@ -1,8 +1,7 @@
 // The audit log's list: besides the person (q, their email), record type, record id and action
 // filters of its schema, a time range: `from` (inclusive) and `to` (exclusive) as date-times, the
 // screen's local midnights; a plain date is that day in UTC, and `to` then takes the whole day.
-import { and, gte, lt } from 'drizzle-orm';
-import { auditEntries } from '../generated/tables.ts';
+import { madeBetween } from '../repositories/audit-log.ts';
 import type { EntityHooks } from './hooks.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,6 +17,6 @@ export const auditEntryHooks: EntityHooks = {
   listWhere(query) {
     const from = typeof query.from === 'string' ? new Date(query.from) : undefined;
     const to = typeof query.to === 'string' ? new Date(new Date(query.to).getTime() + (isDate(query.to) ? DAY_MS : 0)) : undefined;
-    return and(from && gte(auditEntries.created_at, from), to && lt(auditEntries.created_at, to));
+    return madeBetween(from, to);
   },
 };

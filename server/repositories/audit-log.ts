@@ -2,6 +2,7 @@
 // inserted with the transaction of the write itself, so a failed write leaves no row and no
 // write stands without one. Every staff write path calls auditChange with its transaction; the
 // table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and the API only reads it.
+import { type SQL, and, gte, lt } from 'drizzle-orm';
 import { SECRET_CHANGED, SECRET_KEPT, isSecretField } from '../../shared/audit-diff.ts';
 import type { AuditAction } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
@@ -77,4 +78,9 @@ export function withAudit(db: Db, actor: AuditActor, write: (tx: Db) => Promise<
     await auditChange(tx, actor, change);
     return change;
   });
+}
+
+/** The condition of entries made in [from, to): the audit log's time range. */
+export function madeBetween(from: Date | undefined, to: Date | undefined): SQL | undefined {
+  return and(from && gte(auditEntries.created_at, from), to && lt(auditEntries.created_at, to));
 }
