@@ -3,6 +3,7 @@
 // staged rows into their tables in one transaction. The merge writes only what differs: a record
 // whose values are already those of the file is left alone and counted unchanged, so loading a
 // file twice changes nothing. A check (dry run) does the same merge and rolls it back.
+import { type AuditActor, type AuditedChange, auditChange } from './audit-log.ts';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { entities, enums, type EntityId } from '../../shared/generated/entities.ts';
 import type { RecordCounts, UploadResult } from '../../shared/upload-layout.ts';
@@ -35,6 +36,12 @@ export interface Merge {
   upsert(spec: UpsertSpec): Promise<RecordCounts>;
   /** Gives each staged postcode to the staged dealer, in the slot of the dealer's brand, on every locality of the postcode in the dealer's country. */
   allocatePostcodes(): Promise<RecordCounts>;
+}
+
+/** Who loads a file, and the audit entry its result makes. */
+export interface AuditOf<T> {
+  actor: AuditActor;
+  change: (result: T) => AuditedChange;
 }
 
 export interface NewUpload {
@@ -168,15 +175,17 @@ export function uploadRepository(db: Db) {
     /**
      * Runs `write` on the staged rows of upload `id` in one transaction, one upload at a time (an
      * advisory lock, so concurrent files on several servers queue rather than clash), and answers
-     * its result; `dryRun` rolls everything back once it is known.
+     * its result; `dryRun` rolls everything back once it is known. A load is audited in its own
+     * transaction; a check, which changes nothing, is not.
      */
-    async merge<T>(id: number, dryRun: boolean, write: (merge: Merge) => Promise<T>): Promise<T> {
+    async merge<T>(id: number, dryRun: boolean, write: (merge: Merge) => Promise<T>, audit: AuditOf<T>): Promise<T> {
       let result: T | undefined;
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('csv uploads'))`);
           result = await write(mergeIn(tx, id));
           if (dryRun) throw new CheckOnly();
+          await auditChange(tx, audit.actor, audit.change(result));
         });
       } catch (error) {
         if (!(error instanceof CheckOnly || error instanceof TransactionRollbackError)) throw error;

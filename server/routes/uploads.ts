@@ -59,7 +59,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     if (Number(request.headers['content-length']) > config.uploadMaxBytes + FORM_OVERHEAD) throw new HttpError(413, tooLarge);
   };
 
-  /** Ends an upload's record, however it ended. The audit log records the upload here (one call for every outcome). */
+  /** Ends an upload's record, however it ended (a load's audit entry is written with its merge). */
   const settle = (id: number, outcome: Parameters<UploadRepository['finish']>[1]) => uploads.finish(id, outcome);
 
   /** Streams the file part into staging; a file that cannot be loaded ends its record and stages nothing. */
@@ -96,9 +96,12 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     return undefined;
   }
 
-  async function load(kind: UploadKind, { id, fileName, staged }: Received, dryRun: boolean): Promise<UploadResult> {
+  async function load(kind: UploadKind, { id, fileName, staged }: Received, dryRun: boolean, request: FastifyRequest): Promise<UploadResult> {
     try {
-      const records = await uploads.merge(id, dryRun, (merge) => kind.write(merge));
+      const records = await uploads.merge(id, dryRun, (merge) => kind.write(merge), {
+        actor: request.user!,
+        change: (counts) => ({ action: 'upload', entity: 'upload', recordId: id, after: { kind: kind.layout.id, file_name: fileName, rows: staged.rows, rejected: staged.rejected, records: counts } }),
+      });
       const total = (key: 'created' | 'updated' | 'unchanged') => Object.values(records).reduce((sum, c) => sum + c[key], 0);
       const result: UploadResult = {
         upload_id: id,
@@ -156,7 +159,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
         throw refusalOf(error, kind) ?? error;
       }
       if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });
-      return load(kind, received, dryRun);
+      return load(kind, received, dryRun, request);
     });
   }
 }

@@ -12,7 +12,8 @@ import { passwordResetRepository } from '../../server/repositories/password-rese
 import { dealerPayload } from './fixtures.ts';
 import { type Caller, PASSWORD, type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
-import { insertBooking, insertDealer, insertModel, insertVehicle, unique } from './owner-fixtures.ts';
+import { insertBooking, insertDealer, insertModel, insertVehicle, postcodeBody, unique } from './owner-fixtures.ts';
+import { csv, upload } from './upload-files.ts';
 import { visitorAt } from './visitors.ts';
 
 type Entry = typeof auditEntries.$inferSelect & { before: Record<string, unknown> | null; after: Record<string, unknown> | null };
@@ -188,6 +189,17 @@ describe('every kind of staff write records one entry', () => {
   it('a sync: the run it started, with the resource and platform', async () => {
     const entry = await onlyEntryOf(async () => expect((await api.put('admin', '/api/dealers/synccustomerio')).status).toBe(200));
     expect(entry).toMatchObject({ ...byAdmin(), action: 'sync', entity: 'sync-run', after: { resource: 'dealers', target: 'customerio' } });
+  });
+
+  it('a CSV upload: the file and its counts; a check, which writes nothing, records nothing', async () => {
+    await insertDealer(api, { dealer_code: 'AUDIT-PMA', brand: 'GWM' });
+    expect((await api.post('admin', '/api/postcodes', postcodeBody({ postcode: '2913' }))).status).toBe(201);
+    const file = csv([['2913', 'audit-pma']]);
+    const before = await rowCount();
+    expect((await upload(api, 'postcodes', file, { dryRun: true, fileName: 'check.csv' })).status).toBe(200);
+    expect(await rowCount()).toBe(before);
+    const entry = await onlyEntryOf(() => upload(api, 'postcodes', file, { fileName: 'pmas.csv' }));
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'upload', entity: 'upload', before: null, after: { kind: 'postcodes', file_name: 'pmas.csv', rows: 1, rejected: 0, records: { postcodes: { updated: 1 } } } });
   });
 
   it("an API account's saved configuration names the account", async () => {
