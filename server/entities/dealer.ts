@@ -18,8 +18,7 @@ export const dealerHooks: EntityHooks = {
     };
   },
 
-  async remove(id, { app }) {
-    const { db } = app.database;
+  async remove(id, { db }) {
     return db.transaction(async (tx) => {
       await tx.update(postcodes).set({ gwm_dealers_id: null }).where(eq(postcodes.gwm_dealers_id, id));
       await tx.update(postcodes).set({ haval_dealers_id: null }).where(eq(postcodes.haval_dealers_id, id));

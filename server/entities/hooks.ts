@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../shared/entity-types.ts';
+import type { Db } from '../db/connect.ts';
 import type { RecordRepository, Row } from '../repositories/records.ts';
 import type { SessionUser } from '../repositories/tokens.ts';
 
@@ -11,6 +12,8 @@ export interface HookContext {
   request: FastifyRequest;
   user: SessionUser | null;
   repo: RecordRepository;
+  /** The database to write through: a bulk change's transaction, so its hooks' writes are undone with it. */
+  db: Db;
 }
 
 export interface EntityHooks {

@@ -24,8 +24,8 @@ export const postcodeHooks: EntityHooks = {
   },
 
   // The allocation is part of the same write, checked before it: an unknown dealer leaves nothing behind.
-  beforeCreate: (values, body, { app }) => withAllocation(values, body, app.database.db),
-  beforeUpdate: (values, body, _existing, { app }) => withAllocation(values, body, app.database.db),
+  beforeCreate: (values, body, { db }) => withAllocation(values, body, db),
+  beforeUpdate: (values, body, _existing, { db }) => withAllocation(values, body, db),
 };
 
 /** Adds the slot of the body's `dealer` (by the dealer's brand) to the values being written. */

@@ -18,7 +18,7 @@ export default async function dealerRoutes(app: FastifyInstance) {
     const { id } = request.params as { id: number };
     const [dealer] = await app.database.db.update(dealers).set({ enabled: true, updated_at: new Date() }).where(eq(dealers.id, id)).returning();
     if (!dealer) throw notFound(`Dealer ${id}`);
-    const [expanded] = await dealerHooks.expand!([dealer], { app, request, user: request.user, repo });
+    const [expanded] = await dealerHooks.expand!([dealer], { app, request, user: request.user, repo, db: app.database.db });
     return expanded;
   });
 }

@@ -36,7 +36,7 @@ export default async function syncRoutes(app: FastifyInstance) {
           data.push(...answer.data);
           last = answer.last_page;
         }
-        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, repo }) : data;
+        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, repo, db: app.database.db }) : data;
         // Looked up per call: the platform may have been replaced since start-up.
         return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log });
       });

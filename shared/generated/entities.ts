@@ -44,6 +44,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id",
         "expires_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at",
+        "last_used_at"
+      ],
+      "unique": [
+        "token_hash"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -218,6 +227,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "category"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "cost"
+      ],
+      "unique": [],
       "money": [
         "cost"
       ],
@@ -459,6 +474,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -684,6 +704,16 @@ export const entities: Record<EntityId, EntityDescription> = {
         "email"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "total_price",
+        "colour_price",
+        "trim_price"
+      ],
+      "unique": [
+        "share_code"
+      ],
       "money": [
         "total_price",
         "colour_price",
@@ -1070,6 +1100,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "type",
         "published"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [
+        "document_key"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -1244,6 +1281,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "category",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "cost",
+        "nz_cost"
+      ],
+      "unique": [],
       "money": [
         "cost",
         "nz_cost"
@@ -1467,6 +1511,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "state",
         "country",
         "enabled"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "lng",
+        "lat"
+      ],
+      "unique": [
+        "dealer_code"
       ],
       "money": [],
       "dates": [],
@@ -1868,6 +1921,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "region",
         "enabled"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "trigger_amount"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -2082,6 +2141,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "models_id",
         "specs_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "order"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -2304,6 +2369,37 @@ export const entities: Record<EntityId, EntityDescription> = {
         "brand",
         "enabled"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "driveaway",
+        "abn",
+        "nsw_pricing",
+        "act_pricing",
+        "qld_pricing",
+        "sa_pricing",
+        "tas_pricing",
+        "wa_pricing",
+        "vic_pricing",
+        "nt_pricing",
+        "nsw_abn_pricing",
+        "act_abn_pricing",
+        "qld_abn_pricing",
+        "sa_abn_pricing",
+        "tas_abn_pricing",
+        "wa_abn_pricing",
+        "vic_abn_pricing",
+        "nt_abn_pricing",
+        "engine_cost",
+        "transmission_cost",
+        "drivetrain_cost",
+        "battery_cost",
+        "motors_cost",
+        "wheels_cost",
+        "au_price",
+        "nz_price"
+      ],
+      "unique": [],
       "money": [
         "driveaway",
         "abn",
@@ -3020,6 +3116,14 @@ export const entities: Record<EntityId, EntityDescription> = {
         "state",
         "next_attempt_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "tries",
+        "next_attempt_at",
+        "sent_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -3283,6 +3387,15 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "user_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at",
+        "used_at"
+      ],
+      "unique": [
+        "token_hash"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -3453,6 +3566,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "pentanas_id",
         "dealers_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "owner_sequence_number",
+        "warranty_start_date"
+      ],
+      "unique": [],
       "money": [],
       "dates": [
         "warranty_start_date"
@@ -3735,6 +3855,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "email_address"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [
+        "mds_owner_number"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -3984,6 +4111,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "gwm_dealers_id",
         "haval_dealers_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "lng",
+        "lat"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4250,6 +4384,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "name"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4375,6 +4514,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "target",
         "outcome"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "record_count",
+        "finished_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4580,6 +4726,16 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "forget_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "hits",
+        "next_at",
+        "forget_at"
+      ],
+      "unique": [
+        "key"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4745,6 +4901,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4933,6 +5094,12 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "upload_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "line"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5081,6 +5248,19 @@ export const entities: Record<EntityId, EntityDescription> = {
         "dry_run",
         "status"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "bytes",
+        "rows",
+        "created",
+        "updated",
+        "unchanged",
+        "rejected",
+        "exception_count",
+        "finished_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5477,6 +5657,16 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered",
         "consent"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "login_count",
+        "registered_at"
+      ],
+      "unique": [
+        "email",
+        "invitation_code"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5828,6 +6018,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "type",
         "status"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "odometer"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -6112,6 +6308,18 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id",
         "models_id",
         "dealers_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "registration_date",
+        "roadside_start_date",
+        "roadside_expiry_date",
+        "purchase_date",
+        "kilometers"
+      ],
+      "unique": [
+        "vin"
       ],
       "money": [],
       "dates": [

@@ -19,7 +19,7 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
   const tags = ['Garage'];
   const dealerAnswer = async (request: FastifyRequest, row: Row) => {
     const [embedded] = await repo.embed([row]);
-    const [expanded] = await dealerHooks.expand!([present(entities.dealer, embedded!)], { app, request, user: request.user, repo });
+    const [expanded] = await dealerHooks.expand!([present(entities.dealer, embedded!)], { app, request, user: request.user, repo, db: app.database.db });
     return expanded;
   };
 
