@@ -4,10 +4,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { type HttpError, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { type FormEvent, useState } from 'react';
-import type { ScreenField } from '../../../shared/screen-types.ts';
+import type { ScreenField, ScreenResource } from '../../../shared/screen-types.ts';
 import { inSentence } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { Definition } from './definitions.ts';
 import { FieldInput, type FieldValue } from './field-input.tsx';
 import { failed } from './notices.ts';
 import type { RowSelection } from './row-selection.tsx';
@@ -21,13 +20,14 @@ export interface BulkRemove {
 const DELETE: BulkRemove = { verb: 'Delete', warning: 'This cannot be undone.' };
 
 interface BulkActionsProps {
-  definition: Definition;
+  /** The resource the rows are of (a generated one: its route, names and fields). */
+  definition: ScreenResource;
   selection: RowSelection;
   can: { edit: boolean; delete: boolean };
   remove?: BulkRemove;
 }
 
-function useBulk(definition: Definition, onDone: () => void) {
+function useBulk(definition: ScreenResource, onDone: () => void) {
   const { mutate, mutation } = useCustomMutation<{ message: string }, HttpError>();
   const invalidate = useInvalidate();
   const run = (values: { action: 'delete' | 'update'; ids: number[]; values?: Record<string, FieldValue> }, failure: string) =>

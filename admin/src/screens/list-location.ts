@@ -3,7 +3,7 @@
 // API takes it (`country=AU&country=NZ`, `active=false`, `registration_date_from=2020-01-01`).
 // Defaults are left out, and the rest of the address (a tab's `?tab=`) is kept.
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScreenField } from '../../../shared/screen-types.ts';
 
@@ -90,27 +90,29 @@ export function useListLocation(fields: ScreenField[], defaultPageSize: number) 
     };
   }, [params, filterable, defaultPageSize]);
 
-  /** Writes what changed; a new search or filter starts again at the first page. */
+  // The latest address, read when writing: react-router gives a new setter with each address, and
+  // a writer that changed with it would make the table's write-back run again and again.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+
+  /** Writes what changed, when anything did; a new search or filter starts again at the first page. */
   const change = useCallback(
-    (next: ListChange) =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          const set = (name: string, value: string | undefined) => (value ? out.set(name, value) : out.delete(name));
-          if (next.search !== undefined) set('q', next.search);
-          if (next.filters) for (const field of filterable) writeFilter(field, next.filters[field.field], out);
-          const page = next.search !== undefined || next.filters ? 1 : next.page;
-          if (page !== undefined) set('page', page > 1 ? String(page) : undefined);
-          if (next.pageSize !== undefined) set('per_page', next.pageSize !== defaultPageSize ? String(next.pageSize) : undefined);
-          if (next.sorters) {
-            set('sort', next.sorters[0]?.field);
-            set('order', next.sorters[0]?.order);
-          }
-          return out;
-        },
-        { replace: true },
-      ),
-    [setParams, filterable, defaultPageSize],
+    (next: ListChange) => {
+      const { params: current, setParams: write } = latest.current;
+      const out = new URLSearchParams(current);
+      const set = (name: string, value: string | undefined) => (value ? out.set(name, value) : out.delete(name));
+      if (next.search !== undefined) set('q', next.search);
+      if (next.filters) for (const field of filterable) writeFilter(field, next.filters[field.field], out);
+      const page = next.search !== undefined || next.filters ? 1 : next.page;
+      if (page !== undefined) set('page', page > 1 ? String(page) : undefined);
+      if (next.pageSize !== undefined) set('per_page', next.pageSize !== defaultPageSize ? String(next.pageSize) : undefined);
+      if (next.sorters) {
+        set('sort', next.sorters[0]?.field);
+        set('order', next.sorters[0]?.order);
+      }
+      if (out.toString() !== current.toString()) write(out, { replace: true });
+    },
+    [filterable, defaultPageSize],
   );
 
   return { location, change };
