@@ -1,7 +1,7 @@
 // Emits the back-office resource definitions: for every entity with generic operations, its
 // screen path, list columns, dialog uiSchema, page sizes, capabilities and sync buttons.
 import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
-import type { CellKind, ScreenColumn, ScreenResource } from '../shared/screen-types.ts';
+import type { CellKind, FieldKind, ScreenColumn, ScreenField, ScreenResource } from '../shared/screen-types.ts';
 import type { SchemaSet } from './load.ts';
 import { banner } from './output.ts';
 
@@ -27,6 +27,35 @@ function column(entity: EntityDescription, field: string, byId: Map<string, Enti
   if (prop['x-enum-labels']) out.labels = prop['x-enum-labels'] as Record<string, string>;
   if (ref?.embed) out.embed = { name: ref.embed, titleField: byId.get(ref.entity)?.titleField };
   return out;
+}
+
+function fieldKind(entity: EntityDescription, field: string): FieldKind | undefined {
+  if (entity.references.some((r) => r.field === field)) return 'reference';
+  const kind = cellKind(entity.schema.properties![field]!);
+  return kind === 'enum' || kind === 'boolean' || kind === 'date' || kind === 'datetime' || kind === 'number' || kind === 'money' ? kind : undefined;
+}
+
+/**
+ * The fields a list is filtered by (its columns' and its references) and those set in bulk
+ * (writable and not unique: one value on many records), each by its kind.
+ */
+function screenFields(entity: EntityDescription, byId: Map<string, EntityDescription>): ScreenField[] {
+  const { filters, ranges, list, readOnly, writeOnly, unique } = entity.fields;
+  return [...filters, ...ranges.filter((f) => !filters.includes(f))].flatMap((field) => {
+    const kind = fieldKind(entity, field);
+    if (!kind) return [];
+    const prop = entity.schema.properties![field]!;
+    const target = byId.get(entity.references.find((r) => r.field === field)?.entity ?? '');
+    const out: ScreenField = { field, label: String(prop.title ?? field), kind };
+    if (kind === 'enum') {
+      const labels = (prop['x-enum-labels'] ?? {}) as Record<string, string>;
+      out.options = (prop.enum as unknown[]).filter((v) => v !== null).map((v) => ({ value: String(v), label: labels[String(v)] ?? String(v) }));
+    }
+    if (kind === 'reference' && target?.operations.includes('list')) out.resource = target.route;
+    if (list.includes(field) || (kind === 'reference' && out.resource)) out.filter = true;
+    if (![readOnly, writeOnly, unique].some((names) => names.includes(field)) && (kind !== 'reference' || out.resource)) out.bulk = true;
+    return out.filter || out.bulk ? [out] : [];
+  });
 }
 
 /** The dialog: writable fields in schema order, each with the widget its keywords ask for. */
@@ -65,6 +94,7 @@ export function emitAdminResources(set: SchemaSet): string {
       singular: entity.title,
       path: entity.screenPath,
       columns: entity.fields.list.map((f) => column(entity, f, byId)),
+      fields: screenFields(entity, byId),
       uiSchema: uiSchema(entity),
       // back-office.txt 9: owner and postcode lists page by 50; catalogue tables show all.
       pageSizes: entity.pageSize === 50 ? [50, 100, 500, -1] : [10, 50, 100, 200, -1],

@@ -184,6 +184,8 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       required: (schema.required as string[]) ?? [],
       search: pick((p) => p['x-search']),
       filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
+      ranges: pick((p, n) => n !== 'id' && !p['x-virtual'] && !p['x-references'] && (p.format === 'date' || p.format === 'date-time' || typesOf(p).some((t) => t === 'integer' || t === 'number'))),
+      unique: pick((p) => p['x-unique']),
       money: pick((p) => p['x-money']),
       dates: pick((p) => p.format === 'date'),
       dateTimes: pick((p) => p.format === 'date-time'),

@@ -46,18 +46,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+/** A list is a parameter repeated (`country=AU&country=NZ`), as the API reads several values. */
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 function urlOf(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return `${BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, query?: Query, as: 'json' | 'blob' = 'json'): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -74,6 +76,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   } catch {
     throw new ApiError(0, 'We could not reach the server. Please check your connection and try again.');
   }
+  if (response.ok && as === 'blob') return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response, parsed as ErrorBody | undefined);
   return parsed as T;
@@ -81,6 +84,8 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
 
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  /** A file the API answers (a CSV export), whole. */
+  file: (path: string, query?: Query) => request<Blob>('GET', path, undefined, query, 'blob'),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   del: <T>(path: string) => request<T>('DELETE', path),

@@ -39,7 +39,11 @@ export interface EntityDescription {
     all: string[];
     required: string[];
     search: string[];
+    /** Filtered by equality (`field=value`; enums and references also by several values). */
     filters: string[];
+    /** Dates, date-times and numbers, filtered by range (`field_from`, `field_to`, both ends included). */
+    ranges: string[];
+    unique: string[];
     money: string[];
     dates: string[];
     dateTimes: string[];

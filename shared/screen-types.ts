@@ -16,6 +16,24 @@ export interface ScreenColumn {
   embed?: { name: string; titleField?: string };
 }
 
+/** How a field is filtered and set in bulk: a choice, yes or no, a record, or a range of dates or numbers. */
+export type FieldKind = 'enum' | 'boolean' | 'reference' | 'date' | 'datetime' | 'number' | 'money';
+
+/** A field staff can filter the list by or set on many records at once. */
+export interface ScreenField {
+  field: string;
+  label: string;
+  kind: FieldKind;
+  /** An enum's values and their labels. */
+  options?: { value: string; label: string }[];
+  /** A reference's resource (its API route). */
+  resource?: string;
+  /** Offered as a filter beside the search (list columns and references). */
+  filter?: true;
+  /** Offered in a bulk edit (writable, not unique). */
+  bulk?: true;
+}
+
 export interface ScreenResource {
   /** Refine resource name: the API route ("messages"). */
   name: string;
@@ -25,6 +43,7 @@ export interface ScreenResource {
   /** Path of the list screen ("/marketing"). */
   path: string;
   columns: ScreenColumn[];
+  fields: ScreenField[];
   /** RJSF uiSchema of the create and edit dialog: field order, widgets, enum labels. */
   uiSchema: Record<string, unknown>;
   pageSizes: number[];

@@ -55,6 +55,56 @@ export const resources: ScreenResource[] = [
         "kind": "list"
       }
     ],
+    "fields": [
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "category",
+        "label": "Category",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Interior",
+            "label": "Interior"
+          },
+          {
+            "value": "Exterior",
+            "label": "Exterior"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "cost",
+        "label": "Cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "active",
@@ -145,6 +195,84 @@ export const resources: ScreenResource[] = [
         "field": "record_id",
         "label": "Record",
         "kind": "text"
+      }
+    ],
+    "fields": [
+      {
+        "field": "actor_id",
+        "label": "Person id",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "actor_role",
+        "label": "Role",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "ADMIN",
+            "label": "ADMIN"
+          },
+          {
+            "value": "USER",
+            "label": "USER"
+          },
+          {
+            "value": "API",
+            "label": "API"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "action",
+        "label": "Action",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "create",
+            "label": "Create"
+          },
+          {
+            "value": "update",
+            "label": "Update"
+          },
+          {
+            "value": "delete",
+            "label": "Delete"
+          },
+          {
+            "value": "restore",
+            "label": "Restore"
+          },
+          {
+            "value": "upload",
+            "label": "Upload"
+          },
+          {
+            "value": "sync",
+            "label": "Sync"
+          },
+          {
+            "value": "link",
+            "label": "Link"
+          },
+          {
+            "value": "unlink",
+            "label": "Unlink"
+          },
+          {
+            "value": "reorder",
+            "label": "Reorder"
+          },
+          {
+            "value": "password",
+            "label": "Password change"
+          }
+        ],
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -248,6 +376,49 @@ export const resources: ScreenResource[] = [
         "kind": "list"
       }
     ],
+    "fields": [
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "type",
+        "label": "Colour Type",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Standard",
+            "label": "Standard"
+          },
+          {
+            "value": "Premium",
+            "label": "Premium"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "active",
@@ -338,6 +509,27 @@ export const resources: ScreenResource[] = [
         "kind": "list"
       }
     ],
+    "fields": [
+      {
+        "field": "total_price",
+        "label": "Total price",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "colour_price",
+        "label": "Colour price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "trim_price",
+        "label": "Trim price",
+        "kind": "money",
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "email",
@@ -405,6 +597,15 @@ export const resources: ScreenResource[] = [
         "kind": "boolean"
       }
     ],
+    "fields": [
+      {
+        "field": "published",
+        "label": "Published",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "type",
@@ -465,6 +666,62 @@ export const resources: ScreenResource[] = [
         "field": "models",
         "label": "Models",
         "kind": "list"
+      }
+    ],
+    "fields": [
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "bulk": true
+      },
+      {
+        "field": "category",
+        "label": "Category",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Colour",
+            "label": "Colour"
+          },
+          {
+            "value": "Trim",
+            "label": "Trim"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "type",
+        "label": "Type",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Standard",
+            "label": "Standard"
+          },
+          {
+            "value": "Premium",
+            "label": "Premium"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "cost",
+        "label": "AU Cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "nz_cost",
+        "label": "NZ Cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -546,6 +803,99 @@ export const resources: ScreenResource[] = [
         "field": "dealer_code",
         "label": "Dealer code",
         "kind": "text"
+      }
+    ],
+    "fields": [
+      {
+        "field": "brand",
+        "label": "Brand",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "GWM",
+            "label": "GWM"
+          },
+          {
+            "value": "Haval",
+            "label": "Haval"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "state",
+        "label": "State",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "NSW",
+            "label": "NSW"
+          },
+          {
+            "value": "QLD",
+            "label": "QLD"
+          },
+          {
+            "value": "VIC",
+            "label": "VIC"
+          },
+          {
+            "value": "ACT",
+            "label": "ACT"
+          },
+          {
+            "value": "TAS",
+            "label": "TAS"
+          },
+          {
+            "value": "SA",
+            "label": "SA"
+          },
+          {
+            "value": "WA",
+            "label": "WA"
+          },
+          {
+            "value": "NT",
+            "label": "NT"
+          },
+          {
+            "value": "NZ",
+            "label": "NZ"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "lng",
+        "label": "Longitude",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "lat",
+        "label": "Latitude",
+        "kind": "number",
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -646,6 +996,105 @@ export const resources: ScreenResource[] = [
         "field": "region",
         "label": "Region",
         "kind": "enum"
+      }
+    ],
+    "fields": [
+      {
+        "field": "trigger_type",
+        "label": "Type",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Logins",
+            "label": "Logins"
+          },
+          {
+            "value": "Distance",
+            "label": "Distance (Kilometers)"
+          },
+          {
+            "value": "Period",
+            "label": "Period (Days)"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "trigger_operator",
+        "label": "Operator",
+        "kind": "enum",
+        "options": [
+          {
+            "value": ">",
+            "label": ">"
+          },
+          {
+            "value": "<",
+            "label": "<"
+          },
+          {
+            "value": "=",
+            "label": "="
+          },
+          {
+            "value": "!=",
+            "label": "!="
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "channel",
+        "label": "Channel",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Portal",
+            "label": "Portal"
+          },
+          {
+            "value": "EDM",
+            "label": "EDM"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "region",
+        "label": "Region",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "All",
+            "label": "All"
+          },
+          {
+            "value": "Australia",
+            "label": "Australia"
+          },
+          {
+            "value": "New Zealand",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "enabled",
+        "label": "Enabled",
+        "kind": "boolean",
+        "bulk": true
+      },
+      {
+        "field": "trigger_amount",
+        "label": "Amount",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -791,6 +1240,241 @@ export const resources: ScreenResource[] = [
         "field": "nz_price",
         "label": "NZ Price",
         "kind": "money"
+      }
+    ],
+    "fields": [
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "preview",
+        "label": "Preview",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "featured",
+        "label": "Featured",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "is_srrp",
+        "label": "SRRP",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "brand",
+        "label": "Brand",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "GWM",
+            "label": "GWM"
+          },
+          {
+            "value": "Haval",
+            "label": "Haval"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "enabled",
+        "label": "Enabled",
+        "kind": "boolean",
+        "bulk": true
+      },
+      {
+        "field": "driveaway",
+        "label": "Driveaway",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "abn",
+        "label": "ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "nsw_pricing",
+        "label": "NSW price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "act_pricing",
+        "label": "ACT price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "qld_pricing",
+        "label": "QLD price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "sa_pricing",
+        "label": "SA price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "tas_pricing",
+        "label": "TAS price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "wa_pricing",
+        "label": "WA price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "vic_pricing",
+        "label": "VIC price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "nt_pricing",
+        "label": "NT price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "nsw_abn_pricing",
+        "label": "NSW ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "act_abn_pricing",
+        "label": "ACT ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "qld_abn_pricing",
+        "label": "QLD ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "sa_abn_pricing",
+        "label": "SA ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "tas_abn_pricing",
+        "label": "TAS ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "wa_abn_pricing",
+        "label": "WA ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "vic_abn_pricing",
+        "label": "VIC ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "nt_abn_pricing",
+        "label": "NT ABN price",
+        "kind": "money",
+        "bulk": true
+      },
+      {
+        "field": "engine_cost",
+        "label": "Engine cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "transmission_cost",
+        "label": "Transmission cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "drivetrain_cost",
+        "label": "Drivetrain cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "battery_cost",
+        "label": "Battery cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "motors_cost",
+        "label": "Motors cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "wheels_cost",
+        "label": "Wheels cost",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "au_price",
+        "label": "AU Price",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "nz_price",
+        "label": "NZ Price",
+        "kind": "money",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1014,6 +1698,54 @@ export const resources: ScreenResource[] = [
         "kind": "datetime"
       }
     ],
+    "fields": [
+      {
+        "field": "state",
+        "label": "State",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "queued",
+            "label": "Queued"
+          },
+          {
+            "value": "sending",
+            "label": "Sending"
+          },
+          {
+            "value": "sent",
+            "label": "Sent"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          },
+          {
+            "value": "cancelled",
+            "label": "Cancelled"
+          }
+        ],
+        "filter": true
+      },
+      {
+        "field": "next_attempt_at",
+        "label": "Next attempt",
+        "kind": "datetime",
+        "filter": true
+      },
+      {
+        "field": "tries",
+        "label": "Tries",
+        "kind": "number",
+        "filter": true
+      },
+      {
+        "field": "sent_at",
+        "label": "Sent",
+        "kind": "datetime",
+        "filter": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "to",
@@ -1077,6 +1809,38 @@ export const resources: ScreenResource[] = [
         "field": "model_year",
         "label": "Year",
         "kind": "text"
+      }
+    ],
+    "fields": [
+      {
+        "field": "pentanas_id",
+        "label": "Owner",
+        "kind": "reference",
+        "resource": "pentanas",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "dealers_id",
+        "label": "Selling dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "owner_sequence_number",
+        "label": "Owner sequence",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "warranty_start_date",
+        "label": "Warranty start date",
+        "kind": "date",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1148,6 +1912,7 @@ export const resources: ScreenResource[] = [
         "kind": "text"
       }
     ],
+    "fields": [],
     "uiSchema": {
       "ui:order": [
         "mds_owner_number",
@@ -1233,6 +1998,102 @@ export const resources: ScreenResource[] = [
         }
       }
     ],
+    "fields": [
+      {
+        "field": "state",
+        "label": "State",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "NSW",
+            "label": "NSW"
+          },
+          {
+            "value": "QLD",
+            "label": "QLD"
+          },
+          {
+            "value": "VIC",
+            "label": "VIC"
+          },
+          {
+            "value": "ACT",
+            "label": "ACT"
+          },
+          {
+            "value": "TAS",
+            "label": "TAS"
+          },
+          {
+            "value": "SA",
+            "label": "SA"
+          },
+          {
+            "value": "WA",
+            "label": "WA"
+          },
+          {
+            "value": "NT",
+            "label": "NT"
+          },
+          {
+            "value": "NZ",
+            "label": "NZ"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "bulk": true
+      },
+      {
+        "field": "enabled",
+        "label": "Enabled",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "gwm_dealers_id",
+        "label": "GWM Dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true
+      },
+      {
+        "field": "haval_dealers_id",
+        "label": "Haval Dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true
+      },
+      {
+        "field": "lng",
+        "label": "Longitude",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "lat",
+        "label": "Latitude",
+        "kind": "number",
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "postcode",
@@ -1285,6 +2146,7 @@ export const resources: ScreenResource[] = [
         "kind": "text"
       }
     ],
+    "fields": [],
     "uiSchema": {
       "ui:order": [
         "name",
@@ -1350,6 +2212,60 @@ export const resources: ScreenResource[] = [
         "field": "finished_at",
         "label": "Finished",
         "kind": "datetime"
+      }
+    ],
+    "fields": [
+      {
+        "field": "target",
+        "label": "Platform",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "acoustic",
+            "label": "Acoustic"
+          },
+          {
+            "value": "customerio",
+            "label": "Customer.io"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "outcome",
+        "label": "Outcome",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "running",
+            "label": "running"
+          },
+          {
+            "value": "succeeded",
+            "label": "succeeded"
+          },
+          {
+            "value": "failed",
+            "label": "failed"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "record_count",
+        "label": "Records",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "finished_at",
+        "label": "Finished",
+        "kind": "datetime",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1426,6 +2342,49 @@ export const resources: ScreenResource[] = [
         "field": "models",
         "label": "Model Codes",
         "kind": "list"
+      }
+    ],
+    "fields": [
+      {
+        "field": "active",
+        "label": "Active",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "country",
+        "label": "Country",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "AU",
+            "label": "Australia"
+          },
+          {
+            "value": "NZ",
+            "label": "New Zealand"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "type",
+        "label": "Type",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "Standard",
+            "label": "Standard"
+          },
+          {
+            "value": "Premium",
+            "label": "Premium"
+          }
+        ],
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1552,6 +2511,131 @@ export const resources: ScreenResource[] = [
         "kind": "datetime"
       }
     ],
+    "fields": [
+      {
+        "field": "kind",
+        "label": "File",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "roadside-users",
+            "label": "Roadside-assist users"
+          },
+          {
+            "value": "postcodes",
+            "label": "Postcode allocations (PMAs)"
+          },
+          {
+            "value": "owners",
+            "label": "CRM owners"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "user_id",
+        "label": "Loaded by",
+        "kind": "reference",
+        "resource": "users",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "dry_run",
+        "label": "Check only",
+        "kind": "boolean",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "status",
+        "label": "Status",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "running",
+            "label": "Running"
+          },
+          {
+            "value": "loaded",
+            "label": "Loaded"
+          },
+          {
+            "value": "checked",
+            "label": "Checked (nothing written)"
+          },
+          {
+            "value": "refused",
+            "label": "Refused"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          },
+          {
+            "value": "interrupted",
+            "label": "Interrupted"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "bytes",
+        "label": "Bytes",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "rows",
+        "label": "Rows",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "created",
+        "label": "Created",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "updated",
+        "label": "Updated",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "unchanged",
+        "label": "Unchanged",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "rejected",
+        "label": "Rejected",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "exception_count",
+        "label": "Exceptions",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "finished_at",
+        "label": "Finished",
+        "kind": "datetime",
+        "filter": true,
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "kind",
@@ -1647,6 +2731,78 @@ export const resources: ScreenResource[] = [
         "field": "registered",
         "label": "Registered",
         "kind": "boolean"
+      }
+    ],
+    "fields": [
+      {
+        "field": "state",
+        "label": "State",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "NSW",
+            "label": "NSW"
+          },
+          {
+            "value": "QLD",
+            "label": "QLD"
+          },
+          {
+            "value": "VIC",
+            "label": "VIC"
+          },
+          {
+            "value": "ACT",
+            "label": "ACT"
+          },
+          {
+            "value": "TAS",
+            "label": "TAS"
+          },
+          {
+            "value": "SA",
+            "label": "SA"
+          },
+          {
+            "value": "WA",
+            "label": "WA"
+          },
+          {
+            "value": "NT",
+            "label": "NT"
+          },
+          {
+            "value": "NZ",
+            "label": "NZ"
+          }
+        ],
+        "bulk": true
+      },
+      {
+        "field": "dealers_id",
+        "label": "Preferred dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "registered",
+        "label": "Registered",
+        "kind": "boolean",
+        "filter": true
+      },
+      {
+        "field": "consent",
+        "label": "Consent",
+        "kind": "boolean",
+        "bulk": true
+      },
+      {
+        "field": "login_count",
+        "label": "Logins",
+        "kind": "number",
+        "filter": true
       }
     ],
     "uiSchema": {
@@ -1751,6 +2907,79 @@ export const resources: ScreenResource[] = [
         }
       }
     ],
+    "fields": [
+      {
+        "field": "user_id",
+        "label": "Customer",
+        "kind": "reference",
+        "resource": "users",
+        "filter": true
+      },
+      {
+        "field": "vehicle_id",
+        "label": "Vehicle",
+        "kind": "reference",
+        "resource": "vehicles",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "dealer_id",
+        "label": "Dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "type",
+        "label": "Type",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "service",
+            "label": "Service"
+          },
+          {
+            "value": "repair",
+            "label": "Repair"
+          }
+        ],
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "status",
+        "label": "Status",
+        "kind": "enum",
+        "options": [
+          {
+            "value": "requested",
+            "label": "Requested"
+          },
+          {
+            "value": "confirmed",
+            "label": "Confirmed"
+          },
+          {
+            "value": "completed",
+            "label": "Completed"
+          },
+          {
+            "value": "cancelled",
+            "label": "Cancelled"
+          }
+        ],
+        "filter": true
+      },
+      {
+        "field": "odometer",
+        "label": "Odometer",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      }
+    ],
     "uiSchema": {
       "ui:order": [
         "vehicle_id",
@@ -1819,6 +3048,63 @@ export const resources: ScreenResource[] = [
         "field": "year",
         "label": "Year",
         "kind": "text"
+      }
+    ],
+    "fields": [
+      {
+        "field": "user_id",
+        "label": "User",
+        "kind": "reference",
+        "resource": "users",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "models_id",
+        "label": "Model",
+        "kind": "reference",
+        "resource": "models",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "dealers_id",
+        "label": "Dealer",
+        "kind": "reference",
+        "resource": "dealers",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "registration_date",
+        "label": "Registration Date",
+        "kind": "date",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "roadside_start_date",
+        "label": "Roadside Start Date",
+        "kind": "date",
+        "bulk": true
+      },
+      {
+        "field": "roadside_expiry_date",
+        "label": "Roadside Expiry Date",
+        "kind": "date",
+        "bulk": true
+      },
+      {
+        "field": "purchase_date",
+        "label": "Purchase Date",
+        "kind": "date",
+        "bulk": true
+      },
+      {
+        "field": "kilometers",
+        "label": "Odometer (km)",
+        "kind": "number",
+        "bulk": true
       }
     ],
     "uiSchema": {

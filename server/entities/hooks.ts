@@ -12,8 +12,8 @@ export interface HookContext {
   request: FastifyRequest;
   user: SessionUser | null;
   /**
-   * The database; during a create, update or delete, the transaction of that write and of its
-   * audit entry. Hooks query through it (and `repo`, on the same connection), never app.database:
+   * The database; during a create, update or delete (a bulk change's included), the transaction of
+   * that write and of its audit entry. Hooks query through it (and `repo`, on the same connection), never app.database:
    * a write must not be half inside its transaction, and PGlite would wait for it forever.
    */
   db: Db;

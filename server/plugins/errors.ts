@@ -70,7 +70,9 @@ function fromFastifyValidation(error: FastifyError): InputError {
   const errors: FieldErrors = {};
   for (const item of error.validation ?? []) {
     const missing = (item.params as { missingProperty?: string }).missingProperty;
-    const field = (missing ?? item.instancePath.replace(/^\//, '').replace(/\//g, '.')) || '_';
+    const path = item.instancePath.replace(/^\//, '').split('/');
+    // A query parameter given several times (`country=AU&country=XX`) is named as the parameter, not by position.
+    const field = (missing ?? (error.validationContext === 'querystring' ? path[0] : path.join('.'))) || '_';
     const params = item.params as Record<string, unknown>;
     (errors[field] ??= []).push(ruleMessage(missing ?? field, missing ? 'required' : item.keyword, params, params.allowedValues as unknown[] | undefined));
   }

@@ -51,8 +51,9 @@ const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
  * coercion alone would read `0x10`, `+1`, `00001`, `1e3` and ` 1` as numbers. Such text answers
  * 422 on its field, as any other malformed value does.
  */
-function strictIntegers(schema: { properties?: Record<string, { type?: unknown }> }, validate: ValidateFunction) {
-  const names = Object.entries(schema.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+function strictIntegers(schema: { properties?: Record<string, { type?: unknown; items?: { type?: unknown } }> }, validate: ValidateFunction) {
+  // A list of whole numbers (a filter by several references) is held to the same rule, item by item.
+  const names = Object.entries(schema.properties ?? {}).filter(([, p]) => p.type === 'integer' || p.items?.type === 'integer').map(([name]) => name);
   const strict = (data: Record<string, unknown>) => {
     const errors: Record<string, string[]> = {};
     for (const name of names) {

@@ -5,7 +5,7 @@
 // EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate), a search with few matches
 // is fetched, counted and paged in one statement through the trigram indexes, and deep pages
 // find their ids in the sort index before reading rows (see README, "The API").
-import { type SQL, type SQLWrapper, and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
@@ -25,8 +25,10 @@ export interface Page<T = Row> {
 
 export interface ListQuery {
   q?: string;
-  /** Field equals value (null: is null). */
+  /** Field equals value, or one of a list of values (null: is null). */
   filters?: Record<string, unknown>;
+  /** Field within a range, both ends included, either end left open. */
+  ranges?: Record<string, Range>;
   /** Extra conditions from access rules and entity hooks. */
   where?: (SQL | undefined)[];
   sort?: string;
@@ -35,6 +37,13 @@ export interface ListQuery {
   /** Rows per page; -1 for all. */
   perPage?: number;
 }
+
+export interface Range {
+  from?: unknown;
+  to?: unknown;
+}
+
+const DAY_MS = 86_400_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
@@ -95,8 +104,9 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   async function condition(query: ListQuery): Promise<SQL | undefined> {
     const parts: (SQL | undefined)[] = [...(query.where ?? [])];
     for (const [field, value] of Object.entries(query.filters ?? {})) {
-      parts.push(value === null ? isNull(column(field)) : eq(column(field), value));
+      parts.push(value === null ? isNull(column(field)) : Array.isArray(value) ? inArray(column(field), value) : eq(column(field), value));
     }
+    for (const [field, range] of Object.entries(query.ranges ?? {})) parts.push(...within(field, range));
     const text = searchText(query);
     if (text) {
       const prefix = text.length <= SHORT_SEARCH_LENGTH && (await tableRows()) > SHORT_SEARCH_SCAN_ROWS;
@@ -104,6 +114,19 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       parts.push(or(...entity.fields.search.map((field) => ilike(column(field), pattern))));
     }
     return and(...parts);
+  }
+
+  /**
+   * A range's conditions. A date-time range is given in days: its end takes in the whole of
+   * that day (UTC), so `finished_at_to=2024-05-01` includes a run finished that afternoon.
+   */
+  function within(field: string, { from, to }: Range): SQL[] {
+    const col = column(field);
+    const dateTime = entity.fields.dateTimes.includes(field);
+    const parts: SQL[] = [];
+    if (from !== undefined) parts.push(gte(col, dateTime ? new Date(`${String(from)}T00:00:00Z`) : from));
+    if (to !== undefined) parts.push(dateTime ? lt(col, new Date(Date.parse(`${String(to)}T00:00:00Z`) + DAY_MS)) : lte(col, to));
+    return parts;
   }
 
   /** ORDER BY of the query over the table's columns, or over the same columns of a subquery. */
@@ -245,6 +268,17 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
       const rows = typeof few === 'object' ? few.rows : await pageRows(where, ordering(query), perPage, offset);
       return (await embed(rows)).map((r) => present(entity, r));
+    },
+
+    /** The ids of every matching row in the list's order: an export reads the rows by them, a batch at a time. */
+    async ids(query: ListQuery): Promise<number[]> {
+      const rows = await db.select({ id: idColumn }).from(table).where(await condition(query)).orderBy(...ordering(query));
+      return rows.map((row) => row.id as number);
+    },
+
+    /** Runs `work` in one transaction: a failure anywhere undoes every write it made. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
     },
 
     async count(query: ListQuery = {}): Promise<number> {

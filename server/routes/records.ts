@@ -1,12 +1,15 @@
 // The generic record routes of one entity, under /api/{route}: list (paged), search, count,
-// read, create, update and delete, each declared with its schemas, each behind its access rule.
+// read, create, update and delete, and for staff a CSV export and bulk changes
+// (records-export.ts, records-bulk.ts), each declared with its schemas, each behind its access rule.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import type { EntityDescription, JsonSchema, Operation, Role } from '../../shared/entity-types.ts';
-import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
+import type { EntityDescription, Operation, Role } from '../../shared/entity-types.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
-import { idParam, integer } from './params.ts';
+import { idParam } from './params.ts';
+import { type ListParams, filtersOf, listQuerySchema } from './list-params.ts';
+import { bulkRoute } from './records-bulk.ts';
+import { exportRoute } from './records-export.ts';
 import type { EntityHooks, HookContext } from '../entities/hooks.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
@@ -20,38 +23,12 @@ interface Options {
 const SEARCH_LIMIT = 50;
 const idParams = idParam();
 
-function filterSchema(entity: EntityDescription): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {};
-  for (const field of entity.fields.filters) {
-    const prop = entity.schema.properties![field]!;
-    const types = [prop.type].flat().filter((t) => t !== 'null');
-    out[field] = prop.enum
-      ? { type: 'string', enum: (prop.enum as unknown[]).filter((v) => v !== null) }
-      : types[0] === 'integer' ? integer : { type: types[0] };
-  }
-  return out;
-}
-
 export default async function recordRoutes(app: FastifyInstance, { entity, hooks }: Options) {
   const repo = recordRepository(app.database.db, entity);
   const ops = new Set<Operation>(entity.operations);
   const tag = entity.plural;
   const record = { $ref: `${entity.typeName}#` };
-  const sortable = entity.fields.all.filter((f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f) && !entity.fields.writeOnly.includes(f));
-  const filters = filterSchema(entity);
-  const listQuery = {
-    type: 'object',
-    properties: {
-      page: { ...integer, minimum: 1, default: 1 },
-      per_page: { type: 'integer', minimum: -1, maximum: ROWS_PER_ANSWER, description: `Rows per page; -1 for all (at most ${ROWS_PER_ANSWER}, then paged by that).` },
-      q: { type: 'string', maxLength: 1000 },
-      search: { type: 'string', maxLength: 1000, description: 'Same as q.' },
-      sort: { type: 'string', enum: sortable },
-      order: { type: 'string', enum: ['asc', 'desc'] },
-      ...filters,
-      ...hooks.listQuery,
-    },
-  } as const;
+  const listQuery = listQuerySchema(entity, hooks.listQuery);
   const pageSchema = {
     type: 'object',
     properties: {
@@ -79,16 +56,10 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     entity.owner && request.user && roleOf(request.user) === 'USER' ? eq(repo.column(entity.owner), request.user.id) : undefined;
   const expand = async (rows: Row[], request: FastifyRequest) => (hooks.expand ? hooks.expand(rows, context(request)) : rows);
 
-  type ListParams = Record<string, unknown> & { page?: number; per_page?: number; q?: string; search?: string; sort?: string; order?: 'asc' | 'desc' };
-
   /** What the query asks for: search text, filters and the conditions of access and the entity's hooks. */
   function selection(request: FastifyRequest) {
     const query = request.query as ListParams;
-    return {
-      q: query.q ?? query.search,
-      filters: Object.fromEntries(Object.keys(filters).filter((f) => query[f] !== undefined).map((f) => [f, query[f]])),
-      where: [ownerScope(request), hooks.listWhere?.(query, context(request))],
-    };
+    return { ...filtersOf(entity, query), where: [ownerScope(request), hooks.listWhere?.(query, context(request))] };
   }
 
   function listQueryOf(request: FastifyRequest, forcedPerPage?: number) {
@@ -131,9 +102,13 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     app.get('/search', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`, querystring: listQuery, response: { 200: { type: 'array', items: record } } } }, searchFor);
     app.get('/searchWithPagination', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
   }
+  const { page: _page, per_page: _perPage, ...unpaged } = listQuery.properties;
+  if (ops.has('list')) exportRoute(app, { entity, repo, querystring: { type: 'object', properties: unpaged }, selection });
+  bulkRoute(app, { entity, hooks, context });
   if (ops.has('count')) {
     // The same rows as the list's total.
-    const countQuery = { type: 'object', properties: { q: listQuery.properties.q, search: listQuery.properties.search, ...filters, ...hooks.listQuery } };
+    const { sort: _sort, order: _order, ...selecting } = unpaged;
+    const countQuery = { type: 'object', properties: selecting };
     for (const url of ['/count', '/count/']) {
       app.get(url, { ...guard(entity.access.read), schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: countQuery } }, async (request) => ({
         count: await repo.count(selection(request)),

@@ -44,6 +44,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id",
         "expires_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at",
+        "last_used_at"
+      ],
+      "unique": [
+        "token_hash"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -218,6 +227,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "category"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "cost"
+      ],
+      "unique": [],
       "money": [
         "cost"
       ],
@@ -457,6 +472,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "entity",
         "record_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "actor_id"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -714,6 +735,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -939,6 +965,16 @@ export const entities: Record<EntityId, EntityDescription> = {
         "email"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "total_price",
+        "colour_price",
+        "trim_price"
+      ],
+      "unique": [
+        "share_code"
+      ],
       "money": [
         "total_price",
         "colour_price",
@@ -1325,6 +1361,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "type",
         "published"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [
+        "document_key"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -1499,6 +1542,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "category",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "cost",
+        "nz_cost"
+      ],
+      "unique": [],
       "money": [
         "cost",
         "nz_cost"
@@ -1722,6 +1772,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "state",
         "country",
         "enabled"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "lng",
+        "lat"
+      ],
+      "unique": [
+        "dealer_code"
       ],
       "money": [],
       "dates": [],
@@ -2123,6 +2182,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "region",
         "enabled"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "trigger_amount"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -2337,6 +2402,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "models_id",
         "specs_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "order"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -2559,6 +2630,37 @@ export const entities: Record<EntityId, EntityDescription> = {
         "brand",
         "enabled"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "driveaway",
+        "abn",
+        "nsw_pricing",
+        "act_pricing",
+        "qld_pricing",
+        "sa_pricing",
+        "tas_pricing",
+        "wa_pricing",
+        "vic_pricing",
+        "nt_pricing",
+        "nsw_abn_pricing",
+        "act_abn_pricing",
+        "qld_abn_pricing",
+        "sa_abn_pricing",
+        "tas_abn_pricing",
+        "wa_abn_pricing",
+        "vic_abn_pricing",
+        "nt_abn_pricing",
+        "engine_cost",
+        "transmission_cost",
+        "drivetrain_cost",
+        "battery_cost",
+        "motors_cost",
+        "wheels_cost",
+        "au_price",
+        "nz_price"
+      ],
+      "unique": [],
       "money": [
         "driveaway",
         "abn",
@@ -3275,6 +3377,14 @@ export const entities: Record<EntityId, EntityDescription> = {
         "state",
         "next_attempt_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "tries",
+        "next_attempt_at",
+        "sent_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -3538,6 +3648,15 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "user_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at",
+        "used_at"
+      ],
+      "unique": [
+        "token_hash"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -3708,6 +3827,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "pentanas_id",
         "dealers_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "owner_sequence_number",
+        "warranty_start_date"
+      ],
+      "unique": [],
       "money": [],
       "dates": [
         "warranty_start_date"
@@ -3990,6 +4116,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "email_address"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [
+        "mds_owner_number"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4239,6 +4372,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "gwm_dealers_id",
         "haval_dealers_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "lng",
+        "lat"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4505,6 +4645,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "name"
       ],
       "filters": [],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4630,6 +4775,13 @@ export const entities: Record<EntityId, EntityDescription> = {
         "target",
         "outcome"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "record_count",
+        "finished_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -4835,6 +4987,16 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "forget_at"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "hits",
+        "next_at",
+        "forget_at"
+      ],
+      "unique": [
+        "key"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5000,6 +5162,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "country",
         "type"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5188,6 +5355,12 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "upload_id"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "line"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5336,6 +5509,19 @@ export const entities: Record<EntityId, EntityDescription> = {
         "dry_run",
         "status"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "bytes",
+        "rows",
+        "created",
+        "updated",
+        "unchanged",
+        "rejected",
+        "exception_count",
+        "finished_at"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -5732,6 +5918,16 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered",
         "consent"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "login_count",
+        "registered_at"
+      ],
+      "unique": [
+        "email",
+        "invitation_code"
+      ],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -6083,6 +6279,12 @@ export const entities: Record<EntityId, EntityDescription> = {
         "type",
         "status"
       ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "odometer"
+      ],
+      "unique": [],
       "money": [],
       "dates": [],
       "dateTimes": [
@@ -6367,6 +6569,18 @@ export const entities: Record<EntityId, EntityDescription> = {
         "user_id",
         "models_id",
         "dealers_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "registration_date",
+        "roadside_start_date",
+        "roadside_expiry_date",
+        "purchase_date",
+        "kilometers"
+      ],
+      "unique": [
+        "vin"
       ],
       "money": [],
       "dates": [

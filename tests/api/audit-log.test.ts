@@ -191,6 +191,18 @@ describe('every kind of staff write records one entry', () => {
     expect(entry).toMatchObject({ ...byAdmin(), action: 'sync', entity: 'sync-run', after: { resource: 'dealers', target: 'customerio' } });
   });
 
+  it('a bulk change: one entry per record, each with its own before and after', async () => {
+    const codes = [unique('BK'), unique('BK')];
+    const ids = [];
+    for (const code of codes) ids.push((await api.app.database.db.insert(colours).values({ code, name: 'Bulk Grey', country: 'AU' }).returning())[0]!.id);
+    const before = await rowCount();
+    expect((await api.post('admin', '/api/colours/bulk', { action: 'update', ids, values: { name: 'Bulk Blue' } })).status).toBe(200);
+    const entries = await api.app.database.db.select().from(auditEntries).orderBy(sql`${auditEntries.id} desc`).limit(2);
+    expect(await rowCount()).toBe(before + 2);
+    expect(entries.map((e) => e.record_id).sort()).toEqual(ids.map(String).sort());
+    for (const entry of entries) expect(entry).toMatchObject({ action: 'update', entity: 'colour', before: { name: 'Bulk Grey' }, after: { name: 'Bulk Blue' } });
+  });
+
   it('a CSV upload: the file and its counts; a check, which writes nothing, records nothing', async () => {
     await insertDealer(api, { dealer_code: 'AUDIT-PMA', brand: 'GWM' });
     expect((await api.post('admin', '/api/postcodes', postcodeBody({ postcode: '2913' }))).status).toBe(201);

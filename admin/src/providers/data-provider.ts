@@ -1,5 +1,6 @@
 // Refine's data provider for our API: resources are API routes, lists speak the Laravel page
-// shape, `q` searches, equality filters pass through, and failures keep the server's message
+// shape, `q` searches, filters pass through (`in` as a repeated parameter, `gte` and `lte` as a
+// range's `_from` and `_to`), and failures keep the server's message
 // and field errors so forms can show them under their inputs.
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError } from '@refinedev/core';
 import { ApiError, type Query, api } from '../../../shared/api-client.ts';
@@ -28,10 +29,14 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function listQuery(filters: CrudFilter[] = [], sorters: CrudSort[] = []): Query {
+/** A range's ends as the API names them (`registration_date_from`, `..._to`). */
+const RANGE_ENDS: Partial<Record<CrudFilter['operator'], string>> = { gte: '_from', lte: '_to' };
+
+/** The API's query for a list's filters (equal, one of, a range's ends) and sort. */
+export function listQuery(filters: CrudFilter[] = [], sorters: CrudSort[] = []): Query {
   const query: Query = {};
   for (const filter of filters) {
-    if ('field' in filter && filter.value !== undefined && filter.value !== '') query[filter.field] = filter.value as Query[string];
+    if ('field' in filter && filter.value !== undefined && filter.value !== '') query[`${filter.field}${RANGE_ENDS[filter.operator] ?? ''}`] = filter.value as Query[string];
   }
   const [sorter] = sorters;
   if (sorter) {

@@ -1,16 +1,22 @@
-// The list of a generic screen: search, rows per page, sortable headers, the rows with their
-// actions, paging, and the loading, error and empty states. Reusable by hand-built screens
-// (a tab passes its permanent filters, a screen its own row actions).
+// The list of a generic screen: search, filters by column, export, rows per page, sortable
+// headers, the rows with their tick boxes and actions (a row is a Tab stop: row-keys.ts), the
+// bulk actions on the ticked rows, paging, and the loading, error and empty states. Reusable by
+// hand-built screens (a tab passes its permanent filters, a screen its own row actions).
 import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { flexRender, type Header } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { inSentence } from '../lib/format.ts';
 import { alignOf, minWidthOf } from './cells.tsx';
 import type { Column } from './columns.ts';
+import { type BulkRemove, BulkActions } from './bulk-actions.tsx';
 import type { Definition } from './definitions.ts';
+import { ExportButton } from './export-button.tsx';
 import { FilterBox } from './filter-box.tsx';
+import { FiltersButton, FiltersPanel, filterFields } from './list-filters.tsx';
+import { rowKeyHandler } from './row-keys.ts';
+import { RowCheckbox, SelectAllCheckbox, useRowSelection } from './row-selection.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { TableEmpty, TableError, TableLoading } from './table-states.tsx';
 import { type TableView, useResourceTable } from './use-resource-table.ts';
@@ -21,6 +27,12 @@ export interface ResourceTableProps extends TableView {
   rowActions?: (record: BaseRecord) => ReactNode;
   /** Offered when there is nothing yet (the add button). */
   emptyAction?: ReactNode;
+  /** Opens a record (Enter on its row): the generic screen's edit. */
+  onOpen?: (record: BaseRecord) => void;
+  /** What this view offers where it is less than the resource does (a tab). */
+  can?: Definition['can'];
+  /** A delete that does something else (dealers are disabled). */
+  remove?: BulkRemove;
 }
 
 const SORT_ICONS = { asc: IconArrowUp, desc: IconArrowDown, none: IconSelector };
@@ -43,15 +55,20 @@ function HeaderCell({ header }: { header: Header<BaseRecord, unknown> }) {
   );
 }
 
-export function ResourceTable({ definition, rowActions, emptyAction, ...view }: ResourceTableProps) {
+export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can = definition.can, remove, ...view }: ResourceTableProps) {
   const table = useResourceTable(definition, view);
   const { reactTable, query, rows, total } = table;
   const label = definition.label;
+  const selection = useRowSelection(rows);
+  const selectable = can.edit || can.delete;
+  const filters = filterFields(definition.fields);
+  const [filtering, setFiltering] = useState(Object.keys(table.filters).length > 0);
+  const panelId = useId();
 
   let body: ReactNode;
   if (query.isLoading) body = <TableLoading label={label} />;
   else if (query.isError) body = <TableError label={label} message={query.error?.message} onRetry={() => void query.refetch()} />;
-  else if (!rows.length) body = <TableEmpty label={label} search={table.search} action={emptyAction} />;
+  else if (!rows.length) body = <TableEmpty label={label} search={table.search} filtered={Object.keys(table.filters).length > 0} action={emptyAction} />;
   else
     body = (
       <Table.ScrollContainer minWidth={560}>
@@ -59,6 +76,11 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
           <Table.Thead>
             {reactTable.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
+                {selectable && (
+                  <Table.Th w={40}>
+                    <SelectAllCheckbox selection={selection} label={inSentence(label)} />
+                  </Table.Th>
+                )}
                 {group.headers.map((header) => (
                   <HeaderCell key={header.id} header={header} />
                 ))}
@@ -72,7 +94,17 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
           </Table.Thead>
           <Table.Tbody>
             {reactTable.getRowModel().rows.map((row) => (
-              <Table.Tr key={String(row.original.id ?? row.id)}>
+              <Table.Tr
+                key={String(row.original.id ?? row.id)}
+                tabIndex={0}
+                aria-selected={selectable ? selection.has(row.original.id as number) : undefined}
+                onKeyDown={rowKeyHandler({ onToggle: selectable ? () => selection.toggle(row.original.id as number) : undefined, onOpen: onOpen && (() => onOpen(row.original)) })}
+              >
+                {selectable && (
+                  <Table.Td>
+                    <RowCheckbox selection={selection} id={row.original.id as number} name={definition.nameOf(row.original)} />
+                  </Table.Td>
+                )}
                 {row.getVisibleCells().map((cell) => {
                   const column = cell.column.columnDef.meta?.column as Column;
                   return (
@@ -92,7 +124,11 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        {definition.can.search ? <FilterBox label={label} value={table.search} onSearch={table.setSearch} /> : <span />}
+        <Group gap="xs">
+          {definition.can.search && <FilterBox label={label} value={table.search} onSearch={table.setSearch} />}
+          {filters.length > 0 && <FiltersButton applied={Object.keys(table.filters).length} opened={filtering} panelId={panelId} onToggle={() => setFiltering((open) => !open)} />}
+          <ExportButton resource={definition.name} filters={table.selection.filters} sorters={table.selection.sorters} />
+        </Group>
         <Group gap="lg">
           <Text size="sm" c="dimmed" aria-live="polite">
             {query.isSuccess ? `${total} ${inSentence(total === 1 ? definition.singular : label)}` : ''}
@@ -100,6 +136,8 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
           <PageSizeSelect sizes={definition.pageSizes} value={table.pageSize} onChange={table.setPageSize} />
         </Group>
       </Group>
+      {filters.length > 0 && <FiltersPanel id={panelId} opened={filtering} label={label} fields={filters} value={table.filters} onChange={table.setFilters} />}
+      {selectable && <BulkActions definition={definition} selection={selection} can={can} remove={remove} />}
       {body}
       {table.pageCount > 1 && (
         <Group justify="flex-end">

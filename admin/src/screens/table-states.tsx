@@ -23,16 +23,17 @@ export function TableError({ label, message, onRetry }: { label: string; message
   );
 }
 
-export function TableEmpty({ label, search, action }: { label: string; search: string; action?: ReactNode }) {
+export function TableEmpty({ label, search, filtered = false, action }: { label: string; search: string; filtered?: boolean; action?: ReactNode }) {
   const plural = inSentence(label);
+  const narrowed = Boolean(search) || filtered;
   return (
     <EmptyState
       py="xl"
       icon={<IconDatabaseOff />}
-      title={search ? `No ${plural} match “${search}”` : `No ${plural} yet`}
-      description={search ? 'Try other words, or clear the search.' : undefined}
+      title={search ? `No ${plural} match “${search}”${filtered ? ' and the filters' : ''}` : filtered ? `No ${plural} match the filters` : `No ${plural} yet`}
+      description={narrowed ? `Try other ${search ? 'words' : 'filters'}, or clear ${search ? 'the search' : 'them'}.` : undefined}
     >
-      {search ? null : action}
+      {narrowed ? null : action}
     </EmptyState>
   );
 }

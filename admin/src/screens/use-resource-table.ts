@@ -1,13 +1,15 @@
-// The list of a generic screen on Refine's react-table binding: server-side paging, sorting and
-// text search (`q`), the page size from the resource (-1 = every row).
+// The list of a generic screen on Refine's react-table binding: server-side paging, sorting, text
+// search (`q`) and filters by column, the page size from the resource (-1 = every row), all kept
+// in the address.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useTable } from '@refinedev/react-table';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
-import { createElement, useCallback, useMemo } from 'react';
+import { createElement, useCallback, useEffect, useMemo } from 'react';
 import { SEARCH_FILTER } from '../providers/data-provider.ts';
 import { CellValue } from './cells.tsx';
 import type { Column } from './columns.ts';
 import type { Definition } from './definitions.ts';
+import { crudFiltersOf, type FilterValues, useListLocation } from './list-location.ts';
 
 export interface TableView {
   /** Fixed filters of this view, such as a tab's `enabled=false`. */
@@ -33,27 +35,42 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
       })),
     [shown],
   );
+  // The address holds the list's place (list-location.ts): the table starts from it and writes back to it.
+  const { location, change } = useListLocation(definition.fields, definition.defaultPageSize);
+  const { search, filters } = location;
+  const selected = useMemo(
+    () => [...(view.permanentFilters ?? []), ...crudFiltersOf(filters), ...(search ? [{ field: SEARCH_FILTER, operator: 'eq' as const, value: search }] : [])],
+    [view.permanentFilters, filters, search],
+  );
   const table = useTable<BaseRecord>({
     columns,
     refineCoreProps: {
       resource: definition.name,
-      pagination: { currentPage: 1, pageSize: definition.defaultPageSize },
-      filters: { permanent: view.permanentFilters },
+      pagination: { currentPage: location.page, pageSize: location.pageSize },
+      sorters: { initial: location.sorters },
+      filters: { permanent: selected },
       syncWithLocation: false,
     },
   });
   const { reactTable, refineCore } = table;
-  const search = (reactTable.getState().columnFilters.find((f) => f.id === SEARCH_FILTER)?.value as string | undefined) ?? '';
-  // The search travels as a column filter, so react-table hands it to Refine with the rest.
+  const { currentPage, pageSize, sorters, setCurrentPage } = refineCore;
+  useEffect(() => change({ page: currentPage, pageSize, sorters }), [change, currentPage, pageSize, sorters]);
+  // A new search or filter shows its first page.
   const setSearch = useCallback(
     (text: string) => {
-      const value = text.trim();
-      reactTable.setColumnFilters(value ? [{ id: SEARCH_FILTER, value }] : []);
-      refineCore.setCurrentPage(1);
+      change({ search: text.trim() });
+      setCurrentPage(1);
     },
-    [reactTable, refineCore],
+    [change, setCurrentPage],
   );
-  const all = refineCore.pageSize < 0;
+  const setFilters = useCallback(
+    (next: FilterValues) => {
+      change({ filters: next });
+      setCurrentPage(1);
+    },
+    [change, setCurrentPage],
+  );
+  const all = pageSize < 0;
   return {
     reactTable,
     query: refineCore.tableQuery,
@@ -61,12 +78,16 @@ export function useResourceTable(definition: Definition, view: TableView = {}) {
     total: refineCore.result.total ?? 0,
     search,
     setSearch,
-    currentPage: refineCore.currentPage,
-    setCurrentPage: refineCore.setCurrentPage,
-    pageSize: refineCore.pageSize,
+    filters,
+    setFilters,
+    /** What the list shows, for its export: the tab's, the search's and the filters' conditions and the sort. */
+    selection: { filters: selected, sorters },
+    currentPage,
+    setCurrentPage,
+    pageSize,
     setPageSize: (size: number) => {
       refineCore.setPageSize(size);
-      refineCore.setCurrentPage(1);
+      setCurrentPage(1);
     },
     pageCount: all ? 1 : Math.max(1, refineCore.pageCount),
   };

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AddressCell, BrandCell, DetailsCell, GeoCell, HoursCell, PhoneCell } from './dealer-cells.tsx';
 import { type DealerRecord, pmaCount } from './dealer-types.ts';
 
-/** Every column, the expander and the actions included, so the PMA row spans the whole table. */
+/** Every column, the expander and the actions included, so the PMA row spans the whole table (with the tick box, one more). */
 const COLUMN_COUNT = 9;
 
 export interface RowActions {
@@ -20,6 +20,8 @@ interface Props extends RowActions {
   dealer: DealerRecord;
   expanded: boolean;
   onToggle: () => void;
+  /** The row's tick box for the bulk actions, when the list has them. */
+  tick?: ReactNode;
 }
 
 function Action({ label, color, onClick, loading, children }: { label: string; color?: string; onClick: () => void; loading?: boolean; children: ReactNode }) {
@@ -32,11 +34,11 @@ function Action({ label, color, onClick, loading, children }: { label: string; c
   );
 }
 
-function PmaRow({ dealer }: { dealer: DealerRecord }) {
+function PmaRow({ dealer, columns }: { dealer: DealerRecord; columns: number }) {
   const pmas = dealer.dealer_p_m_as ?? [];
   return (
     <Table.Tr>
-      <Table.Td colSpan={COLUMN_COUNT} bg="gray.0" id={`pmas-${dealer.id}`}>
+      <Table.Td colSpan={columns} bg="gray.0" id={`pmas-${dealer.id}`}>
         {pmas.length === 0 ? (
           <Text size="sm" c="dimmed">No PMA postcodes are allocated to {dealer.name}.</Text>
         ) : (
@@ -53,10 +55,11 @@ function PmaRow({ dealer }: { dealer: DealerRecord }) {
   );
 }
 
-export function DealerRow({ dealer, expanded, onToggle, onEdit, onDisable, onRestore, restoring }: Props) {
+export function DealerRow({ dealer, expanded, onToggle, tick, onEdit, onDisable, onRestore, restoring }: Props) {
   return (
     <>
       <Table.Tr>
+        {tick && <Table.Td>{tick}</Table.Td>}
         <Table.Td>
           <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-expanded={expanded} aria-controls={expanded ? `pmas-${dealer.id}` : undefined} aria-label={`PMA postcodes of ${dealer.name}`}>
             {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
@@ -86,7 +89,7 @@ export function DealerRow({ dealer, expanded, onToggle, onEdit, onDisable, onRes
           </Group>
         </Table.Td>
       </Table.Tr>
-      {expanded && <PmaRow dealer={dealer} />}
+      {expanded && <PmaRow dealer={dealer} columns={COLUMN_COUNT + (tick ? 1 : 0)} />}
     </>
   );
 }

@@ -7,9 +7,12 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { entities } from '../../../../shared/generated/entities.ts';
+import { resources } from '../../../generated/resources.ts';
 import { SEARCH_FILTER } from '../../providers/data-provider.ts';
+import { BulkActions } from '../../screens/bulk-actions.tsx';
 import { FilterBox } from '../../screens/filter-box.tsx';
 import { failed } from '../../screens/notices.ts';
+import { useRowSelection } from '../../screens/row-selection.tsx';
 import { SyncButtons } from '../../screens/sync-buttons.tsx';
 import { DealerDialog, type DialogTarget } from './dealer-dialog.tsx';
 import { DEALERS, type DealerRecord } from './dealer-types.ts';
@@ -18,6 +21,10 @@ import { DisableDealerDialog } from './disable-dealer-dialog.tsx';
 import { useRestoreDealer } from './use-dealer-status.ts';
 
 type Tab = 'active' | 'disabled';
+
+const DEALER_RESOURCE = resources.find((r) => r.name === DEALERS)!;
+/** Disabling is the dealers' delete (DELETE /api/dealers/{id}); ticked dealers are disabled together. */
+const DISABLE = { verb: 'Disable', warning: 'Their PMAs are also removed, and restoring a dealer later does not bring them back.' };
 
 /** The postcode upload screen, where "Update PMAs" goes. */
 const UPDATE_PMAS_PATH = '/updatepmas';
@@ -39,6 +46,7 @@ export default function DealersPage() {
     ],
     errorNotification: (error) => failed('The dealers could not be loaded', error),
   });
+  const selection = useRowSelection(result.data);
 
   return (
     <Stack>
@@ -62,7 +70,10 @@ export default function DealersPage() {
         </Group>
         {/* Only the chosen tab's panel is rendered; both show the same table over their own list. */}
         <Tabs.Panel value={tab}>
+          <Stack gap="sm">
+          <BulkActions definition={DEALER_RESOURCE} selection={selection} can={{ edit: true, delete: tab === 'active' }} remove={DISABLE} />
           <DealersTable
+            selection={selection}
             dealers={result.data}
             loading={list.isLoading}
             error={list.error}
@@ -74,6 +85,7 @@ export default function DealersPage() {
             onRestore={(dealer) => void restore(dealer)}
             restoring={restoring}
           />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
       <DealerDialog target={dialog} onClose={() => setDialog(null)} />

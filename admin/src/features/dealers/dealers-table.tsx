@@ -2,6 +2,7 @@
 // instead its loading, failure or empty state.
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { RowCheckbox, type RowSelection, SelectAllCheckbox } from '../../screens/row-selection.tsx';
 import { TableEmpty, TableError, TableLoading } from '../../screens/table-states.tsx';
 import { DealerRow, type RowActions } from './dealer-row.tsx';
 import type { DealerRecord } from './dealer-types.ts';
@@ -16,9 +17,11 @@ interface Props extends RowActions {
   /** What the list holds ("active dealers"), for its empty and failure states. */
   label: string;
   search: string;
+  /** The ticked dealers, for the bulk actions. */
+  selection: RowSelection;
 }
 
-export function DealersTable({ dealers, loading, error, onRetry, label, search, ...actions }: Props) {
+export function DealersTable({ dealers, loading, error, onRetry, label, search, selection, ...actions }: Props) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -36,6 +39,9 @@ export function DealersTable({ dealers, loading, error, onRetry, label, search, 
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
+              <SelectAllCheckbox selection={selection} label={label.toLowerCase()} />
+            </Table.Th>
+            <Table.Th w={40}>
               <VisuallyHidden>PMA postcodes</VisuallyHidden>
             </Table.Th>
             {HEADINGS.map((heading) => (
@@ -46,7 +52,14 @@ export function DealersTable({ dealers, loading, error, onRetry, label, search, 
         </Table.Thead>
         <Table.Tbody>
           {dealers.map((dealer) => (
-            <DealerRow key={dealer.id} dealer={dealer} expanded={expanded.has(dealer.id)} onToggle={() => toggle(dealer.id)} {...actions} />
+            <DealerRow
+              key={dealer.id}
+              dealer={dealer}
+              expanded={expanded.has(dealer.id)}
+              onToggle={() => toggle(dealer.id)}
+              tick={<RowCheckbox selection={selection} id={dealer.id} name={dealer.name} />}
+              {...actions}
+            />
           ))}
         </Table.Tbody>
       </Table>

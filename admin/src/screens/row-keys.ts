@@ -1,0 +1,29 @@
+// The keyboard on a list's rows: each row is a Tab stop; the arrows, Home and End move between
+// rows, Space ticks the row for a bulk action and Enter opens it (its edit dialog). Keys pressed
+// on a button inside the row stay that button's.
+import type { KeyboardEvent } from 'react';
+
+interface RowKeys {
+  onToggle?: () => void;
+  onOpen?: () => void;
+}
+
+const focus = (row: Element | null | undefined) => (row as HTMLElement | null | undefined)?.focus();
+
+export const rowKeyHandler =
+  ({ onToggle, onOpen }: RowKeys) =>
+  (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const row = event.currentTarget;
+    const move: Record<string, () => Element | null | undefined> = {
+      ArrowDown: () => row.nextElementSibling,
+      ArrowUp: () => row.previousElementSibling,
+      Home: () => row.parentElement?.firstElementChild,
+      End: () => row.parentElement?.lastElementChild,
+    };
+    const act: Record<string, (() => void) | undefined> = { ' ': onToggle, Enter: onOpen };
+    if (move[event.key]) focus(move[event.key]!());
+    else if (act[event.key]) act[event.key]!();
+    else return;
+    event.preventDefault();
+  };
