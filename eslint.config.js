@@ -36,13 +36,34 @@ const featuresOf = (app) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => `${app}/src/features/${entry.name}`);
 
-const LAYERS = 'The layering of the folders\' READMEs:';
+const LAYERS = "The layering of the folders' READMEs:";
 const zones = [
-  { target: 'shared', from: ['server', 'admin', 'owner', 'codegen', 'tests', 'bench'], message: `${LAYERS} shared/ is used by the others and imports none of them.` },
-  { target: 'server', from: ['admin', 'owner', 'codegen', 'tests', 'bench'], message: `${LAYERS} the server imports neither front end, codegen, tests nor the benchmark.` },
-  { target: 'admin', from: ['server', 'owner', 'codegen'], message: `${LAYERS} the back office reaches the server only through the API and shares code only through shared/.` },
-  { target: 'owner', from: ['server', 'admin', 'codegen'], message: `${LAYERS} the owner app reaches the server only through the API and shares code only through shared/.` },
-  { target: 'codegen', from: ['server', 'admin', 'owner', 'tests', 'bench'], except: ['./generated'], message: `${LAYERS} codegen reads schemas/ and writes generated files; it runs none of the product.` },
+  {
+    target: 'shared',
+    from: ['server', 'admin', 'owner', 'codegen', 'tests', 'bench'],
+    message: `${LAYERS} shared/ is used by the others and imports none of them.`,
+  },
+  {
+    target: 'server',
+    from: ['admin', 'owner', 'codegen', 'tests', 'bench'],
+    message: `${LAYERS} the server imports neither front end, codegen, tests nor the benchmark.`,
+  },
+  {
+    target: 'admin',
+    from: ['server', 'owner', 'codegen'],
+    message: `${LAYERS} the back office reaches the server only through the API and shares code only through shared/.`,
+  },
+  {
+    target: 'owner',
+    from: ['server', 'admin', 'codegen'],
+    message: `${LAYERS} the owner app reaches the server only through the API and shares code only through shared/.`,
+  },
+  {
+    target: 'codegen',
+    from: ['server', 'admin', 'owner', 'tests', 'bench'],
+    except: ['./generated'],
+    message: `${LAYERS} codegen reads schemas/ and writes generated files; it runs none of the product.`,
+  },
   ...['admin', 'owner'].flatMap((app) =>
     featuresOf(app).map((feature) => ({
       target: feature,
@@ -95,7 +116,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: SQL_DRIVERS, allowTypeImports: true, message: 'Queries are written only in server/repositories (server/README.md); handlers return data.' }] },
+        {
+          patterns: [
+            {
+              group: SQL_DRIVERS,
+              allowTypeImports: true,
+              message: 'Queries are written only in server/repositories (server/README.md); handlers return data.',
+            },
+          ],
+        },
       ],
     },
   },

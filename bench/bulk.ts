@@ -16,8 +16,7 @@ export interface Session {
 
 const PG_BATCH = 20_000;
 
-const toText = (value: unknown) =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+const toText = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
 
 export async function openSession(database: Database): Promise<Session> {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
@@ -48,7 +47,10 @@ export async function openSession(database: Database): Promise<Session> {
           [table],
         );
         const byName = new Map(found.map(([name, type]) => [name as string, type as string]));
-        types.set(table, columns.map((c) => byName.get(c)!));
+        types.set(
+          table,
+          columns.map((c) => byName.get(c)!),
+        );
       }
       const casts = types.get(table)!;
       const select = columns.map((c, i) => `${c}::${casts[i]}`).join(', ');
@@ -56,7 +58,10 @@ export async function openSession(database: Database): Promise<Session> {
       const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM unnest(${unnest}) AS u(${columns.join(', ')})`;
       for (let start = 0; start < rows.length; start += PG_BATCH) {
         const batch = rows.slice(start, start + PG_BATCH);
-        await run(sql, columns.map((_, i) => batch.map((row) => toText(row[i]))));
+        await run(
+          sql,
+          columns.map((_, i) => batch.map((row) => toText(row[i]))),
+        );
       }
     },
     release: () => session.release(),

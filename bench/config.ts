@@ -73,12 +73,32 @@ export function scenarios(s: Sample): Scenario[] {
   const surnamePart = s.surname.slice(1, 5).toLowerCase();
   return [
     { id: 'users-page-1', title: 'users, page 1 of 50', path: '/api/users?page=1&per_page=50' },
-    { id: 'users-surname', title: `users search "${surnamePart}" (part of a surname)`, path: `/api/users/searchWithPagination?q=${q(surnamePart)}&page=1&per_page=50` },
-    { id: 'users-short', title: `users search "${s.surname.slice(0, 2)}" (2 characters)`, path: `/api/users/searchWithPagination?q=${q(s.surname.slice(0, 2))}&page=1&per_page=50` },
-    { id: 'vehicles-rego', title: `vehicles search "${s.registration.slice(1, 5)}" (part of a registration)`, path: `/api/vehicles/searchWithPagination?q=${q(s.registration.slice(1, 5))}&page=1&per_page=50` },
-    { id: 'vehicles-vin', title: `vehicles search "${s.vin.slice(-7)}" (part of a VIN)`, path: `/api/vehicles/searchWithPagination?q=${q(s.vin.slice(-7))}&page=1&per_page=50` },
+    {
+      id: 'users-surname',
+      title: `users search "${surnamePart}" (part of a surname)`,
+      path: `/api/users/searchWithPagination?q=${q(surnamePart)}&page=1&per_page=50`,
+    },
+    {
+      id: 'users-short',
+      title: `users search "${s.surname.slice(0, 2)}" (2 characters)`,
+      path: `/api/users/searchWithPagination?q=${q(s.surname.slice(0, 2))}&page=1&per_page=50`,
+    },
+    {
+      id: 'vehicles-rego',
+      title: `vehicles search "${s.registration.slice(1, 5)}" (part of a registration)`,
+      path: `/api/vehicles/searchWithPagination?q=${q(s.registration.slice(1, 5))}&page=1&per_page=50`,
+    },
+    {
+      id: 'vehicles-vin',
+      title: `vehicles search "${s.vin.slice(-7)}" (part of a VIN)`,
+      path: `/api/vehicles/searchWithPagination?q=${q(s.vin.slice(-7))}&page=1&per_page=50`,
+    },
     { id: 'vehicles-page-2000', title: 'vehicles, page 2000 of 50', path: '/api/vehicles?page=2000&per_page=50' },
-    { id: 'postcodes-locality', title: `postcodes search "${s.locality.slice(0, 5)}" (locality)`, path: `/api/postcodes/searchWithPagination?q=${q(s.locality.slice(0, 5))}&page=1&per_page=50` },
+    {
+      id: 'postcodes-locality',
+      title: `postcodes search "${s.locality.slice(0, 5)}" (locality)`,
+      path: `/api/postcodes/searchWithPagination?q=${q(s.locality.slice(0, 5))}&page=1&per_page=50`,
+    },
     { id: 'crm-vehicles-search', title: `CRM vehicles search "${s.crmRego.slice(1, 5)}"`, path: `/api/pentanavehicles/search?q=${q(s.crmRego.slice(1, 5))}` },
   ];
 }

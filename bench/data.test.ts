@@ -30,7 +30,7 @@ describe('row shapes', () => {
     expect(vinFor(8, random).year).toBe(2021);
   });
 
-  it('makes registrations in each state\'s shape', () => {
+  it("makes registrations in each state's shape", () => {
     expect(registration(random, 'NSW')).toMatch(/^[A-Z]{2}\d{2}[A-Z]{2}$/);
     expect(registration(random, 'VIC')).toMatch(/^\d[A-Z]{2}\d[A-Z]{2}$/);
     expect(registration(random, 'QLD')).toMatch(/^\d{3}[A-Z]{3}$/);

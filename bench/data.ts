@@ -23,30 +23,257 @@ const digits = (random: Random, n: number) => Array.from({ length: n }, () => Ma
 const letters = (random: Random, n: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ') => Array.from({ length: n }, () => pick(random, [...alphabet])).join('');
 
 export const FIRST_NAMES = [
-  'Liam', 'Noah', 'Oliver', 'Jack', 'William', 'Leo', 'Henry', 'Charlie', 'Thomas', 'Lucas', 'Hudson', 'Oscar', 'Theodore', 'James', 'Ethan',
-  'Isaac', 'Mason', 'Harrison', 'Archie', 'Levi', 'Max', 'Samuel', 'Alexander', 'Hunter', 'Cooper', 'Daniel', 'Benjamin', 'Joshua', 'Ryan', 'Aarav',
-  'Mohammed', 'Wei', 'Jun', 'Minh', 'Arjun', 'Rohan', 'Tane', 'Wiremu', 'Nikau', 'Sione', 'Hamish', 'Angus', 'Connor', 'Dylan', 'Nathan',
-  'Charlotte', 'Olivia', 'Amelia', 'Isla', 'Mia', 'Ava', 'Grace', 'Matilda', 'Ella', 'Willow', 'Harper', 'Sophie', 'Chloe', 'Ruby', 'Zoe',
-  'Evie', 'Sienna', 'Lily', 'Ivy', 'Hannah', 'Emily', 'Sarah', 'Jessica', 'Priya', 'Ananya', 'Mei', 'Linh', 'Aroha', 'Mere', 'Kaia', 'Ngaio',
-  'Fatima', 'Aisha', 'Leilani', 'Maia', 'Georgia', 'Lucy', 'Kate', 'Rebecca', 'Michelle', 'Karen', 'Lisa', 'Helen', 'Peter', 'David', 'Michael',
-  'Andrew', 'Mark', 'Paul', 'Stephen', 'Craig', 'Matthew', 'Luke', 'Jacob', 'Kyle', 'Bailey', 'Riley', 'Jordan', 'Taylor', 'Sam', 'Alex',
+  'Liam',
+  'Noah',
+  'Oliver',
+  'Jack',
+  'William',
+  'Leo',
+  'Henry',
+  'Charlie',
+  'Thomas',
+  'Lucas',
+  'Hudson',
+  'Oscar',
+  'Theodore',
+  'James',
+  'Ethan',
+  'Isaac',
+  'Mason',
+  'Harrison',
+  'Archie',
+  'Levi',
+  'Max',
+  'Samuel',
+  'Alexander',
+  'Hunter',
+  'Cooper',
+  'Daniel',
+  'Benjamin',
+  'Joshua',
+  'Ryan',
+  'Aarav',
+  'Mohammed',
+  'Wei',
+  'Jun',
+  'Minh',
+  'Arjun',
+  'Rohan',
+  'Tane',
+  'Wiremu',
+  'Nikau',
+  'Sione',
+  'Hamish',
+  'Angus',
+  'Connor',
+  'Dylan',
+  'Nathan',
+  'Charlotte',
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Mia',
+  'Ava',
+  'Grace',
+  'Matilda',
+  'Ella',
+  'Willow',
+  'Harper',
+  'Sophie',
+  'Chloe',
+  'Ruby',
+  'Zoe',
+  'Evie',
+  'Sienna',
+  'Lily',
+  'Ivy',
+  'Hannah',
+  'Emily',
+  'Sarah',
+  'Jessica',
+  'Priya',
+  'Ananya',
+  'Mei',
+  'Linh',
+  'Aroha',
+  'Mere',
+  'Kaia',
+  'Ngaio',
+  'Fatima',
+  'Aisha',
+  'Leilani',
+  'Maia',
+  'Georgia',
+  'Lucy',
+  'Kate',
+  'Rebecca',
+  'Michelle',
+  'Karen',
+  'Lisa',
+  'Helen',
+  'Peter',
+  'David',
+  'Michael',
+  'Andrew',
+  'Mark',
+  'Paul',
+  'Stephen',
+  'Craig',
+  'Matthew',
+  'Luke',
+  'Jacob',
+  'Kyle',
+  'Bailey',
+  'Riley',
+  'Jordan',
+  'Taylor',
+  'Sam',
+  'Alex',
 ] as const;
 
 export const LAST_NAMES = [
-  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson', 'Nguyen', 'Thomas', 'Walker',
-  'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Davis', 'Wright', 'Evans', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke',
-  'Patel', 'Khan', 'Singh', 'Sharma', 'Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Tran', 'Le', 'Pham', 'Kim', 'Park', 'Wong', 'Chan', 'Huang',
-  'Papadopoulos', 'Nikolaidis', 'Russo', 'Romano', 'Ricci', 'Kowalski', 'Nowak', 'Novak', 'Muller', 'Schmidt', 'Fischer', 'Silva', 'Santos',
-  "O'Brien", "O'Connor", "O'Neill", 'McKenzie', 'McDonald', 'MacLeod', 'Campbell', 'Stewart', 'Murray', 'Fraser', 'Morrison', 'Ferguson',
-  'Ngata', 'Parata', 'Te Whare', 'Tipene', 'Walters', 'Taufa', 'Fifita', 'Tuilagi', 'Sopoaga', 'Mitchell', 'Young', 'Hughes', 'Edwards',
-  'Turner', 'Hill', 'Cooper', 'Ward', 'Morris', 'Baker', 'Cook', 'Bell', 'Richardson', 'Cox', 'Howard', 'Bailey', 'Collins', 'Reid', 'Graham',
-  'Kennedy', 'Sullivan', 'Murphy', 'Byrne', 'Quinn', 'Doyle', 'Lynch', 'Gallagher', 'Barnes', 'Fletcher', 'Hayes', 'Price', 'Bennett', 'Gray',
-  'Ellis', 'Marshall', 'Chapman', 'Dixon', 'Hunt', 'Palmer', 'Mills', 'Webb', 'Simpson', 'Stevens', 'Lloyd', 'Burke', 'Dunn', 'Sutherland',
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Thomas',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Davis',
+  'Wright',
+  'Evans',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Khan',
+  'Singh',
+  'Sharma',
+  'Chen',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Liu',
+  'Tran',
+  'Le',
+  'Pham',
+  'Kim',
+  'Park',
+  'Wong',
+  'Chan',
+  'Huang',
+  'Papadopoulos',
+  'Nikolaidis',
+  'Russo',
+  'Romano',
+  'Ricci',
+  'Kowalski',
+  'Nowak',
+  'Novak',
+  'Muller',
+  'Schmidt',
+  'Fischer',
+  'Silva',
+  'Santos',
+  "O'Brien",
+  "O'Connor",
+  "O'Neill",
+  'McKenzie',
+  'McDonald',
+  'MacLeod',
+  'Campbell',
+  'Stewart',
+  'Murray',
+  'Fraser',
+  'Morrison',
+  'Ferguson',
+  'Ngata',
+  'Parata',
+  'Te Whare',
+  'Tipene',
+  'Walters',
+  'Taufa',
+  'Fifita',
+  'Tuilagi',
+  'Sopoaga',
+  'Mitchell',
+  'Young',
+  'Hughes',
+  'Edwards',
+  'Turner',
+  'Hill',
+  'Cooper',
+  'Ward',
+  'Morris',
+  'Baker',
+  'Cook',
+  'Bell',
+  'Richardson',
+  'Cox',
+  'Howard',
+  'Bailey',
+  'Collins',
+  'Reid',
+  'Graham',
+  'Kennedy',
+  'Sullivan',
+  'Murphy',
+  'Byrne',
+  'Quinn',
+  'Doyle',
+  'Lynch',
+  'Gallagher',
+  'Barnes',
+  'Fletcher',
+  'Hayes',
+  'Price',
+  'Bennett',
+  'Gray',
+  'Ellis',
+  'Marshall',
+  'Chapman',
+  'Dixon',
+  'Hunt',
+  'Palmer',
+  'Mills',
+  'Webb',
+  'Simpson',
+  'Stevens',
+  'Lloyd',
+  'Burke',
+  'Dunn',
+  'Sutherland',
 ] as const;
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 /** Rough share of owners by state (and New Zealand), most populous first. */
-const STATE_WEIGHTS: [string, number][] = [['NSW', 30], ['VIC', 25], ['QLD', 20], ['WA', 10], ['SA', 7], ['TAS', 2], ['ACT', 2], ['NT', 1], ['NZ', 8]];
+const STATE_WEIGHTS: [string, number][] = [
+  ['NSW', 30],
+  ['VIC', 25],
+  ['QLD', 20],
+  ['WA', 10],
+  ['SA', 7],
+  ['TAS', 2],
+  ['ACT', 2],
+  ['NT', 1],
+  ['NZ', 8],
+];
 
 export function state(random: Random): string {
   let roll = random() * 105;
@@ -73,22 +300,38 @@ export const mobile = (random: Random, nz: boolean) =>
 
 const AU_AREA: Record<string, string> = { NSW: '02', ACT: '02', VIC: '03', TAS: '03', QLD: '07', WA: '08', SA: '08', NT: '08' };
 export const landline = (random: Random, st: string) =>
-  st === 'NZ' ? `0${pick(random, ['3', '4', '6', '7', '9'])} ${digits(random, 3)} ${digits(random, 4)}` : `${AU_AREA[st] ?? '02'} ${digits(random, 4)} ${digits(random, 4)}`;
+  st === 'NZ'
+    ? `0${pick(random, ['3', '4', '6', '7', '9'])} ${digits(random, 3)} ${digits(random, 4)}`
+    : `${AU_AREA[st] ?? '02'} ${digits(random, 4)} ${digits(random, 4)}`;
 
 /** Registration plates in each state's common shape (ABC123, AB12CD, 1ABC234, S123ABC...). */
 export function registration(random: Random, st: string): string {
   switch (st) {
-    case 'NSW': return `${letters(random, 2)}${digits(random, 2)}${letters(random, 2)}`;
-    case 'VIC': return `${digits(random, 1)}${letters(random, 2)}${digits(random, 1)}${letters(random, 2)}`;
-    case 'QLD': return `${digits(random, 3)}${letters(random, 3)}`;
-    case 'WA': return `1${letters(random, 3)}${digits(random, 3)}`;
-    case 'SA': return `S${digits(random, 3)}${letters(random, 3)}`;
-    default: return `${letters(random, 3)}${digits(random, 3)}`;
+    case 'NSW':
+      return `${letters(random, 2)}${digits(random, 2)}${letters(random, 2)}`;
+    case 'VIC':
+      return `${digits(random, 1)}${letters(random, 2)}${digits(random, 1)}${letters(random, 2)}`;
+    case 'QLD':
+      return `${digits(random, 3)}${letters(random, 3)}`;
+    case 'WA':
+      return `1${letters(random, 3)}${digits(random, 3)}`;
+    case 'SA':
+      return `S${digits(random, 3)}${letters(random, 3)}`;
+    default:
+      return `${letters(random, 3)}${digits(random, 3)}`;
   }
 }
 
 /** VIN descriptors and plants of Great Wall lines (positions 4-8 and 11). */
-const LINES: [descriptor: string, plant: string][] = [['PA1CC', 'B'], ['PA2CC', 'B'], ['UH1CD', 'Z'], ['UH2CD', 'Z'], ['ZD1CE', 'C'], ['BH1CF', 'Z'], ['GM1CF', 'R']];
+const LINES: [descriptor: string, plant: string][] = [
+  ['PA1CC', 'B'],
+  ['PA2CC', 'B'],
+  ['UH1CD', 'Z'],
+  ['UH2CD', 'Z'],
+  ['ZD1CE', 'C'],
+  ['BH1CF', 'Z'],
+  ['GM1CF', 'R'],
+];
 const FIRST_YEAR = 2020;
 const YEARS = 7;
 
@@ -115,11 +358,39 @@ export function codeFor(n: number): string {
 }
 
 const NZ_REGIONS: [first: number, last: number, lat: number, lng: number][] = [
-  [600, 2699, -36.85, 174.76], [3200, 3299, -37.79, 175.28], [3000, 3199, -38.14, 176.25], [4100, 4199, -39.49, 176.91],
-  [4400, 4499, -40.35, 175.61], [5000, 6199, -41.29, 174.78], [7000, 7199, -41.27, 173.28], [7600, 8099, -43.53, 172.63],
-  [9000, 9099, -45.87, 170.5], [9800, 9899, -46.41, 168.35], [100, 599, -35.72, 174.32], [4300, 4399, -39.06, 174.08],
+  [600, 2699, -36.85, 174.76],
+  [3200, 3299, -37.79, 175.28],
+  [3000, 3199, -38.14, 176.25],
+  [4100, 4199, -39.49, 176.91],
+  [4400, 4499, -40.35, 175.61],
+  [5000, 6199, -41.29, 174.78],
+  [7000, 7199, -41.27, 173.28],
+  [7600, 8099, -43.53, 172.63],
+  [9000, 9099, -45.87, 170.5],
+  [9800, 9899, -46.41, 168.35],
+  [100, 599, -35.72, 174.32],
+  [4300, 4399, -39.06, 174.08],
 ];
-const NZ_MAORI_START = ['Wai', 'Roto', 'Kai', 'Mata', 'Pae', 'Tau', 'Ara', 'Hau', 'Ohi', 'Te Ana', 'Rangi', 'Tara', 'Pukeko', 'Whanga', 'Maunga', 'Otu', 'Kawa', 'Tiri'];
+const NZ_MAORI_START = [
+  'Wai',
+  'Roto',
+  'Kai',
+  'Mata',
+  'Pae',
+  'Tau',
+  'Ara',
+  'Hau',
+  'Ohi',
+  'Te Ana',
+  'Rangi',
+  'Tara',
+  'Pukeko',
+  'Whanga',
+  'Maunga',
+  'Otu',
+  'Kawa',
+  'Tiri',
+];
 const NZ_MAORI_END = ['kato', 'rua', 'mea', 'nui', 'iti', 'tapu', 'roa', 'whenua', 'kere', 'tahi', 'hina', 'moana', 'rere', 'wera', 'puni', 'kino'];
 const NZ_ENGLISH_START = ['Mount', 'St', 'Glen', 'Port', 'West', 'East', 'North', 'South', 'Upper', 'Lower', 'New', 'Kings', 'Queens', 'Bell', 'Green'];
 const NZ_ENGLISH_END = ['Eden', 'Albert', 'Bay', 'Hills', 'Park', 'Heights', 'Vale', 'Downs', 'Brook', 'Field', 'Haven', 'Wood', 'Ridge', 'Point', 'Flat'];
@@ -131,9 +402,8 @@ export function nzPostcodes(count: number, random: Random): { postcode: string; 
   while (out.length < count) {
     const [first, last, lat, lng] = pick(random, NZ_REGIONS);
     const postcode = String(between(random, first, last)).padStart(4, '0');
-    const locality = random() < 0.55
-      ? `${pick(random, NZ_MAORI_START)}${pick(random, NZ_MAORI_END)}`
-      : `${pick(random, NZ_ENGLISH_START)} ${pick(random, NZ_ENGLISH_END)}`;
+    const locality =
+      random() < 0.55 ? `${pick(random, NZ_MAORI_START)}${pick(random, NZ_MAORI_END)}` : `${pick(random, NZ_ENGLISH_START)} ${pick(random, NZ_ENGLISH_END)}`;
     const key = `${postcode}|${locality}`;
     if (seen.has(key)) continue;
     seen.add(key);

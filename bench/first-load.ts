@@ -51,11 +51,17 @@ async function coldLoads(browser: Browser, url: string, ready: (page: Page) => P
 const signInForm = (page: Page) => page.getByLabel('Email').waitFor({ state: 'visible' });
 /** The garage is there when a vehicle picture from the file store has been drawn. */
 const garageWithPictures = (page: Page) =>
-  page.waitForFunction(() => [...document.images].some((image) => image.src.includes('/api/files/') && image.complete && image.naturalWidth > 0), undefined, { timeout: 30_000 });
+  page.waitForFunction(() => [...document.images].some((image) => image.src.includes('/api/files/') && image.complete && image.naturalWidth > 0), undefined, {
+    timeout: 30_000,
+  });
 
 async function ownerToken(baseURL: string): Promise<string> {
   const owner = DEMO_ACCOUNTS.find((account) => account.role === 'USER')!;
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: owner.email, password: owner.password }) });
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: owner.email, password: owner.password }),
+  });
   if (!response.ok) throw new Error(`The demo owner could not sign in: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -16,14 +16,39 @@ import { ensureAdmin } from '../server/seed/index.ts';
 import { type Session, openSession } from './bulk.ts';
 import { BENCH_ADMIN, type Sizes, benchSizes } from './config.ts';
 import {
-  FIRST_NAMES, LAST_NAMES, type Random, between, codeFor, email, landline, mobile, nzPostcodes, pick, registration, seeded, state, vinFor,
+  FIRST_NAMES,
+  LAST_NAMES,
+  type Random,
+  between,
+  codeFor,
+  email,
+  landline,
+  mobile,
+  nzPostcodes,
+  pick,
+  registration,
+  seeded,
+  state,
+  vinFor,
 } from './data.ts';
 
 const CHUNK = 50_000;
 const BULK_TABLES = ['postcodes', 'users', 'vehicles', 'pentanas', 'pentana_vehicles'];
 
-interface AuLocation { postcode: string; locality: string; state: string; long: number; lat: number }
-interface Place { postcode: string; locality: string; state: string; lat: number; lng: number }
+interface AuLocation {
+  postcode: string;
+  locality: string;
+  state: string;
+  long: number;
+  lat: number;
+}
+interface Place {
+  postcode: string;
+  locality: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
 type DealerRow = typeof dealers.$inferSelect;
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -78,7 +103,10 @@ export async function generate(database: Database, sizes: Sizes, seed = 20260501
   };
   const db = database.db;
   const dealerRows = await db.insert(dealers).values(DEALERS).returning();
-  const modelRows = await db.insert(models).values(MODEL_ROWS).returning({ id: models.id, code: models.code, transmission: models.transmission, drivetrain: models.drivetrain });
+  const modelRows = await db
+    .insert(models)
+    .values(MODEL_ROWS)
+    .returning({ id: models.id, code: models.code, transmission: models.transmission, drivetrain: models.drivetrain });
   await ensureAdmin(db, BENCH_ADMIN);
   lap('catalogue and administrator');
 
@@ -130,39 +158,115 @@ async function loadPostcodes(session: Session, random: Random, dealerRows: Deale
     const country = place.state === 'NZ' ? 'NZ' : 'AU';
     const local = open.filter((d) => d.country === country);
     return [
-      i + 1, place.postcode, place.locality, place.state, country, place.lng, place.lat, acousticId(`postcode:${country}:${place.postcode}:${place.locality}`), true,
-      nearestDealer(place, local.filter((d) => d.brand === 'GWM')), nearestDealer(place, local.filter((d) => d.brand === 'Haval')),
+      i + 1,
+      place.postcode,
+      place.locality,
+      place.state,
+      country,
+      place.lng,
+      place.lat,
+      acousticId(`postcode:${country}:${place.postcode}:${place.locality}`),
+      true,
+      nearestDealer(
+        place,
+        local.filter((d) => d.brand === 'GWM'),
+      ),
+      nearestDealer(
+        place,
+        local.filter((d) => d.brand === 'Haval'),
+      ),
     ];
   });
-  await session.insert('postcodes', ['id', 'postcode', 'locality', 'state', 'country', 'lng', 'lat', 'acoustic_id', 'enabled', 'gwm_dealers_id', 'haval_dealers_id'], rows);
+  await session.insert(
+    'postcodes',
+    ['id', 'postcode', 'locality', 'state', 'country', 'lng', 'lat', 'acoustic_id', 'enabled', 'gwm_dealers_id', 'haval_dealers_id'],
+    rows,
+  );
   const byState = new Map<string, Place[]>();
   for (const place of [...au, ...nz]) byState.set(place.state, [...(byState.get(place.state) ?? []), place]);
   return { au, nz, byState };
 }
 
-const STREETS = ['High Street', 'Main Road', 'Station Street', 'Church Street', 'Park Road', 'Victoria Road', 'George Street', 'King Street', 'Beach Road', 'Hill Street', 'Queen Street', 'Railway Parade'];
+const STREETS = [
+  'High Street',
+  'Main Road',
+  'Station Street',
+  'Church Street',
+  'Park Road',
+  'Victoria Road',
+  'George Street',
+  'King Street',
+  'Beach Road',
+  'Hill Street',
+  'Queen Street',
+  'Railway Parade',
+];
 
-async function loadUsers(session: Session, random: Random, sizes: Sizes, places: { byState: Map<string, Place[]> }, dealerRows: DealerRow[]): Promise<string[]> {
+async function loadUsers(
+  session: Session,
+  random: Random,
+  sizes: Sizes,
+  places: { byState: Map<string, Place[]> },
+  dealerRows: DealerRow[],
+): Promise<string[]> {
   const [[maxId]] = (await session.query('SELECT coalesce(max(id), 0) FROM users')) as [[number]];
   const states: string[] = [];
   const now = Date.now();
-  const columns = ['id', 'firstname', 'lastname', 'email', 'mobile_phone', 'home_phone', 'address_line_1', 'suburb', 'state', 'postcode', 'dealers_id', 'role', 'invitation_code', 'login_count', 'registered', 'registered_at', 'consent', 'created_at'];
-  await inChunks(sizes.users, (n) => {
-    const id = maxId + 1 + n;
-    const st = state(random);
-    states.push(st);
-    const place = pick(random, places.byState.get(st)!);
-    const first = pick(random, FIRST_NAMES);
-    const last = pick(random, LAST_NAMES);
-    const registered = random() < 0.8;
-    const created = new Date(now - between(random, 1, 2000) * 86_400_000);
-    const dealer = random() < 0.6 ? pick(random, dealerRows).id : null;
-    return [
-      id, first, last, email(first, last, id, st === 'NZ', random), mobile(random, st === 'NZ'), random() < 0.35 ? landline(random, st) : null,
-      `${between(random, 1, 250)} ${pick(random, STREETS)}`, place.locality, st, place.postcode, dealer, 'USER', codeFor(id),
-      registered ? between(random, 1, 60) : 0, registered, registered ? created : null, random() < 0.5, created,
-    ];
-  }, (rows) => session.insert('users', columns, rows));
+  const columns = [
+    'id',
+    'firstname',
+    'lastname',
+    'email',
+    'mobile_phone',
+    'home_phone',
+    'address_line_1',
+    'suburb',
+    'state',
+    'postcode',
+    'dealers_id',
+    'role',
+    'invitation_code',
+    'login_count',
+    'registered',
+    'registered_at',
+    'consent',
+    'created_at',
+  ];
+  await inChunks(
+    sizes.users,
+    (n) => {
+      const id = maxId + 1 + n;
+      const st = state(random);
+      states.push(st);
+      const place = pick(random, places.byState.get(st)!);
+      const first = pick(random, FIRST_NAMES);
+      const last = pick(random, LAST_NAMES);
+      const registered = random() < 0.8;
+      const created = new Date(now - between(random, 1, 2000) * 86_400_000);
+      const dealer = random() < 0.6 ? pick(random, dealerRows).id : null;
+      return [
+        id,
+        first,
+        last,
+        email(first, last, id, st === 'NZ', random),
+        mobile(random, st === 'NZ'),
+        random() < 0.35 ? landline(random, st) : null,
+        `${between(random, 1, 250)} ${pick(random, STREETS)}`,
+        place.locality,
+        st,
+        place.postcode,
+        dealer,
+        'USER',
+        codeFor(id),
+        registered ? between(random, 1, 60) : 0,
+        registered,
+        registered ? created : null,
+        random() < 0.5,
+        created,
+      ];
+    },
+    (rows) => session.insert('users', columns, rows),
+  );
   return states;
 }
 
@@ -171,59 +275,154 @@ const NICKNAMES = ['The Beast', 'Work ute', 'Big Tank', 'Red Rocket', 'Old Faith
 
 type ModelRow = { id: number; code: string; transmission: string; drivetrain: string };
 
-async function loadVehicles(session: Session, random: Random, sizes: Sizes, userStates: string[], modelRows: ModelRow[], dealerRows: DealerRow[]): Promise<string[]> {
+async function loadVehicles(
+  session: Session,
+  random: Random,
+  sizes: Sizes,
+  userStates: string[],
+  modelRows: ModelRow[],
+  dealerRows: DealerRow[],
+): Promise<string[]> {
   const [[firstUser]] = (await session.query(`SELECT min(id) FROM users WHERE role = 'USER'`)) as [[number]];
   const vins: string[] = [];
   const columns = [
-    'id', 'user_id', 'models_id', 'dealers_id', 'registration', 'registration_date', 'roadside_start_date', 'roadside_expiry_date', 'purchase_date',
-    'colour_code', 'vin', 'engine_number', 'year', 'nickname', 'transmission', 'fuel_type', 'drive_type', 'model_code', 'kilometers',
+    'id',
+    'user_id',
+    'models_id',
+    'dealers_id',
+    'registration',
+    'registration_date',
+    'roadside_start_date',
+    'roadside_expiry_date',
+    'purchase_date',
+    'colour_code',
+    'vin',
+    'engine_number',
+    'year',
+    'nickname',
+    'transmission',
+    'fuel_type',
+    'drive_type',
+    'model_code',
+    'kilometers',
   ];
-  await inChunks(sizes.vehicles, (n) => {
-    // Owners have two vehicles on average: some one, some three or more.
-    const owner = Math.floor(random() * userStates.length);
-    const model = pick(random, modelRows);
-    const { vin, year } = vinFor(n, random);
-    vins.push(vin);
-    const registered = addDays(`${year}-01-01`, between(random, 0, 364));
-    const purchased = addDays(registered, -between(random, 0, 20));
-    return [
-      n + 1, firstUser + owner, model.id, random() < 0.9 ? pick(random, dealerRows).id : null, registration(random, userStates[owner]!),
-      registered, registered, addYears(registered, 5), purchased, pick(random, COLOURS), vin, `${model.code.slice(2, 6)}${String(n).padStart(8, '0')}`,
-      String(year), random() < 0.05 ? pick(random, NICKNAMES) : null, model.transmission, pick(random, ['Diesel', 'Petrol', 'Hybrid']), model.drivetrain,
-      model.code, between(random, 100, 180_000),
-    ];
-  }, (rows) => session.insert('vehicles', columns, rows));
+  await inChunks(
+    sizes.vehicles,
+    (n) => {
+      // Owners have two vehicles on average: some one, some three or more.
+      const owner = Math.floor(random() * userStates.length);
+      const model = pick(random, modelRows);
+      const { vin, year } = vinFor(n, random);
+      vins.push(vin);
+      const registered = addDays(`${year}-01-01`, between(random, 0, 364));
+      const purchased = addDays(registered, -between(random, 0, 20));
+      return [
+        n + 1,
+        firstUser + owner,
+        model.id,
+        random() < 0.9 ? pick(random, dealerRows).id : null,
+        registration(random, userStates[owner]!),
+        registered,
+        registered,
+        addYears(registered, 5),
+        purchased,
+        pick(random, COLOURS),
+        vin,
+        `${model.code.slice(2, 6)}${String(n).padStart(8, '0')}`,
+        String(year),
+        random() < 0.05 ? pick(random, NICKNAMES) : null,
+        model.transmission,
+        pick(random, ['Diesel', 'Petrol', 'Hybrid']),
+        model.drivetrain,
+        model.code,
+        between(random, 100, 180_000),
+      ];
+    },
+    (rows) => session.insert('vehicles', columns, rows),
+  );
   return vins;
 }
 
 const CRM_STATES: Record<string, string> = { NZ: 'AUCKLAND' };
 
 async function loadCrm(session: Session, random: Random, sizes: Sizes, places: { byState: Map<string, Place[]> }, vins: string[], modelRows: ModelRow[]) {
-  const ownerColumns = ['id', 'mds_owner_number', 'primary_first_name', 'primary_last_name', 'mobile_phone', 'home_phone', 'email_address', 'buyer_type', 'address_line_one', 'suburb', 'state', 'postcode'];
-  await inChunks(sizes.crmOwners, (n) => {
-    const st = state(random);
-    const place = pick(random, places.byState.get(st)!);
-    const first = pick(random, FIRST_NAMES);
-    const last = pick(random, LAST_NAMES);
-    return [
-      n + 1, `C${String(1_000_000 + n)}`, first, last, mobile(random, st === 'NZ'), random() < 0.3 ? landline(random, st) : null,
-      random() < 0.7 ? email(first, last, 900_000 + n, st === 'NZ', random) : null, pick(random, ['Private', 'Private', 'Private', 'Business', 'Fleet']),
-      `${between(random, 1, 250)} ${pick(random, STREETS)}`, place.locality.toUpperCase(), CRM_STATES[st] ?? st, place.postcode,
-    ];
-  }, (rows) => session.insert('pentanas', ownerColumns, rows));
+  const ownerColumns = [
+    'id',
+    'mds_owner_number',
+    'primary_first_name',
+    'primary_last_name',
+    'mobile_phone',
+    'home_phone',
+    'email_address',
+    'buyer_type',
+    'address_line_one',
+    'suburb',
+    'state',
+    'postcode',
+  ];
+  await inChunks(
+    sizes.crmOwners,
+    (n) => {
+      const st = state(random);
+      const place = pick(random, places.byState.get(st)!);
+      const first = pick(random, FIRST_NAMES);
+      const last = pick(random, LAST_NAMES);
+      return [
+        n + 1,
+        `C${String(1_000_000 + n)}`,
+        first,
+        last,
+        mobile(random, st === 'NZ'),
+        random() < 0.3 ? landline(random, st) : null,
+        random() < 0.7 ? email(first, last, 900_000 + n, st === 'NZ', random) : null,
+        pick(random, ['Private', 'Private', 'Private', 'Business', 'Fleet']),
+        `${between(random, 1, 250)} ${pick(random, STREETS)}`,
+        place.locality.toUpperCase(),
+        CRM_STATES[st] ?? st,
+        place.postcode,
+      ];
+    },
+    (rows) => session.insert('pentanas', ownerColumns, rows),
+  );
 
-  const vehicleColumns = ['id', 'pentanas_id', 'rego', 'vin', 'division', 'category_1', 'owner_sequence_number', 'warranty_start_date', 'colour_description', 'colour_code', 'model_code', 'model_year'];
-  await inChunks(sizes.crmVehicles, (n) => {
-    // Half are vehicles the portal knows too (same VIN); the rest only the dealer system has.
-    const known = random() < 0.5 && vins.length > 0;
-    const { vin, year } = known ? { vin: pick(random, vins), year: between(random, 2020, 2026) } : vinFor(sizes.vehicles + n, random);
-    const model = pick(random, modelRows);
-    return [
-      n + 1, sizes.crmOwners ? 1 + Math.floor(random() * sizes.crmOwners) : null, registration(random, state(random)), vin,
-      pick(random, ['GWM', 'HAVAL']), pick(random, ['New', 'Demo', 'Used']), between(random, 1, 4), `${year}-${String(between(random, 1, 12)).padStart(2, '0')}-15`,
-      pick(random, ['Crystal White', 'Crystal Black', 'Pittsburgh Grey', 'Lunar Red', 'Hamilton Blue']), pick(random, COLOURS), model.code, String(year),
-    ];
-  }, (rows) => session.insert('pentana_vehicles', vehicleColumns, rows));
+  const vehicleColumns = [
+    'id',
+    'pentanas_id',
+    'rego',
+    'vin',
+    'division',
+    'category_1',
+    'owner_sequence_number',
+    'warranty_start_date',
+    'colour_description',
+    'colour_code',
+    'model_code',
+    'model_year',
+  ];
+  await inChunks(
+    sizes.crmVehicles,
+    (n) => {
+      // Half are vehicles the portal knows too (same VIN); the rest only the dealer system has.
+      const known = random() < 0.5 && vins.length > 0;
+      const { vin, year } = known ? { vin: pick(random, vins), year: between(random, 2020, 2026) } : vinFor(sizes.vehicles + n, random);
+      const model = pick(random, modelRows);
+      return [
+        n + 1,
+        sizes.crmOwners ? 1 + Math.floor(random() * sizes.crmOwners) : null,
+        registration(random, state(random)),
+        vin,
+        pick(random, ['GWM', 'HAVAL']),
+        pick(random, ['New', 'Demo', 'Used']),
+        between(random, 1, 4),
+        `${year}-${String(between(random, 1, 12)).padStart(2, '0')}-15`,
+        pick(random, ['Crystal White', 'Crystal Black', 'Pittsburgh Grey', 'Lunar Red', 'Hamilton Blue']),
+        pick(random, COLOURS),
+        model.code,
+        String(year),
+      ];
+    },
+    (rows) => session.insert('pentana_vehicles', vehicleColumns, rows),
+  );
 }
 
 async function main() {
@@ -233,7 +432,8 @@ async function main() {
   const sizes = benchSizes(Number(process.env.BENCH_SCALE || 1));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    if ((await database.db.select({ id: dealers.id }).from(dealers).limit(1)).length) throw new Error('The database is not empty: the generator fills a fresh one');
+    if ((await database.db.select({ id: dealers.id }).from(dealers).limit(1)).length)
+      throw new Error('The database is not empty: the generator fills a fresh one');
     const result = await generate(database, sizes, Number(process.env.BENCH_SEED || 20260501), (line) => console.log(line));
     console.log(JSON.stringify(result));
   } finally {

@@ -112,7 +112,12 @@ export async function measureDatabase(database: Database): Promise<DbResult> {
   return { kind: database.kind, version, sample: words, scenarios: out };
 }
 
-async function replay(run: Run, scenario: Scenario, statements: Statement[], settings: ReturnType<typeof loadSettings>): Promise<Omit<DbScenarioResult, 'plans'>> {
+async function replay(
+  run: Run,
+  scenario: Scenario,
+  statements: Statement[],
+  settings: ReturnType<typeof loadSettings>,
+): Promise<Omit<DbScenarioResult, 'plans'>> {
   for (let i = 0; i < 5; i++) await timeRequest(run, statements);
   const sequential: number[] = [];
   const deadline = performance.now() + settings.concurrentSeconds * 1000;

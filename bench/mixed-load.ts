@@ -52,46 +52,102 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
   let measuring = false;
 
   /** A caller with a token, or none, from an address of its own (the bench is the server's trusted proxy). */
-  const caller = (token?: string, address = OFFICE): Call => async (kind, method, path, body, expected = [200, 201]) => {
-    const started = performance.now();
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': address,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).catch(() => undefined);
-    const took = performance.now() - started;
-    const status = response?.status ?? 0;
-    const text = response ? await response.text() : '';
-    const ok = expected.includes(status);
-    if (measuring) {
-      if (!latencies.has(kind)) latencies.set(kind, []);
-      latencies.get(kind)!.push(took);
-      if (!ok) {
-        errorsOf.set(kind, (errorsOf.get(kind) ?? 0) + 1);
-        unexpected[`${kind} ${status}`] = (unexpected[`${kind} ${status}`] ?? 0) + 1;
-      }
-    } else if (!ok) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const caller =
+    (token?: string, address = OFFICE): Call =>
+    async (kind, method, path, body, expected = [200, 201]) => {
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: {
+          'x-forwarded-for': address,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).catch(() => undefined);
+      const took = performance.now() - started;
+      const status = response?.status ?? 0;
+      const text = response ? await response.text() : '';
+      const ok = expected.includes(status);
+      if (measuring) {
+        if (!latencies.has(kind)) latencies.set(kind, []);
+        latencies.get(kind)!.push(took);
+        if (!ok) {
+          errorsOf.set(kind, (errorsOf.get(kind) ?? 0) + 1);
+          unexpected[`${kind} ${status}`] = (unexpected[`${kind} ${status}`] ?? 0) + 1;
+        }
+      } else if (!ok) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 200)}`);
+      return text ? JSON.parse(text) : undefined;
+    };
   const admin = caller(adminToken);
   const run = Date.now().toString(36);
   /** The bench vehicles' VINs start with it (17 characters in all), so staff can search for them. */
   const vinPrefix = `BV${run.slice(-8)}`.toUpperCase();
 
   // Staff set the scene: a dealer open every day and a model, then the invited owners.
-  const dealer = (await admin('setup', 'POST', '/api/dealers', { name: `Bench Motors ${run}`, brand: 'GWM', email: `bench.${run}@dealer.example`, address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', country: 'AU', dealer_hours: DEALER_HOURS })) as { id: number };
-  const model = (await admin('setup', 'POST', '/api/models', { brand: 'GWM', code: `BENCH${run}`.toUpperCase().slice(0, 20), model: 'Cannon', variant: 'Bench', transmission: 'Automatic', drivetrain: '4x4', name: 'Cannon Bench', type: 'UTE', image: 'bench.png' })) as { id: number };
+  const dealer = (await admin('setup', 'POST', '/api/dealers', {
+    name: `Bench Motors ${run}`,
+    brand: 'GWM',
+    email: `bench.${run}@dealer.example`,
+    address_line_1: '1 Load Street',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    country: 'AU',
+    dealer_hours: DEALER_HOURS,
+  })) as { id: number };
+  const model = (await admin('setup', 'POST', '/api/models', {
+    brand: 'GWM',
+    code: `BENCH${run}`.toUpperCase().slice(0, 20),
+    model: 'Cannon',
+    variant: 'Bench',
+    transmission: 'Automatic',
+    drivetrain: '4x4',
+    name: 'Cannon Bench',
+    type: 'UTE',
+    image: 'bench.png',
+  })) as { id: number };
   const owners: { email: string; vehicle: number }[] = [];
   for (let i = 0; i < settings.owners; i += 1) {
     const email = `bench.owner.${run}.${i}@example.com`;
-    const user = (await admin('setup', 'POST', '/api/users', { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealers_id: dealer.id, consent: true })) as { id: number; invitation_code: string };
+    const user = (await admin('setup', 'POST', '/api/users', {
+      firstname: 'Bench',
+      lastname: `Owner ${i}`,
+      email,
+      mobile_phone: '0400 000 000',
+      address_line_1: '1 Load Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      dealers_id: dealer.id,
+      consent: true,
+    })) as { id: number; invitation_code: string };
     const day = '2025-01-15';
-    const vehicle = (await admin('setup', 'POST', '/api/vehicles', { user_id: user.id, models_id: model.id, registration: `BL${String(i).padStart(5, '0')}`, vin: `${vinPrefix}${String(i).padStart(7, '0')}`, registration_date: day, roadside_start_date: day, roadside_expiry_date: '2030-01-15', purchase_date: day, engine_number: `E${i}`, year: '2025' })) as { id: number };
-    await caller()('setup', 'PUT', `/api/users/register/${user.id}`, { firstname: 'Bench', lastname: `Owner ${i}`, email, mobile_phone: '0400 000 000', address_line_1: '1 Load Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', password: PASSWORD, password_confirmation: PASSWORD, invitation_code: user.invitation_code });
+    const vehicle = (await admin('setup', 'POST', '/api/vehicles', {
+      user_id: user.id,
+      models_id: model.id,
+      registration: `BL${String(i).padStart(5, '0')}`,
+      vin: `${vinPrefix}${String(i).padStart(7, '0')}`,
+      registration_date: day,
+      roadside_start_date: day,
+      roadside_expiry_date: '2030-01-15',
+      purchase_date: day,
+      engine_number: `E${i}`,
+      year: '2025',
+    })) as { id: number };
+    await caller()('setup', 'PUT', `/api/users/register/${user.id}`, {
+      firstname: 'Bench',
+      lastname: `Owner ${i}`,
+      email,
+      mobile_phone: '0400 000 000',
+      address_line_1: '1 Load Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      invitation_code: user.invitation_code,
+    });
     owners.push({ email, vehicle: vehicle.id });
   }
 
@@ -104,7 +160,8 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
   const ownerLoop = async (owner: { email: string; vehicle: number }, index: number) => {
     // Each owner at home: an address of their own, so the per-address sign-in throttle sees 200 people, not one.
     const home = `10.${(index >> 8) & 255}.${index & 255}.1`;
-    const signedIn = (await caller(undefined, home)('sign in', 'POST', '/api/login', { username: owner.email, password: PASSWORD })) as { access_token?: string } | undefined;
+    const signedIn = (await caller(undefined, home)('sign in', 'POST', '/api/login', { username: owner.email, password: PASSWORD })) as
+      { access_token?: string } | undefined;
     // Refused sign-in (already counted as an error): a person would not go on without it.
     if (!signedIn?.access_token) return;
     const call = caller(signedIn.access_token, home);
@@ -116,7 +173,19 @@ export async function mixedLoad(origin: string, adminToken: string, settings: Mi
       await pause();
       await call('dealer', 'GET', '/api/dealers/user');
       if ((round + index) % 5 === 0) {
-        await call('booking', 'POST', '/api/vehicleservices', { vehicle_id: owner.vehicle, dealer_id: dealer.id, date: `${tomorrow} ${times[(round + index) % times.length]}`, odometer: 1000 + round, type: 'service' }, [201]);
+        await call(
+          'booking',
+          'POST',
+          '/api/vehicleservices',
+          {
+            vehicle_id: owner.vehicle,
+            dealer_id: dealer.id,
+            date: `${tomorrow} ${times[(round + index) % times.length]}`,
+            odometer: 1000 + round,
+            type: 'service',
+          },
+          [201],
+        );
         await call('my bookings', 'GET', '/api/vehicleservices/user');
       }
       await pause();

@@ -39,7 +39,8 @@ function table(runs: DatabaseRun[], connections: number): string {
 function mixedTable(runs: DatabaseRun[]): string {
   const rows = runs.flatMap((run) => {
     const m = run.mixed;
-    const row = (call: string, f: MixedLoadResult['overall']) => `| ${NAMES[run.kind]} | ${call} | ${f.count} | ${f.errors} | ${ms(f.median)} | ${ms(f.p95)} | ${ms(f.p99)} |`;
+    const row = (call: string, f: MixedLoadResult['overall']) =>
+      `| ${NAMES[run.kind]} | ${call} | ${f.count} | ${f.errors} | ${ms(f.median)} | ${ms(f.p95)} | ${ms(f.p99)} |`;
     return [row(`all (${Math.round(m.perSecond)} req/s)`, m.overall), ...Object.entries(m.calls).map(([call, f]) => row(call, f))];
   });
   const { owners, staff, seconds } = runs[0]!.mixed.settings;
@@ -59,7 +60,11 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
   const figures = table(runs, settings.connections);
   const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   const sizes = runs[0]?.generated.sizes;
-  const errors = runs.flatMap((r) => Object.entries(r.load).filter(([, l]) => l.errors).map(([id, l]) => `${NAMES[r.kind]} ${id}: ${l.errors} errors`));
+  const errors = runs.flatMap((r) =>
+    Object.entries(r.load)
+      .filter(([, l]) => l.errors)
+      .map(([id, l]) => `${NAMES[r.kind]} ${id}: ${l.errors} errors`),
+  );
   const results = [
     '# Benchmark results',
     '',
@@ -67,7 +72,10 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     '',
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node.js ${process.version}`,
-    ...runs.map((r) => `- ${NAMES[r.kind]}: ${r.kind === 'pglite' ? `@electric-sql/pglite ${pglite.version} (PostgreSQL ${r.db.version}), one process, one connection` : `PostgreSQL ${r.db.version} server on loopback, the server's pool of 10 connections`}`),
+    ...runs.map(
+      (r) =>
+        `- ${NAMES[r.kind]}: ${r.kind === 'pglite' ? `@electric-sql/pglite ${pglite.version} (PostgreSQL ${r.db.version}), one process, one connection` : `PostgreSQL ${r.db.version} server on loopback, the server's pool of 10 connections`}`,
+    ),
     `- Data (BENCH_SCALE ${settings.scale}): ${sizes ? `${sizes.users.toLocaleString('en')} owners, ${sizes.vehicles.toLocaleString('en')} vehicles, ${sizes.crmOwners.toLocaleString('en')} CRM owners, ${sizes.crmVehicles.toLocaleString('en')} CRM vehicles` : '-'}, 18,519 Australian and 2,000 New Zealand postcodes`,
     `- Load: autocannon, ${settings.connections} connections, ${settings.seconds} s per scenario after a 1 s warm-up, from a second process on 127.0.0.1, signed in as an administrator`,
     `- Database alone: the statements each request runs (recorded from the app), replayed with the raw driver by ${settings.connections} concurrent callers for ${settings.concurrentSeconds} s ("DB"), and one at a time (up to ${settings.sequentialRuns} runs)`,

@@ -35,10 +35,7 @@ function indexes(entity: EntityDescription): string[] {
   const t = entity.table;
   const props = entity.schema.properties!;
   const out: string[] = [];
-  const btree = new Set<string>([
-    ...entity.references.map((r) => r.field),
-    ...entity.fields.all.filter((n) => props[n]!['x-index']),
-  ]);
+  const btree = new Set<string>([...entity.references.map((r) => r.field), ...entity.fields.all.filter((n) => props[n]!['x-index'])]);
   for (const name of entity.fields.all) {
     if (props[name]!['x-unique']) {
       // ignore-case: one index on lower(field), which the lookups by lower(field) also use.
@@ -70,7 +67,9 @@ export function emitTables(set: SchemaSet): string {
       '  {',
       ...columns,
       '  },',
-      `  (t) => [${indexes(entity).map((i) => `\n    ${i},`).join('')}\n  ],`,
+      `  (t) => [${indexes(entity)
+        .map((i) => `\n    ${i},`)
+        .join('')}\n  ],`,
       ');',
     ].join('\n');
   });
@@ -78,7 +77,7 @@ export function emitTables(set: SchemaSet): string {
   return [
     banner('//', 'schemas/entities/'),
     "import { sql } from 'drizzle-orm';",
-    'import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from \'drizzle-orm/pg-core\';',
+    "import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';",
     '',
     ...tables.map((t) => `${t}\n`),
     '/** Every table by entity id. */',

@@ -27,9 +27,7 @@ function forTypes(node: unknown, top = false): unknown {
 /** The entity as a record read back from the API: required fields and the defaults always set. */
 function recordSchema(source: JsonSchema, resolved: JsonSchema): JsonSchema {
   const shaped = forTypes(source, true) as JsonSchema;
-  const defaults = Object.fromEntries(
-    ['id', 'created_at', 'updated_at'].map((k) => [k, forTypes(resolved.properties?.[k]) as JsonSchema]),
-  );
+  const defaults = Object.fromEntries(['id', 'created_at', 'updated_at'].map((k) => [k, forTypes(resolved.properties?.[k]) as JsonSchema]));
   return {
     ...shaped,
     title: typeName(source.$id as string),

@@ -48,7 +48,17 @@ const LAYOUT_FILE = {
   },
 } as const;
 
-type LayoutSource = { $id: string; title: string; description: string; screen: string; route: string; file_field: string; loaded_message: string; columns: number; fields: Array<Omit<LayoutColumn, 'required' | 'maxLength' | 'stored'> & { required?: boolean; maxLength?: number }> };
+type LayoutSource = {
+  $id: string;
+  title: string;
+  description: string;
+  screen: string;
+  route: string;
+  file_field: string;
+  loaded_message: string;
+  columns: number;
+  fields: Array<Omit<LayoutColumn, 'required' | 'maxLength' | 'stored'> & { required?: boolean; maxLength?: number }>;
+};
 
 /** Lengths of values that are not text, as they are written in a file. */
 const TYPE_LENGTHS: Partial<Record<LayoutColumn['type'], number>> = { date: 10, integer: 11, flag: 1 };
@@ -56,53 +66,56 @@ const TYPE_LENGTHS: Partial<Record<LayoutColumn['type'], number>> = { date: 10, 
 export function loadUploadLayouts(set: SchemaSet, dir = join(SCHEMA_DIR, 'uploads')): UploadLayout[] {
   const check = new Ajv({ allErrors: true, strict: true }).compile(LAYOUT_FILE);
   const byId = new Map(set.entities.map((e) => [e.id, e]));
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
-    const where = `schemas/uploads/${file}`;
-    const source = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LayoutSource;
-    if (!check(source)) throw new Error(`${where}: ${check.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
-    if (source.$id !== file.replace(/\.json$/, '')) throw new Error(`${where}: $id must be the file name`);
-    const property = (path: string, what: string): JsonSchema => {
-      const [entityId, field] = path.split('.') as [string, string];
-      const prop = byId.get(entityId)?.schema.properties?.[field];
-      if (!prop) throw new Error(`${where}: ${what} "${path}" names no field of an entity`);
-      return prop;
-    };
-    const required = (path: string) => byId.get(path.split('.')[0]!)!.fields.required.includes(path.split('.')[1]!);
-    const seen = new Set<number>();
-    const fields = source.fields.map((column): LayoutColumn => {
-      const label = `column ${column.position} (${column.name})`;
-      if (column.position > source.columns) throw new Error(`${where}: ${label} is past the ${source.columns} columns`);
-      if (seen.has(column.position)) throw new Error(`${where}: position ${column.position} is listed twice`);
-      seen.add(column.position);
-      const target = column.to ? property(column.to, `${label}: to`) : undefined;
-      const lookup = column.link ? property(column.link.by, `${label}: link.by`) : undefined;
-      if (column.link?.to) property(column.link.to, `${label}: link.to`);
-      // A column that fills a field takes its limits from it, so they are declared once.
-      if (target && column.maxLength !== undefined) throw new Error(`${where}: ${label} takes its maxLength from ${column.to}`);
-      const limit = (target ?? lookup)?.maxLength as number | undefined;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const where = `schemas/uploads/${file}`;
+      const source = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LayoutSource;
+      if (!check(source)) throw new Error(`${where}: ${check.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+      if (source.$id !== file.replace(/\.json$/, '')) throw new Error(`${where}: $id must be the file name`);
+      const property = (path: string, what: string): JsonSchema => {
+        const [entityId, field] = path.split('.') as [string, string];
+        const prop = byId.get(entityId)?.schema.properties?.[field];
+        if (!prop) throw new Error(`${where}: ${what} "${path}" names no field of an entity`);
+        return prop;
+      };
+      const required = (path: string) => byId.get(path.split('.')[0]!)!.fields.required.includes(path.split('.')[1]!);
+      const seen = new Set<number>();
+      const fields = source.fields.map((column): LayoutColumn => {
+        const label = `column ${column.position} (${column.name})`;
+        if (column.position > source.columns) throw new Error(`${where}: ${label} is past the ${source.columns} columns`);
+        if (seen.has(column.position)) throw new Error(`${where}: position ${column.position} is listed twice`);
+        seen.add(column.position);
+        const target = column.to ? property(column.to, `${label}: to`) : undefined;
+        const lookup = column.link ? property(column.link.by, `${label}: link.by`) : undefined;
+        if (column.link?.to) property(column.link.to, `${label}: link.to`);
+        // A column that fills a field takes its limits from it, so they are declared once.
+        if (target && column.maxLength !== undefined) throw new Error(`${where}: ${label} takes its maxLength from ${column.to}`);
+        const limit = (target ?? lookup)?.maxLength as number | undefined;
+        return {
+          position: column.position,
+          name: column.name,
+          type: column.type,
+          ...(column.to ? { to: column.to } : {}),
+          ...(column.link ? { link: column.link } : {}),
+          required: column.required ?? (column.to ? required(column.to) : false),
+          maxLength: column.maxLength ?? limit ?? TYPE_LENGTHS[column.type] ?? DEFAULT_LIMITS.text,
+          stored: Boolean(column.to || column.link),
+        };
+      });
       return {
-        position: column.position,
-        name: column.name,
-        type: column.type,
-        ...(column.to ? { to: column.to } : {}),
-        ...(column.link ? { link: column.link } : {}),
-        required: column.required ?? (column.to ? required(column.to) : false),
-        maxLength: column.maxLength ?? limit ?? TYPE_LENGTHS[column.type] ?? DEFAULT_LIMITS.text,
-        stored: Boolean(column.to || column.link),
+        id: source.$id,
+        title: source.title,
+        description: source.description,
+        screen: source.screen,
+        route: source.route,
+        fileField: source.file_field,
+        loadedMessage: source.loaded_message,
+        columns: source.columns,
+        fields: fields.sort((a, b) => a.position - b.position),
       };
     });
-    return {
-      id: source.$id,
-      title: source.title,
-      description: source.description,
-      screen: source.screen,
-      route: source.route,
-      fileField: source.file_field,
-      loadedMessage: source.loaded_message,
-      columns: source.columns,
-      fields: fields.sort((a, b) => a.position - b.position),
-    };
-  });
 }
 
 export function emitUploadLayouts(layouts: UploadLayout[]): string {

@@ -49,7 +49,9 @@ function readJson(path: string): JsonSchema {
 
 function readFolder(folder: string): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const schema = readJson(join(folder, file));
     const id = file.replace(/\.json$/, '');
     if (schema.$id !== id) throw new Error(`${folder}/${file}: $id must be "${id}", found "${String(schema.$id)}"`);
@@ -153,7 +155,12 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
   // back office's picker), with no key, index, embed or filter.
   const references: Reference[] = pick((p) => p['x-references'] && !p['x-virtual']).map((field) => {
     const p = props[field]!;
-    return { field, entity: p['x-references'] as string, onDelete: (p['x-on-delete'] as Reference['onDelete']) ?? 'restrict', embed: p['x-embed'] as string | undefined };
+    return {
+      field,
+      entity: p['x-references'] as string,
+      onDelete: (p['x-on-delete'] as Reference['onDelete']) ?? 'restrict',
+      embed: p['x-embed'] as string | undefined,
+    };
   });
   for (const key of ['x-owner', 'x-title-field'] as const) {
     const field = source[key] as string | undefined;
@@ -184,7 +191,13 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       required: (schema.required as string[]) ?? [],
       search: pick((p) => p['x-search']),
       filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
-      ranges: pick((p, n) => n !== 'id' && !p['x-virtual'] && !p['x-references'] && (p.format === 'date' || p.format === 'date-time' || typesOf(p).some((t) => t === 'integer' || t === 'number'))),
+      ranges: pick(
+        (p, n) =>
+          n !== 'id' &&
+          !p['x-virtual'] &&
+          !p['x-references'] &&
+          (p.format === 'date' || p.format === 'date-time' || typesOf(p).some((t) => t === 'integer' || t === 'number')),
+      ),
       unique: pick((p) => p['x-unique']),
       money: pick((p) => p['x-money']),
       dates: pick((p) => p.format === 'date'),

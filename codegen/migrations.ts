@@ -19,7 +19,12 @@ function drizzleKit(out: string, extra: string[]): void {
   );
 }
 
-const sqlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : []);
+const sqlFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
 
 /** Generates the next migration, if any; returns the names of new files. */
 function generate(out: string): string[] {

@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number('PORT', 3000);
   const trustProxy = env.TRUST_PROXY?.trim() || '';
   if (/^(true|false)$/i.test(trustProxy)) {
-    throw new Error('TRUST_PROXY is a hop count (1) or the proxies\' addresses (10.0.0.1,10.0.0.0/8), not true or false');
+    throw new Error("TRUST_PROXY is a hop count (1) or the proxies' addresses (10.0.0.1,10.0.0.0/8), not true or false");
   }
   return {
     port,
@@ -66,7 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     // Off unless set: any caller can write X-Forwarded-For, so only a known proxy's is believed.
-    trustProxy: trustProxy === '' ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy.split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy:
+      trustProxy === ''
+        ? false
+        : /^\d+$/.test(trustProxy)
+          ? Number(trustProxy)
+          : trustProxy
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
     tokenHours: number('TOKEN_HOURS', 12),
     distDir: resolve(ROOT, 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

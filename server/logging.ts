@@ -16,7 +16,16 @@ export function loggerOptions(level: string) {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'mail.text', 'mail.attachments', '*.password', '*.access_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'mail.text',
+        'mail.attachments',
+        '*.password',
+        '*.access_token',
+      ],
       censor: REDACTED,
     },
     serializers: {

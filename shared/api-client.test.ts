@@ -20,7 +20,10 @@ const reply = (status: number, body: unknown, statusText = '') =>
   new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, statusText });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }

@@ -35,7 +35,22 @@ describe('booking rules', () => {
   });
 
   it('offers half hours inside the opening hours, later than now on today', () => {
-    expect(bookableTimes(SYDNEY, '2026-11-23', NOW)).toEqual(['10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']);
+    expect(bookableTimes(SYDNEY, '2026-11-23', NOW)).toEqual([
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ]);
     expect(bookableTimes(SYDNEY, '2026-11-24', NOW)[0]).toBe('08:00');
     expect(bookableTimes(SYDNEY, '2026-11-24', NOW).at(-1)).toBe('16:30');
   });
@@ -50,7 +65,10 @@ describe('booking rules', () => {
 
   it('says why a choice cannot be booked', () => {
     expect(bookingProblem(SYDNEY, '2026-11-20', '09:00', NOW)).toEqual({ part: 'date', message: 'Please choose today or a later date.' });
-    expect(bookingProblem(SYDNEY, '2026-11-29', '09:00', NOW)).toEqual({ part: 'date', message: 'This dealer is closed on Sundays. Please choose another day.' });
+    expect(bookingProblem(SYDNEY, '2026-11-29', '09:00', NOW)).toEqual({
+      part: 'date',
+      message: 'This dealer is closed on Sundays. Please choose another day.',
+    });
     expect(bookingProblem(SYDNEY, '2026-11-30', '07:30', NOW)).toEqual({ part: 'time', message: 'Please choose a time between 8:00 am and 5:30 pm.' });
     expect(bookingProblem(SYDNEY, '2026-11-30', '17:30', NOW)?.part).toBe('time');
     expect(bookingProblem(SYDNEY, '2026-11-23', '09:00', NOW)).toEqual({ part: 'time', message: 'Please choose a time later than now.' });

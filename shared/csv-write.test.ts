@@ -13,6 +13,13 @@ describe('CSV cells', () => {
   });
 
   it('writes empty values empty, dates in ISO and lists joined', () => {
-    expect([null, undefined, true, new Date('2024-05-01T10:00:00Z'), ['AB', 'CD'], { a: 1 }].map(csvCell)).toEqual(['', '', 'true', '2024-05-01T10:00:00.000Z', '"AB, CD"', '"{""a"":1}"']);
+    expect([null, undefined, true, new Date('2024-05-01T10:00:00Z'), ['AB', 'CD'], { a: 1 }].map(csvCell)).toEqual([
+      '',
+      '',
+      'true',
+      '2024-05-01T10:00:00.000Z',
+      '"AB, CD"',
+      '"{""a"":1}"',
+    ]);
   });
 });

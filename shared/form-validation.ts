@@ -11,9 +11,7 @@ type CrossFieldRule = (data: Record<string, unknown>) => FieldErrors | null;
 
 /** A confirmation, when one is sent, must equal the password. */
 const confirmsPassword: CrossFieldRule = (data) =>
-  data.password_confirmation !== undefined && data.password_confirmation !== data.password
-    ? { password_confirmation: [PASSWORDS_DO_NOT_MATCH] }
-    : null;
+  data.password_confirmation !== undefined && data.password_confirmation !== data.password ? { password_confirmation: [PASSWORDS_DO_NOT_MATCH] } : null;
 
 const CROSS_FIELD_RULES: Record<string, CrossFieldRule[]> = {
   registration: [confirmsPassword],

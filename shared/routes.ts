@@ -7,16 +7,7 @@ import { GENERIC_SCREEN_PATHS } from './generated/screen-paths.ts';
  * hand-built ones of the route table. `/dealers/{id?}` and `/models/{id?}` also match with an id.
  */
 export const ADMIN_PATHS: readonly string[] = [
-  ...new Set([
-    ...GENERIC_SCREEN_PATHS,
-    '/dashboard',
-    '/dealers',
-    '/modelsspecs',
-    '/apiusers',
-    '/loadpentanas',
-    '/loadusers',
-    '/updatepmas',
-  ]),
+  ...new Set([...GENERIC_SCREEN_PATHS, '/dashboard', '/dealers', '/modelsspecs', '/apiusers', '/loadpentanas', '/loadusers', '/updatepmas']),
 ];
 
 const WITH_ID = new Set(['/dealers', '/models']);

@@ -18,7 +18,17 @@ describe('forms with a password confirmation', () => {
   });
 
   it('checks a registration confirmation only when one is sent', () => {
-    const registration = { firstname: 'A', lastname: 'B', email: 'a@b.example', mobile_phone: '1', address_line_1: '1 St', suburb: 'S', postcode: '2000', password: 'long enough', invitation_code: 'ABC' };
+    const registration = {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@b.example',
+      mobile_phone: '1',
+      address_line_1: '1 St',
+      suburb: 'S',
+      postcode: '2000',
+      password: 'long enough',
+      invitation_code: 'ABC',
+    };
     expect(validateAgainst('registration', registration)).toBeNull();
     expect(validateAgainst('registration', { ...registration, password_confirmation: 'other' })).toEqual({ password_confirmation: [PASSWORDS_DO_NOT_MATCH] });
   });

@@ -50,7 +50,10 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 export function ruleMessage(label: string, keyword: string, p: Record<string, unknown>, allowed: unknown[] = []): string {
   switch (keyword) {
     case 'type': {
-      const wanted = String(p.type).split(',').filter((t) => t !== 'null')[0] ?? 'string';
+      const wanted =
+        String(p.type)
+          .split(',')
+          .filter((t) => t !== 'null')[0] ?? 'string';
       return `${label} must be ${TYPE_WORDS[wanted] ?? wanted}`;
     }
     case 'enum':

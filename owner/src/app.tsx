@@ -49,7 +49,12 @@ const ROUTES: RouteEntry[] = [
   { path: paths.home, access: 'user', title: 'Garage', page: () => <GaragePage bookings={<MyBookings />} /> },
   { path: paths.howToVideos, access: 'user', title: 'How to videos', page: () => <VideosPage /> },
   { path: paths.myaccount, access: 'user', title: 'Update your Details', page: () => <AccountPage /> },
-  { path: paths.myvehicle, access: 'user', title: 'My vehicle', page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} /> },
+  {
+    path: paths.myvehicle,
+    access: 'user',
+    title: 'My vehicle',
+    page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} />,
+  },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },
   { path: paths.changemydealer, access: 'user', title: 'Change dealer', page: () => <ChangeDealerPage /> },

@@ -36,7 +36,8 @@ export interface OpenOptions {
 function startError(databaseUrl: string, error: unknown): Error {
   const server = new URL(databaseUrl);
   const where = `the PostgreSQL server at ${server.hostname}:${server.port || 5432}`;
-  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) || (error as { code?: string }).code : String(error);
+  const reason =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) || (error as { code?: string }).code : String(error);
   const message = isDatabaseUnavailable(error)
     ? `could not reach ${where} (${reason}). Is it running, and does DATABASE_URL name it?`
     : `applying the database migrations on ${where} failed: ${reason}`;

@@ -7,7 +7,12 @@ export const DATABASE_UNAVAILABLE = 'The database is not available just now. Ple
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03']);
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** node-postgres raises these without a code: an ended socket, a pool that found no free connection in time. */
-const DRIVER_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /Client has encountered a connection error/, /^Client was closed and is not queryable/];
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /Client has encountered a connection error/,
+  /^Client was closed and is not queryable/,
+];
 
 interface MaybeDriverError {
   code?: unknown;

@@ -5,7 +5,12 @@ import { madeBetween } from '../repositories/audit-log.ts';
 import type { EntityHooks } from './hooks.ts';
 
 const DAY_MS = 86_400_000;
-const moment = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'string', format: 'date' }] };
+const moment = {
+  anyOf: [
+    { type: 'string', format: 'date-time' },
+    { type: 'string', format: 'date' },
+  ],
+};
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export const auditEntryHooks: EntityHooks = {

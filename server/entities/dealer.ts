@@ -31,7 +31,13 @@ export const dealerHooks: EntityHooks = {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return rows;
     const allocated = await db
-      .select({ id: postcodes.id, postcode: postcodes.postcode, locality: postcodes.locality, gwm: postcodes.gwm_dealers_id, haval: postcodes.haval_dealers_id })
+      .select({
+        id: postcodes.id,
+        postcode: postcodes.postcode,
+        locality: postcodes.locality,
+        gwm: postcodes.gwm_dealers_id,
+        haval: postcodes.haval_dealers_id,
+      })
       .from(postcodes)
       .where(or(inArray(postcodes.gwm_dealers_id, ids), inArray(postcodes.haval_dealers_id, ids)))
       .orderBy(postcodes.postcode);

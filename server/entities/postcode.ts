@@ -32,7 +32,11 @@ export const postcodeHooks: EntityHooks = {
 async function withAllocation(values: Row, body: Row, db: Db): Promise<Row> {
   const dealerId = body.dealer;
   if (dealerId === undefined || dealerId === null) return values;
-  const [dealer] = await db.select({ brand: dealers.brand }).from(dealers).where(eq(dealers.id, Number(dealerId))).limit(1);
+  const [dealer] = await db
+    .select({ brand: dealers.brand })
+    .from(dealers)
+    .where(eq(dealers.id, Number(dealerId)))
+    .limit(1);
   if (!dealer) throw new InputError({ dealer: [`There is no dealer ${String(dealerId)}.`] });
   return { ...values, ...(dealer.brand === 'Haval' ? { haval_dealers_id: Number(dealerId) } : { gwm_dealers_id: Number(dealerId) }) };
 }

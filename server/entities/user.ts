@@ -32,7 +32,11 @@ export const userHooks: EntityHooks = {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return rows;
     const repo = recordRepository(db, entities.vehicle);
-    const owned = await db.select().from(vehicles).where(and(inArray(vehicles.user_id, ids))).orderBy(asc(vehicles.registration));
+    const owned = await db
+      .select()
+      .from(vehicles)
+      .where(and(inArray(vehicles.user_id, ids)))
+      .orderBy(asc(vehicles.registration));
     const withModels = await repo.embed(owned as Row[], entities.vehicle, 1);
     return rows.map((row) => {
       const mine = withModels.filter((v) => v.user_id === row.id).map(({ user: _user, ...vehicle }) => vehicle);

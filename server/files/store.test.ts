@@ -29,12 +29,18 @@ describe('a file that cannot be written', () => {
   const failingWith = (write: () => Promise<void>): FileStore => ({ ...diskFileStore(root), put: write });
 
   it('answers 507 with a sentence when the disk is full (a real ENOSPC from /dev/full)', async () => {
-    const full = refusingUnwritable(failingWith(() => writeFile('/dev/full', Buffer.alloc(4096))), silent);
+    const full = refusingUnwritable(
+      failingWith(() => writeFile('/dev/full', Buffer.alloc(4096))),
+      silent,
+    );
     await expect(full.put('photos/a.jpg', Buffer.from('a photo'))).rejects.toMatchObject({ statusCode: 507, message: DISK_FULL });
   });
 
   it('answers 503 with a sentence for any other write failure', async () => {
-    const broken = refusingUnwritable(failingWith(() => Promise.reject(Object.assign(new Error('i/o error'), { code: 'EIO' }))), silent);
+    const broken = refusingUnwritable(
+      failingWith(() => Promise.reject(Object.assign(new Error('i/o error'), { code: 'EIO' }))),
+      silent,
+    );
     await expect(broken.put('photos/a.jpg', Buffer.from('a photo'))).rejects.toMatchObject({ statusCode: 503, message: CANNOT_STORE });
   });
 });

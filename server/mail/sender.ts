@@ -50,7 +50,10 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
       const delay = retryDelayMs(message.tries);
       const reason = failureReason(error, secrets);
       await outbox.markFailed(message.id, message.tries, reason, delay === null ? null : new Date(now.getTime() + delay), now);
-      log.warn({ mail, outbox: message.id, tries: message.tries, reason }, delay === null ? 'an email failed for good; staff may retry it from the Outbox' : 'an email could not be sent; it will be tried again');
+      log.warn(
+        { mail, outbox: message.id, tries: message.tries, reason },
+        delay === null ? 'an email failed for good; staff may retry it from the Outbox' : 'an email could not be sent; it will be tried again',
+      );
       return 'failed';
     }
     if (!(await outbox.markSent(message.id, message.tries, now))) {

@@ -34,7 +34,7 @@ export const bearerToken = (request: FastifyRequest) => {
   return match ? match[1]! : null;
 };
 
-export const roleOf = (user: SessionUser): Role => (user.role.toUpperCase() as Role);
+export const roleOf = (user: SessionUser): Role => user.role.toUpperCase() as Role;
 
 /** The roles an `allow` hook lets through, kept on the hook for the route's documentation. */
 const ROLES = Symbol('roles');

@@ -59,7 +59,9 @@ function fromDatabase(wrapped: DatabaseError): InputError | HttpError | undefine
   if (error.code === '22008' || error.code === '22007') return new InputError({ _: ['A date sent is not a valid date between 1900 and 2099.'] });
   // 54000: a text too long for the column's index ("... for index "specs_name_id_idx"").
   if (error.code === '54000') {
-    const field = entity?.fields.all.find((f) => [`${entity.table}_${f}_idx`, `${entity.table}_${f}_id_idx`, `${entity.table}_${f}_unique`].includes(constraint ?? ''));
+    const field = entity?.fields.all.find((f) =>
+      [`${entity.table}_${f}_idx`, `${entity.table}_${f}_id_idx`, `${entity.table}_${f}_unique`].includes(constraint ?? ''),
+    );
     const label = field ? (entity?.schema.properties?.[field]?.title ?? field) : undefined;
     return new InputError({ [field ?? '_']: [label ? `${label} is too long` : 'A text sent is too long to be stored.'] });
   }

@@ -30,7 +30,10 @@ async function frontEndsPlugin(app: FastifyInstance, options: { distDir: string 
     if (path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: `There is nothing at ${path}.` });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(isAdminPath(path) ? adminPage : ownerPage);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(isAdminPath(path) ? adminPage : ownerPage);
   });
 }
 

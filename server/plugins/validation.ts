@@ -53,7 +53,9 @@ const PLAIN_INTEGER = /^(0|-?[1-9]\d*)$/;
  */
 function strictIntegers(schema: { properties?: Record<string, { type?: unknown; items?: { type?: unknown } }> }, validate: ValidateFunction) {
   // A list of whole numbers (a filter by several references) is held to the same rule, item by item.
-  const names = Object.entries(schema.properties ?? {}).filter(([, p]) => p.type === 'integer' || p.items?.type === 'integer').map(([name]) => name);
+  const names = Object.entries(schema.properties ?? {})
+    .filter(([, p]) => p.type === 'integer' || p.items?.type === 'integer')
+    .map(([name]) => name);
   const strict = (data: Record<string, unknown>) => {
     const errors: Record<string, string[]> = {};
     for (const name of names) {
@@ -78,7 +80,9 @@ async function validationPlugin(app: FastifyInstance) {
     const id = (route.schema as { 'x-schema'?: string })['x-schema'];
     if (route.httpPart === 'body' && id) return bodyValidator(id);
     const validate = ajv.compile(route.schema);
-    return route.httpPart === 'params' || route.httpPart === 'querystring' ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate) : validate;
+    return route.httpPart === 'params' || route.httpPart === 'querystring'
+      ? strictIntegers(route.schema as Parameters<typeof strictIntegers>[0], validate)
+      : validate;
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // No text the database cannot store reaches a query: a NUL character is refused by field.

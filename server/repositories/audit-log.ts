@@ -33,7 +33,9 @@ const plain = (fields: Fields | null | undefined): Fields | null => (fields ? (J
 function withoutNestedSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNestedSecrets);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretField(key) && inner != null ? SECRET_KEPT : withoutNestedSecrets(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, isSecretField(key) && inner != null ? SECRET_KEPT : withoutNestedSecrets(inner)]),
+  );
 }
 
 /**

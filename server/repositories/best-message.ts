@@ -14,11 +14,16 @@ type Operator = '>' | '<' | '=' | '!=';
 const holds = (value: number | undefined, operator: string | null, amount: number | null): boolean => {
   if (value === undefined || amount === null) return false;
   switch (operator as Operator) {
-    case '>': return value > amount;
-    case '<': return value < amount;
-    case '=': return value === amount;
-    case '!=': return value !== amount;
-    default: return false;
+    case '>':
+      return value > amount;
+    case '<':
+      return value < amount;
+    case '=':
+      return value === amount;
+    case '!=':
+      return value !== amount;
+    default:
+      return false;
   }
 };
 
@@ -28,8 +33,16 @@ export function bestMessageRepository(db: Db) {
   /** What each trigger type measures for this owner; undefined when there is nothing to measure. */
   async function measures(user: SessionUser, now: Date): Promise<Record<string, number | undefined>> {
     const [[latest], [first]] = await Promise.all([
-      db.select({ odometer: vehicleServices.odometer }).from(vehicleServices).where(eq(vehicleServices.user_id, user.id)).orderBy(desc(vehicleServices.created_at), desc(vehicleServices.id)).limit(1),
-      db.select({ registered: min(vehicles.registration_date) }).from(vehicles).where(and(eq(vehicles.user_id, user.id), isNotNull(vehicles.registration_date))),
+      db
+        .select({ odometer: vehicleServices.odometer })
+        .from(vehicleServices)
+        .where(eq(vehicleServices.user_id, user.id))
+        .orderBy(desc(vehicleServices.created_at), desc(vehicleServices.id))
+        .limit(1),
+      db
+        .select({ registered: min(vehicles.registration_date) })
+        .from(vehicles)
+        .where(and(eq(vehicles.user_id, user.id), isNotNull(vehicles.registration_date))),
     ]);
     const registered = first?.registered ? Date.parse(`${first.registered}T00:00:00Z`) : undefined;
     return {
@@ -44,7 +57,14 @@ export function bestMessageRepository(db: Db) {
       const region = REGION_OF_COUNTRY[countryOfState(user.state)];
       const [candidates, measured] = await Promise.all([
         db
-          .select({ id: messages.id, name: messages.name, message: messages.message, type: messages.trigger_type, operator: messages.trigger_operator, amount: messages.trigger_amount })
+          .select({
+            id: messages.id,
+            name: messages.name,
+            message: messages.message,
+            type: messages.trigger_type,
+            operator: messages.trigger_operator,
+            amount: messages.trigger_amount,
+          })
           .from(messages)
           .where(and(sql`${messages.enabled} is not false`, eq(messages.channel, 'Portal'), inArray(messages.region, ['All', region])))
           .orderBy(sql`${messages.trigger_amount} desc nulls last`, desc(messages.created_at), desc(messages.id)),

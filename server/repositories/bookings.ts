@@ -37,7 +37,10 @@ export function bookingRepository(db: Db) {
     /** Saves the booking, the odometer it gives the vehicle and the emails telling of it, together. */
     async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(vehicleServices).values({ ...booking, status: 'requested' }).returning();
+        const [row] = await tx
+          .insert(vehicleServices)
+          .values({ ...booking, status: 'requested' })
+          .returning();
         await tx.update(vehicles).set({ kilometers: booking.odometer, updated_at: new Date() }).where(eq(vehicles.id, booking.vehicle_id));
         await queueMail(tx, emailsOf(row!));
         return row!;
@@ -50,7 +53,14 @@ export function bookingRepository(db: Db) {
         .select({
           booking: vehicleServices,
           vehicle: { id: vehicles.id, registration: vehicles.registration, nickname: vehicles.nickname, label: vehicleLabel },
-          dealer: { id: dealers.id, name: dealers.name, suburb: dealers.suburb, state: dealers.state, service_phone: dealers.service_phone, sales_phone: dealers.sales_phone },
+          dealer: {
+            id: dealers.id,
+            name: dealers.name,
+            suburb: dealers.suburb,
+            state: dealers.state,
+            service_phone: dealers.service_phone,
+            sales_phone: dealers.sales_phone,
+          },
         })
         .from(vehicleServices)
         .innerJoin(vehicles, eq(vehicles.id, vehicleServices.vehicle_id))

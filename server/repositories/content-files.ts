@@ -8,7 +8,14 @@ import { contentDocuments } from '../generated/tables.ts';
 /** A saved document as the back office's content routes answer it. */
 export const savedDocumentSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, document_key: { type: 'string' }, type: { type: 'string' }, name: { type: 'string' }, elements: { type: 'object' }, published: { type: 'boolean' } },
+  properties: {
+    id: { type: 'integer' },
+    document_key: { type: 'string' },
+    type: { type: 'string' },
+    name: { type: 'string' },
+    elements: { type: 'object' },
+    published: { type: 'boolean' },
+  },
 } as const;
 
 export interface FileDocument {
@@ -22,7 +29,11 @@ export function contentFileRepository(db: Db) {
   return {
     /** Whether any document still names this file address (the demo's pictures are shared by the codes of a line). */
     async isNamed(url: string): Promise<boolean> {
-      const [row] = await db.select({ id: contentDocuments.id }).from(contentDocuments).where(sql`strpos(${contentDocuments.elements}::text, ${JSON.stringify(url)}) > 0`).limit(1);
+      const [row] = await db
+        .select({ id: contentDocuments.id })
+        .from(contentDocuments)
+        .where(sql`strpos(${contentDocuments.elements}::text, ${JSON.stringify(url)}) > 0`)
+        .limit(1);
       return Boolean(row);
     },
 
@@ -33,7 +44,10 @@ export function contentFileRepository(db: Db) {
         const [saved] = await tx
           .insert(contentDocuments)
           .values({ document_key: document.key, type: document.type, name: document.name, elements: document.elements, published: true })
-          .onConflictDoUpdate({ target: contentDocuments.document_key, set: { type: document.type, name: document.name, elements: document.elements, updated_at: sql`now()` } })
+          .onConflictDoUpdate({
+            target: contentDocuments.document_key,
+            set: { type: document.type, name: document.name, elements: document.elements, updated_at: sql`now()` },
+          })
           .returning();
         return { saved: saved!, before };
       });

@@ -17,7 +17,11 @@ const isVideo = eq(contentDocuments.type, CONTENT_TYPES.video);
 export function contentVideoRepository(db: Db) {
   return {
     async find(key: string) {
-      const [row] = await db.select().from(contentDocuments).where(and(eq(contentDocuments.document_key, key), isVideo)).limit(1);
+      const [row] = await db
+        .select()
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.document_key, key), isVideo))
+        .limit(1);
       return row && { ...row, elements: (row.elements ?? {}) as Partial<VideoElements> };
     },
 
@@ -50,7 +54,14 @@ export function contentVideoRepository(db: Db) {
           await tx
             .update(contentDocuments)
             .set({ elements: sql`jsonb_set(${contentDocuments.elements}, '{default}', 'false'::jsonb)`, updated_at: sql`now()` })
-            .where(and(isVideo, ne(contentDocuments.document_key, video.key), sql`${contentDocuments.elements}->>'model' = ${video.elements.model}`, sql`${contentDocuments.elements}->>'default' = 'true'`));
+            .where(
+              and(
+                isVideo,
+                ne(contentDocuments.document_key, video.key),
+                sql`${contentDocuments.elements}->>'model' = ${video.elements.model}`,
+                sql`${contentDocuments.elements}->>'default' = 'true'`,
+              ),
+            );
         }
         return saved!;
       });

@@ -37,7 +37,11 @@ export function contentRepository(db: Db): ContentSource {
 
   return {
     async document(key: string): Promise<ContentItem | undefined> {
-      const [row] = await db.select(item).from(contentDocuments).where(and(eq(contentDocuments.document_key, key), isPublished)).limit(1);
+      const [row] = await db
+        .select(item)
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.document_key, key), isPublished))
+        .limit(1);
       return row && asItem(row);
     },
 

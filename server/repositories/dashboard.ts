@@ -9,21 +9,26 @@ import { rawRows } from './raw-rows.ts';
 export function dashboardRepository(db: Db) {
   return {
     async counts(): Promise<DashboardCounts> {
-      const [counts] = await rawRows<DashboardCounts>(db, sql`
+      const [counts] = await rawRows<DashboardCounts>(
+        db,
+        sql`
         select
           (select count(*)::int from ${users} where ${users.role} = 'USER') as users,
           (select count(*)::int from ${vehicles}) as vehicles,
           (select count(*)::int from ${vehicleServices} where ${vehicleServices.status} = 'requested') as services_waiting,
           (select count(*)::int from ${messages}) as messages,
           (select count(*)::int from ${models}) as models,
-          (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers`);
+          (select count(*)::int from ${dealers} where ${dealers.enabled}) as dealers`,
+      );
       return counts!;
     },
 
     /** The last `weeks` weeks, oldest first, ending with the current one (the database clock, in UTC). */
     async weekly(weeks: number): Promise<WeekActivity[]> {
       // Dates, not timestamps, until the comparison: no session time zone can move a week's edges.
-      return rawRows<WeekActivity>(db, sql`
+      return rawRows<WeekActivity>(
+        db,
+        sql`
         with today as (select (now() at time zone 'UTC')::date as day),
         weeks as (
           select today.day - (extract(isodow from today.day)::int - 1) - 7 * g.i as monday
@@ -37,7 +42,8 @@ export function dashboardRepository(db: Db) {
           (select count(*)::int from ${vehicleServices} s where s.created_at >= b.starts and s.created_at < b.ends) as bookings,
           (select count(*)::int from ${users} u where u.role = 'USER' and u.registered_at >= b.starts and u.registered_at < b.ends) as registrations
         from bounds b
-        order by b.monday`);
+        order by b.monday`,
+      );
     },
   };
 }

@@ -10,7 +10,10 @@ export function dealerRepository(db: Db) {
   return {
     /** The dealer when it exists and is enabled. */
     async enabled(id: number): Promise<DealerRow | undefined> {
-      const [row] = await db.select().from(dealers).where(and(eq(dealers.id, id), eq(dealers.enabled, true)));
+      const [row] = await db
+        .select()
+        .from(dealers)
+        .where(and(eq(dealers.id, id), eq(dealers.enabled, true)));
       return row;
     },
 

@@ -28,7 +28,18 @@ export function garageRepository(db: Db) {
 
   async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<GarageVehicle[]> {
     const rows = await db
-      .select({ vehicle: vehicles, model: { brand: models.brand, model: models.model, variant: models.variant, code: models.code, engine: models.engine, transmission: models.transmission, drivetrain: models.drivetrain } })
+      .select({
+        vehicle: vehicles,
+        model: {
+          brand: models.brand,
+          model: models.model,
+          variant: models.variant,
+          code: models.code,
+          engine: models.engine,
+          transmission: models.transmission,
+          drivetrain: models.drivetrain,
+        },
+      })
       .from(vehicles)
       .leftJoin(models, eq(models.id, vehicles.models_id))
       .where(where)
@@ -37,7 +48,13 @@ export function garageRepository(db: Db) {
     const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
     const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
     const [colourRows, pictures, manuals] = await Promise.all([
-      colourCodes.length ? db.selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type }).from(colours).where(inArray(colours.code, colourCodes)).orderBy(colours.code, sql`${colours.active} is not true`, colours.id) : [],
+      colourCodes.length
+        ? db
+            .selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type })
+            .from(colours)
+            .where(inArray(colours.code, colourCodes))
+            .orderBy(colours.code, sql`${colours.active} is not true`, colours.id)
+        : [],
       content.vehicleImages(modelCodes),
       content.ownerManuals(modelCodes),
     ]);
@@ -56,11 +73,17 @@ export function garageRepository(db: Db) {
       return vehicle;
     },
     async ownersVehicleRow(userId: number, id: number): Promise<VehicleRow | undefined> {
-      const [row] = await db.select().from(vehicles).where(and(eq(vehicles.user_id, userId), eq(vehicles.id, id)));
+      const [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.user_id, userId), eq(vehicles.id, id)));
       return row;
     },
     async updateVehicle(id: number, values: Partial<Pick<VehicleRow, 'nickname' | 'my_image'>>) {
-      await db.update(vehicles).set({ ...values, updated_at: new Date() }).where(eq(vehicles.id, id));
+      await db
+        .update(vehicles)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(vehicles.id, id));
     },
   };
 }

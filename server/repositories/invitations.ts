@@ -51,7 +51,15 @@ export function invitationRepository(db: Db) {
         select ${colours.name} from ${colours} where ${colours.code} = ${vehicles.colour_code}
         order by ${colours.models} @> jsonb_build_array(${models.code}) desc nulls last, ${colours.id} limit 1)`;
       const rows = await db
-        .select({ registration: vehicles.registration, vin: vehicles.vin, colourCode: vehicles.colour_code, colourName, brand: models.brand, model: models.model, variant: models.variant })
+        .select({
+          registration: vehicles.registration,
+          vin: vehicles.vin,
+          colourCode: vehicles.colour_code,
+          colourName,
+          brand: models.brand,
+          model: models.model,
+          variant: models.variant,
+        })
         .from(vehicles)
         .innerJoin(models, eq(models.id, vehicles.models_id))
         .where(eq(vehicles.user_id, userId))

@@ -140,7 +140,16 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   /** A total past EXACT_TOTAL_LIMIT: the planner's estimate, never below the limit + 1. */
   const estimate = async (where: SQL | undefined) =>
-    Math.max(EXACT_TOTAL_LIMIT + 1, await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where)));
+    Math.max(
+      EXACT_TOTAL_LIMIT + 1,
+      await plannedRows(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where),
+      ),
+    );
 
   /**
    * Whether the planner expects more than PLANNED_ROWS_LIMIT matching rows (then its estimate),
@@ -148,7 +157,13 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    */
   async function plannedMatches(where: SQL | undefined): Promise<number | undefined> {
     if ((await tableRows()) <= PLANNED_ROWS_LIMIT) return undefined;
-    const rows = await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where));
+    const rows = await plannedRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where),
+    );
     return rows > PLANNED_ROWS_LIMIT ? rows : undefined;
   }
 
@@ -160,16 +175,38 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    */
   async function total(where: SQL | undefined, many: number | undefined): Promise<number> {
     if (many !== undefined) return many;
-    const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('capped');
     const [row] = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)) as [{ n: number }];
     return row.n <= EXACT_TOTAL_LIMIT ? row.n : estimate(where);
   }
 
   /** One page of rows in order; a deep page finds its ids first (the sort index alone can answer that). */
   async function pageRows(where: SQL | undefined, order: SQL[], perPage: number, offset: number): Promise<Row[]> {
-    if (offset < DEEP_OFFSET) return (await db.select().from(table).where(where).orderBy(...order).limit(perPage).offset(offset)) as Row[];
-    const ids = db.select({ id: idColumn }).from(table).where(where).orderBy(...order).limit(perPage).offset(offset);
-    return (await db.select().from(table).where(inArray(idColumn, ids)).orderBy(...order)) as Row[];
+    if (offset < DEEP_OFFSET)
+      return (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset(offset)) as Row[];
+    const ids = db
+      .select({ id: idColumn })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset(offset);
+    return (await db
+      .select()
+      .from(table)
+      .where(inArray(idColumn, ids))
+      .orderBy(...order)) as Row[];
   }
 
   /**
@@ -178,8 +215,18 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    * walking the sort index past rows that do not match. 'more' when there are more matches;
    * undefined when the page is past the end (no row carries the total).
    */
-  async function fewMatches(where: SQL | undefined, query: ListQuery, perPage: number, offset: number): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
-    const matches = db.select().from(table).where(where).limit(EXACT_TOTAL_LIMIT + 1).as('matches');
+  async function fewMatches(
+    where: SQL | undefined,
+    query: ListQuery,
+    perPage: number,
+    offset: number,
+  ): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
+    const matches = db
+      .select()
+      .from(table)
+      .where(where)
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('matches');
     const of = (name: string) => (matches as unknown as Record<string, AnyPgColumn>)[name]!;
     const fields = Object.fromEntries(columnNames.map((name) => [name, of(name)]));
     const found = (await db
@@ -214,7 +261,11 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     if (!prepared) byIdStatements.set(db, (prepared = new Map()));
     let statement = prepared.get(entity.table);
     if (!statement) {
-      statement = db.select().from(table).where(sql`${idColumn} = any(${sql.placeholder('ids')})`).prepare(`${entity.table}_by_ids`);
+      statement = db
+        .select()
+        .from(table)
+        .where(sql`${idColumn} = any(${sql.placeholder('ids')})`)
+        .prepare(`${entity.table}_by_ids`);
       prepared.set(entity.table, statement);
     }
     return (await statement.execute({ ids })) as Row[];
@@ -272,7 +323,11 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
     /** The ids of every matching row in the list's order: an export reads the rows by them, a batch at a time. */
     async ids(query: ListQuery): Promise<number[]> {
-      const rows = await db.select({ id: idColumn }).from(table).where(await condition(query)).orderBy(...ordering(query));
+      const rows = await db
+        .select({ id: idColumn })
+        .from(table)
+        .where(await condition(query))
+        .orderBy(...ordering(query));
       return rows.map((row) => row.id as number);
     },
 
@@ -288,13 +343,20 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
     /** One row; `lock` holds it until the transaction ends, so a change records what it really replaced. */
     async find(id: number, where: (SQL | undefined)[] = [], lock = false): Promise<Row | undefined> {
-      const query = db.select().from(table).where(and(eq(idColumn, id), ...where)).limit(1);
+      const query = db
+        .select()
+        .from(table)
+        .where(and(eq(idColumn, id), ...where))
+        .limit(1);
       const [row] = (await (lock ? query.for('update') : query)) as Row[];
       return row;
     },
 
     async create(values: Row): Promise<Row> {
-      const [row] = (await db.insert(table).values(values as never).returning()) as Row[];
+      const [row] = (await db
+        .insert(table)
+        .values(values as never)
+        .returning()) as Row[];
       return row!;
     },
 

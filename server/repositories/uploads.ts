@@ -100,7 +100,9 @@ function mergeIn(tx: Pick<Db, 'execute'>, uploadId: number): Merge {
         WHERE r.upload_id = ${uploadId}
         ORDER BY r.data -> 'postcode' ->> 'postcode', d.brand, r.line DESC`);
       // Australia and New Zealand share four-digit postcodes: a dealer takes only its own country's.
-      const matched = await count(sql`SELECT count(*)::int AS n FROM postcodes t JOIN staged_allocations s ON t.postcode = s.postcode AND t.country = s.country`);
+      const matched = await count(
+        sql`SELECT count(*)::int AS n FROM postcodes t JOIN staged_allocations s ON t.postcode = s.postcode AND t.country = s.country`,
+      );
       let updated = 0;
       for (const brand of enums.brand) {
         const slot = name(`${brand.toLowerCase()}_dealers_id`);
@@ -123,9 +125,12 @@ class CheckOnly extends Error {}
 export function uploadRepository(db: Db) {
   return {
     async start(upload: NewUpload): Promise<number> {
-      const [row] = await rawRows<{ id: number }>(db, sql`
+      const [row] = await rawRows<{ id: number }>(
+        db,
+        sql`
         INSERT INTO uploads (kind, file_name, user_id, dry_run, status) VALUES (${upload.kind}, ${upload.file_name}, ${upload.user_id}, ${upload.dry_run}, 'running')
-        RETURNING id`);
+        RETURNING id`,
+      );
       return row!.id;
     },
 
@@ -148,8 +153,8 @@ export function uploadRepository(db: Db) {
 
     /** Ends the record: its status and whatever is known (counts, exceptions, the reason it failed). */
     async finish(id: number, outcome: Partial<Omit<UploadResult, 'upload_id' | 'kind' | 'file_name' | 'status'>> & { status: string; bytes?: number }) {
-      const columns = Object.entries(outcome).map(([column, value]) =>
-        sql`${name(column)} = ${column === 'records' || column === 'exceptions' ? sql`${JSON.stringify(value)}::jsonb` : value}`,
+      const columns = Object.entries(outcome).map(
+        ([column, value]) => sql`${name(column)} = ${column === 'records' || column === 'exceptions' ? sql`${JSON.stringify(value)}::jsonb` : value}`,
       );
       await db.execute(sql`UPDATE uploads SET ${list(columns)}, finished_at = now(), updated_at = now() WHERE id = ${id}`);
     },
@@ -199,9 +204,12 @@ export function uploadRepository(db: Db) {
      * so no table holds a row of theirs.
      */
     async interrupted(before: Date): Promise<number> {
-      const rows = await rawRows<{ id: number }>(db, sql`
+      const rows = await rawRows<{ id: number }>(
+        db,
+        sql`
         UPDATE uploads SET status = 'interrupted', message = 'The upload stopped before the end of the file (the server stopped or the connection was lost); nothing of it was loaded.', finished_at = now()
-        WHERE status = 'running' AND updated_at < ${before.toISOString()}::timestamptz RETURNING id`);
+        WHERE status = 'running' AND updated_at < ${before.toISOString()}::timestamptz RETURNING id`,
+      );
       if (rows.length) await db.execute(sql`DELETE FROM upload_rows WHERE upload_id IN (${list(rows.map((r) => sql`${r.id}`))})`);
       return rows.length;
     },

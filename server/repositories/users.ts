@@ -11,15 +11,26 @@ export type AccountDetails = Pick<
 export function userRepository(db: Db) {
   return {
     async byEmail(email: string) {
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+        .limit(1);
       return user;
     },
     async recordLogin(id: number) {
-      await db.update(users).set({ login_count: sql`${users.login_count} + 1` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ login_count: sql`${users.login_count} + 1` })
+        .where(eq(users.id, id));
     },
     /** Changes the account's own details (My account); answers the updated row. */
     async updateDetails(id: number, details: AccountDetails) {
-      const [user] = await db.update(users).set({ ...details, updated_at: new Date() }).where(eq(users.id, id)).returning();
+      const [user] = await db
+        .update(users)
+        .set({ ...details, updated_at: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return user;
     },
   };

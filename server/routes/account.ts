@@ -10,24 +10,28 @@ import { type AccountDetails, userRepository } from '../repositories/users.ts';
 import { currentUser } from './session/current-user.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
-  app.put('/users/update', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags: ['Session'],
-      summary: "Updates the signed-in user's own details; answers the user as GET /api/user does",
-      body: { $ref: 'AccountDetailsForm#', 'x-schema': 'account-details' },
+  app.put(
+    '/users/update',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags: ['Session'],
+        summary: "Updates the signed-in user's own details; answers the user as GET /api/user does",
+        body: { $ref: 'AccountDetailsForm#', 'x-schema': 'account-details' },
+      },
     },
-  }, async (request) => {
-    const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as AccountDetails;
-    const me = requireUser(request);
-    // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
-    const { after } = await withAudit(app.database.db, me, async (tx) => ({
-      action: 'update',
-      entity: entities.user.id,
-      recordId: me.id,
-      before: me,
-      after: await userRepository(tx).updateDetails(me.id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode }),
-    }));
-    return currentUser(after as SessionUser);
-  });
+    async (request) => {
+      const { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as AccountDetails;
+      const me = requireUser(request);
+      // An administrator changing their own details is a staff change; an owner's is not recorded (auditChange).
+      const { after } = await withAudit(app.database.db, me, async (tx) => ({
+        action: 'update',
+        entity: entities.user.id,
+        recordId: me.id,
+        before: me,
+        after: await userRepository(tx).updateDetails(me.id, { firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode }),
+      }));
+      return currentUser(after as SessionUser);
+    },
+  );
 }

@@ -17,33 +17,41 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['API keys'];
 
-  app.get('/api', { onRequest: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } }, async () => {
-    const rows = await db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
-    return rows.map((r) => present(entities.user, r));
-  });
+  app.get(
+    '/api',
+    { onRequest: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } },
+    async () => {
+      const rows = await db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
+      return rows.map((r) => present(entities.user, r));
+    },
+  );
 
-  app.post('/api', {
-    onRequest: app.allow(),
-    schema: { tags, summary: 'Create an API account; the answer shows its secret this once', body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' } },
-  }, async (request, reply) => {
-    const body = request.body as { firstname: string; lastname?: string | null };
-    const username = newLoginName();
-    const secret = randomString(30);
-    const { after: account } = await withAudit(db, request.user!, async (tx) => {
-      const created = await recordRepository(tx, entities.user).create({
-        firstname: body.firstname,
-        lastname: body.lastname || 'API',
-        email: username,
-        password: await hashPassword(secret),
-        mobile_phone: '0000000000',
-        consent: false,
-        role: 'API',
-        invitation_code: newCode(),
+  app.post(
+    '/api',
+    {
+      onRequest: app.allow(),
+      schema: { tags, summary: 'Create an API account; the answer shows its secret this once', body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' } },
+    },
+    async (request, reply) => {
+      const body = request.body as { firstname: string; lastname?: string | null };
+      const username = newLoginName();
+      const secret = randomString(30);
+      const { after: account } = await withAudit(db, request.user!, async (tx) => {
+        const created = await recordRepository(tx, entities.user).create({
+          firstname: body.firstname,
+          lastname: body.lastname || 'API',
+          email: username,
+          password: await hashPassword(secret),
+          mobile_phone: '0000000000',
+          consent: false,
+          role: 'API',
+          invitation_code: newCode(),
+        });
+        // The key's hash is recorded as set, never its value.
+        return { action: 'create', entity: entities.user.id, recordId: created.id as number, after: created };
       });
-      // The key's hash is recorded as set, never its value.
-      return { action: 'create', entity: entities.user.id, recordId: created.id as number, after: created };
-    });
-    reply.status(201);
-    return { data: present(entities.user, account!), api_username: username, api_key: secret };
-  });
+      reply.status(201);
+      return { data: present(entities.user, account!), api_username: username, api_key: secret };
+    },
+  );
 }

@@ -19,7 +19,6 @@ import { type FileDocument, contentFileRepository, savedDocumentSchema } from '.
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
 
-
 const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
 
 export default async function contentUploadRoutes(app: FastifyInstance) {
@@ -37,53 +36,69 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
 
   async function modelOf(code: string | undefined) {
     if (!code?.trim()) throw new InputError({ model_code: ['A model code is required'] });
-    const [model] = await db.select({ model: models.model, variant: models.variant, code: models.code }).from(models).where(eq(models.code, code.trim())).limit(1);
+    const [model] = await db
+      .select({ model: models.model, variant: models.variant, code: models.code })
+      .from(models)
+      .where(eq(models.code, code.trim()))
+      .limit(1);
     if (!model) throw new InputError({ model_code: [`There is no model with the code ${code.trim()}.`] });
     return model;
   }
 
-  app.post('/content/uploads', {
-    onRequest: app.allow(),
-    schema: {
-      tags: ['Content'],
-      summary: "Stores a vehicle picture (kind vehicle-image: model_code, colour_code, file) or an owner's manual (kind owner-manual: model_code, title, a PDF file) and creates or replaces its document",
-      consumes: ['multipart/form-data'],
-      response: { 200: { type: 'object', properties: { url: { type: 'string', description: 'Where the stored file is served' }, document: savedDocumentSchema } } },
+  app.post(
+    '/content/uploads',
+    {
+      onRequest: app.allow(),
+      schema: {
+        tags: ['Content'],
+        summary:
+          "Stores a vehicle picture (kind vehicle-image: model_code, colour_code, file) or an owner's manual (kind owner-manual: model_code, title, a PDF file) and creates or replaces its document",
+        consumes: ['multipart/form-data'],
+        response: {
+          200: { type: 'object', properties: { url: { type: 'string', description: 'Where the stored file is served' }, document: savedDocumentSchema } },
+        },
+      },
     },
-  }, async (request) => {
-    const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: MANUAL_TOO_LARGE });
-    if (!form) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
-    const { kind, model_code: modelCode, colour_code: colourCode, title } = form.fields;
-    if (!UPLOAD_KINDS.includes(kind as Kind)) throw new InputError({ kind: [`Choose what the file is: ${UPLOAD_KINDS.join(', ')}.`] });
-    const file = form.file;
-    if (!file || !file.data.length) throw new InputError({ file: ['Please choose a file.'] });
-    if (title && title.length > MAX_TITLE) throw new InputError({ title: [`A title can be at most ${MAX_TITLE} characters.`] });
+    async (request) => {
+      const form = await readForm(request, { maxFileBytes: MAX_MANUAL_BYTES, tooLarge: MANUAL_TOO_LARGE });
+      if (!form) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
+      const { kind, model_code: modelCode, colour_code: colourCode, title } = form.fields;
+      if (!UPLOAD_KINDS.includes(kind as Kind)) throw new InputError({ kind: [`Choose what the file is: ${UPLOAD_KINDS.join(', ')}.`] });
+      const file = form.file;
+      if (!file || !file.data.length) throw new InputError({ file: ['Please choose a file.'] });
+      if (title && title.length > MAX_TITLE) throw new InputError({ title: [`A title can be at most ${MAX_TITLE} characters.`] });
 
-    if (kind === 'vehicle-image') {
+      if (kind === 'vehicle-image') {
+        const model = await modelOf(modelCode);
+        if (!colourCode?.trim()) throw new InputError({ colour_code: ['A colour code is required'] });
+        const [colour] = await db.select({ code: colours.code, name: colours.name }).from(colours).where(eq(colours.code, colourCode.trim())).limit(1);
+        if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
+        const picture = await vehiclePhoto(file.data, 'file');
+        const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'content', extension: '.jpg', data: picture }], ([url]) =>
+          replace(request, {
+            key: `vehicle-image-${model.code}-${colour.code}`.toLowerCase(),
+            type: CONTENT_TYPES.vehicleImage,
+            name: `${model.model} ${model.code} ${colour.name}`,
+            elements: { modelCode: model.code, colourCode: colour.code, image: { url } },
+          }),
+        );
+        await forgetFile(app.files, (before?.image as { url?: string } | undefined)?.url, documents.isNamed);
+        return { url: (saved.elements as { image: { url: string } }).image.url, document: saved };
+      }
+
       const model = await modelOf(modelCode);
-      if (!colourCode?.trim()) throw new InputError({ colour_code: ['A colour code is required'] });
-      const [colour] = await db.select({ code: colours.code, name: colours.name }).from(colours).where(eq(colours.code, colourCode.trim())).limit(1);
-      if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
-      const picture = await vehiclePhoto(file.data, 'file');
-      const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'content', extension: '.jpg', data: picture }], ([url]) =>
+      if (!isPdf(file.data)) throw new InputError({ file: [NOT_A_PDF] });
+      const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
+      const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'manuals', extension: '.pdf', data: file.data }], ([url]) =>
         replace(request, {
-          key: `vehicle-image-${model.code}-${colour.code}`.toLowerCase(),
-          type: CONTENT_TYPES.vehicleImage,
-          name: `${model.model} ${model.code} ${colour.name}`,
-          elements: { modelCode: model.code, colourCode: colour.code, image: { url } },
+          key: `owner-manual-${model.code}`.toLowerCase(),
+          type: CONTENT_TYPES.ownerManual,
+          name,
+          elements: { modelCode: model.code, title: name, file: { url } },
         }),
       );
-      await forgetFile(app.files, (before?.image as { url?: string } | undefined)?.url, documents.isNamed);
-      return { url: (saved.elements as { image: { url: string } }).image.url, document: saved };
-    }
-
-    const model = await modelOf(modelCode);
-    if (!isPdf(file.data)) throw new InputError({ file: [NOT_A_PDF] });
-    const name = title?.trim() || `${model.model} ${model.variant} Owner's Manual`;
-    const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'manuals', extension: '.pdf', data: file.data }], ([url]) =>
-      replace(request, { key: `owner-manual-${model.code}`.toLowerCase(), type: CONTENT_TYPES.ownerManual, name, elements: { modelCode: model.code, title: name, file: { url } } }),
-    );
-    await forgetFile(app.files, (before?.file as { url?: string } | undefined)?.url, documents.isNamed);
-    return { url: (saved.elements as { file: { url: string } }).file.url, document: saved };
-  });
+      await forgetFile(app.files, (before?.file as { url?: string } | undefined)?.url, documents.isNamed);
+      return { url: (saved.elements as { file: { url: string } }).file.url, document: saved };
+    },
+  );
 }

@@ -41,7 +41,8 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
   const videos = contentVideoRepository(app.database.db);
   const documents = contentFileRepository(app.database.db);
   const tags = ['Content'];
-  const fields = 'model, video_title, video_url (or a video_file), disclaimer, default, categories (a JSON list of category names), published; files thumbnail and video_file';
+  const fields =
+    'model, video_title, video_url (or a video_file), disclaimer, default, categories (a JSON list of category names), published; files thumbnail and video_file';
 
   /** The video the form describes, and the files to store for it; throws every problem at once. */
   async function readVideo({ fields: f, files }: ReadForm, current?: Partial<VideoElements>) {
@@ -130,12 +131,26 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
     return saved;
   }
 
-  const schema = (summary: string) => ({ tags, summary: `${summary} (multipart: ${fields})`, consumes: ['multipart/form-data'], response: { 200: savedDocumentSchema } });
+  const schema = (summary: string) => ({
+    tags,
+    summary: `${summary} (multipart: ${fields})`,
+    consumes: ['multipart/form-data'],
+    response: { 200: savedDocumentSchema },
+  });
 
-  app.post('/content/videos', { onRequest: app.allow(), schema: schema('Adds a how-to video; a default one becomes its model’s only default') }, (request) => save(request, undefined));
+  app.post('/content/videos', { onRequest: app.allow(), schema: schema('Adds a how-to video; a default one becomes its model’s only default') }, (request) =>
+    save(request, undefined),
+  );
 
-  app.put('/content/videos/:key', {
-    onRequest: app.allow(),
-    schema: { ...schema('Changes a how-to video; a thumbnail or file sent replaces the old one'), params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } } },
-  }, (request) => save(request, (request.params as { key: string }).key));
+  app.put(
+    '/content/videos/:key',
+    {
+      onRequest: app.allow(),
+      schema: {
+        ...schema('Changes a how-to video; a thumbnail or file sent replaces the old one'),
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 200 } } },
+      },
+    },
+    (request) => save(request, (request.params as { key: string }).key),
+  );
 }

@@ -9,45 +9,59 @@ import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repos
 /** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (owner-portal.txt 9). */
 const MAX_ROWS = 9999;
 
-const item = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, elements: { type: 'object' } } } as const;
+const item = {
+  type: 'object',
+  properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, elements: { type: 'object' } },
+} as const;
 
 export default async function contentRoutes(app: FastifyInstance) {
   const content = app.content;
   const tags = ['Content'];
 
-  app.get('/content/search', {
-    schema: {
-      tags,
-      summary: 'Published content documents, by name; type narrows them (C-Models: the model menu), and model, modelCode or colourCode to those whose element equals it',
-      security: [],
-      querystring: {
-        type: 'object',
-        properties: {
-          type: { type: 'string', maxLength: 200 },
-          start: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-          rows: { type: 'integer', minimum: 1, maximum: MAX_ROWS, default: 100 },
-          ...Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, { type: 'string', maxLength: 200, description: `Documents whose elements.${name} equals this` }])),
+  app.get(
+    '/content/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published content documents, by name; type narrows them (C-Models: the model menu), and model, modelCode or colourCode to those whose element equals it',
+        security: [],
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', maxLength: 200 },
+            start: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+            rows: { type: 'integer', minimum: 1, maximum: MAX_ROWS, default: 100 },
+            ...Object.fromEntries(
+              ELEMENT_FILTERS.map((name) => [name, { type: 'string', maxLength: 200, description: `Documents whose elements.${name} equals this` }]),
+            ),
+          },
         },
+        response: { 200: { type: 'object', properties: { numFound: { type: 'integer' }, documents: { type: 'array', items: item } } } },
       },
-      response: { 200: { type: 'object', properties: { numFound: { type: 'integer' }, documents: { type: 'array', items: item } } } },
     },
-  }, async (request) => {
-    const { type, start, rows, ...rest } = request.query as Omit<ContentQuery, 'elements'> & Partial<Record<ElementFilter, string>>;
-    return content.search({ type, start, rows, elements: Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, rest[name]])) });
-  });
+    async (request) => {
+      const { type, start, rows, ...rest } = request.query as Omit<ContentQuery, 'elements'> & Partial<Record<ElementFilter, string>>;
+      return content.search({ type, start, rows, elements: Object.fromEntries(ELEMENT_FILTERS.map((name) => [name, rest[name]])) });
+    },
+  );
 
-  app.get('/content/:contentId', {
-    schema: {
-      tags,
-      summary: 'One published content document by its key (the menu header: menu-header)',
-      security: [],
-      params: { type: 'object', required: ['contentId'], properties: { contentId: { type: 'string', maxLength: 200 } } },
-      response: { 200: item },
+  app.get(
+    '/content/:contentId',
+    {
+      schema: {
+        tags,
+        summary: 'One published content document by its key (the menu header: menu-header)',
+        security: [],
+        params: { type: 'object', required: ['contentId'], properties: { contentId: { type: 'string', maxLength: 200 } } },
+        response: { 200: item },
+      },
     },
-  }, async (request) => {
-    const { contentId } = request.params as { contentId: string };
-    const document = await content.document(contentId);
-    if (!document) throw notFound('This content');
-    return document;
-  });
+    async (request) => {
+      const { contentId } = request.params as { contentId: string };
+      const document = await content.document(contentId);
+      if (!document) throw notFound('This content');
+      return document;
+    },
+  );
 }

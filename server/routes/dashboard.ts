@@ -32,11 +32,15 @@ const answer = {
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   const dashboard = dashboardRepository(app.database.db);
-  app.get('/dashboard', {
-    onRequest: app.allow(),
-    schema: { tags: ['Dashboard'], summary: 'Counts for the dashboard tiles and weekly activity', response: { 200: answer } },
-  }, async () => {
-    const [counts, weekly] = await Promise.all([dashboard.counts(), dashboard.weekly(WEEKS)]);
-    return { ...counts, weekly };
-  });
+  app.get(
+    '/dashboard',
+    {
+      onRequest: app.allow(),
+      schema: { tags: ['Dashboard'], summary: 'Counts for the dashboard tiles and weekly activity', response: { 200: answer } },
+    },
+    async () => {
+      const [counts, weekly] = await Promise.all([dashboard.counts(), dashboard.weekly(WEEKS)]);
+      return { ...counts, weekly };
+    },
+  );
 }

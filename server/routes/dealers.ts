@@ -12,17 +12,21 @@ import { idParam } from './params.ts';
 export default async function dealerRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const repo = recordRepository(db, entities.dealer);
-  app.get('/restore/:id', {
-    onRequest: app.allow(),
-    schema: { tags: ['Dealers'], summary: 'Enable a disabled dealer', params: idParam(), response: { 200: { $ref: 'Dealer#' } } },
-  }, async (request) => {
-    const { id } = request.params as { id: number };
-    const { after } = await withAudit(db, request.user!, async (tx) => {
-      const change = await dealerRepository(tx).restore(id);
-      if (!change) throw notFound(`Dealer ${id}`);
-      return { action: 'restore', entity: entities.dealer.id, recordId: id, ...change };
-    });
-    const [expanded] = await dealerHooks.expand!([after!], { app, request, user: request.user, db, repo });
-    return expanded;
-  });
+  app.get(
+    '/restore/:id',
+    {
+      onRequest: app.allow(),
+      schema: { tags: ['Dealers'], summary: 'Enable a disabled dealer', params: idParam(), response: { 200: { $ref: 'Dealer#' } } },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { after } = await withAudit(db, request.user!, async (tx) => {
+        const change = await dealerRepository(tx).restore(id);
+        if (!change) throw notFound(`Dealer ${id}`);
+        return { action: 'restore', entity: entities.dealer.id, recordId: id, ...change };
+      });
+      const [expanded] = await dealerHooks.expand!([after!], { app, request, user: request.user, db, repo });
+      return expanded;
+    },
+  );
 }

@@ -4,24 +4,28 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 
 export default async function fileRoutes(app: FastifyInstance) {
-  app.get('/files/*', {
-    schema: {
-      tags: ['Files'],
-      summary: 'A stored file by its key (as the answers that name it give it)',
-      security: [],
-      params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
-      response: { 200: { type: 'string', format: 'binary' } },
+  app.get(
+    '/files/*',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'A stored file by its key (as the answers that name it give it)',
+        security: [],
+        params: { type: 'object', properties: { '*': { type: 'string', maxLength: 300 } } },
+        response: { 200: { type: 'string', format: 'binary' } },
+      },
     },
-  }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const file = await app.files.get(key);
-    if (!file) throw notFound('This file');
-    return reply
-      .type(file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
-  });
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = await app.files.get(key);
+      if (!file) throw notFound('This file');
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
 }
 
 /** The address a stored file is served at. */

@@ -43,12 +43,19 @@ export function filterSchema(entity: EntityDescription): Record<string, JsonSche
 
 /** Paging, search and sort, then the filters and the entity's own parameters. */
 export function listQuerySchema(entity: EntityDescription, own: Record<string, JsonSchema> = {}) {
-  const sortable = entity.fields.all.filter((f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f) && !entity.fields.writeOnly.includes(f));
+  const sortable = entity.fields.all.filter(
+    (f) => !entity.fields.json.includes(f) && !entity.fields.virtual.includes(f) && !entity.fields.writeOnly.includes(f),
+  );
   return {
     type: 'object',
     properties: {
       page: { ...integer, minimum: 1, default: 1 },
-      per_page: { type: 'integer', minimum: -1, maximum: ROWS_PER_ANSWER, description: `Rows per page; -1 for all (at most ${ROWS_PER_ANSWER}, then paged by that).` },
+      per_page: {
+        type: 'integer',
+        minimum: -1,
+        maximum: ROWS_PER_ANSWER,
+        description: `Rows per page; -1 for all (at most ${ROWS_PER_ANSWER}, then paged by that).`,
+      },
       q: { type: 'string', maxLength: 1000 },
       search: { type: 'string', maxLength: 1000, description: 'Same as q.' },
       sort: { type: 'string', enum: sortable },

@@ -21,22 +21,34 @@ export default async function outboxRoutes(app: FastifyInstance) {
   const tags = ['Outbox'];
 
   const action = (verb: 'retry' | 'cancel', summary: string, change: (id: number) => ReturnType<typeof outbox.retry>, allowedFrom: string) =>
-    app.post(`/outbox/:id/${verb}`, {
-      onRequest: app.allow(),
-      schema: { tags, summary, params: idParam(), response: { 200: { $ref: 'OutboxMessage#' } } },
-    }, async (request) => {
-      const { id } = request.params as { id: number };
-      const changed = await change(id);
-      if (changed) return changed;
-      const message = await outbox.find(id);
-      if (!message) throw notFound('This message');
-      throw new HttpError(409, `Only ${allowedFrom} message can be ${verb === 'retry' ? 'retried' : 'cancelled'}: this one ${NOT_NOW[message.state as OutboxState]}.`);
-    });
+    app.post(
+      `/outbox/:id/${verb}`,
+      {
+        onRequest: app.allow(),
+        schema: { tags, summary, params: idParam(), response: { 200: { $ref: 'OutboxMessage#' } } },
+      },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const changed = await change(id);
+        if (changed) return changed;
+        const message = await outbox.find(id);
+        if (!message) throw notFound('This message');
+        throw new HttpError(
+          409,
+          `Only ${allowedFrom} message can be ${verb === 'retry' ? 'retried' : 'cancelled'}: this one ${NOT_NOW[message.state as OutboxState]}.`,
+        );
+      },
+    );
 
-  action('retry', 'Queues a failed email again now, with a full set of tries', async (id) => {
-    const row = await outbox.retry(id);
-    if (row) app.outbox.wake();
-    return row;
-  }, 'a failed');
+  action(
+    'retry',
+    'Queues a failed email again now, with a full set of tries',
+    async (id) => {
+      const row = await outbox.retry(id);
+      if (row) app.outbox.wake();
+      return row;
+    },
+    'a failed',
+  );
   action('cancel', 'Stops a queued or failed email from being sent', (id) => outbox.cancel(id), 'a queued or failed');
 }

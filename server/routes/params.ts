@@ -3,5 +3,4 @@ import { INTEGER_RANGE } from '../../shared/limits.ts';
 
 export const integer = { type: 'integer', ...INTEGER_RANGE } as const;
 
-export const idParam = (name = 'id') =>
-  ({ type: 'object', required: [name], properties: { [name]: { ...integer, minimum: 1 } } }) as const;
+export const idParam = (name = 'id') => ({ type: 'object', required: [name], properties: { [name]: { ...integer, minimum: 1 } } }) as const;

@@ -37,7 +37,10 @@ function checkFields(entity: EntityDescription, values: Row) {
   const fields = Object.keys(values);
   if (!fields.length) throw new InputError({ values: ['Choose a field to set'] });
   const refused = fields.filter((f) => !allowed.includes(f));
-  if (refused.length) throw new InputError(Object.fromEntries(refused.map((f) => [f, [`${String(entity.schema.properties?.[f]?.title ?? f)} cannot be set on several records at once`]])));
+  if (refused.length)
+    throw new InputError(
+      Object.fromEntries(refused.map((f) => [f, [`${String(entity.schema.properties?.[f]?.title ?? f)} cannot be set on several records at once`]])),
+    );
 }
 
 /** The generated validator's messages for the values set, on the record as it would become (cross-field rules included). */
@@ -67,7 +70,10 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
   app.post(
     '/bulk',
     // Staff's tool, whoever else the entity lets update or delete one record.
-    { onRequest: app.allow(), schema: { tags: [entity.plural], summary: `Delete many ${plural}, or set the same values on them, all or none`, body, response: { 200: answer } } },
+    {
+      onRequest: app.allow(),
+      schema: { tags: [entity.plural], summary: `Delete many ${plural}, or set the same values on them, all or none`, body, response: { 200: answer } },
+    },
     async (request) => {
       const { action, ids, values = {} } = request.body as BulkBody;
       if (action === 'update') checkFields(entity, values);

@@ -28,10 +28,12 @@ async function* csvRows(repo: RecordRepository, columns: string[], ids: number[]
     const batch = ids.slice(start, start + BATCH);
     const byId = new Map((await repo.rowsById(batch)).map((row) => [row.id, row]));
     // A row deleted since the ids were read is left out.
-    yield batch.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [csvLine(columns.map((c) => row[c]))] : [];
-    }).join('');
+    yield batch
+      .flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [csvLine(columns.map((c) => row[c]))] : [];
+      })
+      .join('');
   }
 }
 

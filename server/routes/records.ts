@@ -91,16 +91,51 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   }
 
   const prepare = hooks.prepare
-    ? { preValidation: async (request: FastifyRequest) => { request.body = await hooks.prepare!((request.body ?? {}) as Row, context(request)); } }
+    ? {
+        preValidation: async (request: FastifyRequest) => {
+          request.body = await hooks.prepare!((request.body ?? {}) as Row, context(request));
+        },
+      }
     : {};
   const body = { body: { $ref: `${entity.typeName}Input#`, 'x-schema': entity.id } };
 
   if (ops.has('list')) {
-    app.get('/', { ...guard(entity.access.read), schema: { tags: [tag], summary: `List ${entity.plural.toLowerCase()}, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
+    app.get(
+      '/',
+      {
+        ...guard(entity.access.read),
+        schema: { tags: [tag], summary: `List ${entity.plural.toLowerCase()}, a page at a time`, querystring: listQuery, response: { 200: pageSchema } },
+      },
+      (request) => listFor(request),
+    );
   }
   if (ops.has('search')) {
-    app.get('/search', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`, querystring: listQuery, response: { 200: { type: 'array', items: record } } } }, searchFor);
-    app.get('/searchWithPagination', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`, querystring: listQuery, response: { 200: pageSchema } } }, (request) => listFor(request));
+    app.get(
+      '/search',
+      {
+        ...guard(entity.access.read),
+        schema: {
+          tags: [tag],
+          summary: `Find ${entity.plural.toLowerCase()} by text (at most ${SEARCH_LIMIT})`,
+          querystring: listQuery,
+          response: { 200: { type: 'array', items: record } },
+        },
+      },
+      searchFor,
+    );
+    app.get(
+      '/searchWithPagination',
+      {
+        ...guard(entity.access.read),
+        schema: {
+          tags: [tag],
+          summary: `Find ${entity.plural.toLowerCase()} by text, a page at a time`,
+          querystring: listQuery,
+          response: { 200: pageSchema },
+        },
+      },
+      (request) => listFor(request),
+    );
   }
   const { page: _page, per_page: _perPage, ...unpaged } = listQuery.properties;
   if (ops.has('list')) exportRoute(app, { entity, repo, querystring: { type: 'object', properties: unpaged }, selection });
@@ -110,60 +145,97 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     const { sort: _sort, order: _order, ...selecting } = unpaged;
     const countQuery = { type: 'object', properties: selecting };
     for (const url of ['/count', '/count/']) {
-      app.get(url, { ...guard(entity.access.read), schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: countQuery } }, async (request) => ({
-        count: await repo.count(selection(request)),
-      }));
+      app.get(
+        url,
+        {
+          ...guard(entity.access.read),
+          schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: countQuery },
+        },
+        async (request) => ({
+          count: await repo.count(selection(request)),
+        }),
+      );
     }
   }
   if (ops.has('read')) {
-    app.get('/:id', { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      return respond(request, await findOr404(request, id));
-    });
+    app.get(
+      '/:id',
+      { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        return respond(request, await findOr404(request, id));
+      },
+    );
   }
   if (ops.has('create')) {
-    app.post('/', { ...guard(entity.access.create), ...prepare, schema: { tags: [tag], summary: `Create a ${entity.title.toLowerCase()}`, ...body, response: { 201: record } } }, async (request, reply) => {
-      const input = request.body as Row;
-      const { after } = await audited(request, async (ctx) => {
-        let values = writableValues(entity, input);
-        if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
-        if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, ctx);
-        const created = await ctx.repo.create(values);
-        await hooks.afterWrite?.(created, input, ctx);
-        return { action: 'create', recordId: created.id as number, after: (await ctx.repo.find(created.id as number)) ?? created };
-      });
-      reply.status(201);
-      return respond(request, after!);
-    });
+    app.post(
+      '/',
+      {
+        ...guard(entity.access.create),
+        ...prepare,
+        schema: { tags: [tag], summary: `Create a ${entity.title.toLowerCase()}`, ...body, response: { 201: record } },
+      },
+      async (request, reply) => {
+        const input = request.body as Row;
+        const { after } = await audited(request, async (ctx) => {
+          let values = writableValues(entity, input);
+          if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+          if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, ctx);
+          const created = await ctx.repo.create(values);
+          await hooks.afterWrite?.(created, input, ctx);
+          return { action: 'create', recordId: created.id as number, after: (await ctx.repo.find(created.id as number)) ?? created };
+        });
+        reply.status(201);
+        return respond(request, after!);
+      },
+    );
   }
   if (ops.has('update')) {
-    app.put('/:id', { ...guard(entity.access.update), ...prepare, schema: { tags: [tag], summary: `Update a ${entity.title.toLowerCase()} (or POST with _method=PUT)`, params: idParams, ...body, response: { 200: record } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      const input = request.body as Row;
-      const { after } = await audited(request, async (ctx) => {
-        const existing = await findOr404(request, id, ctx.repo);
-        let values = writableValues(entity, input);
-        if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
-        if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, ctx);
-        const updated = await ctx.repo.update(id, values);
-        if (!updated) throw notFound(`${entity.title} ${id}`);
-        await hooks.afterWrite?.(updated, input, ctx);
-        return { action: 'update', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? updated };
-      });
-      return respond(request, after!);
-    });
+    app.put(
+      '/:id',
+      {
+        ...guard(entity.access.update),
+        ...prepare,
+        schema: {
+          tags: [tag],
+          summary: `Update a ${entity.title.toLowerCase()} (or POST with _method=PUT)`,
+          params: idParams,
+          ...body,
+          response: { 200: record },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const input = request.body as Row;
+        const { after } = await audited(request, async (ctx) => {
+          const existing = await findOr404(request, id, ctx.repo);
+          let values = writableValues(entity, input);
+          if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
+          if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, ctx);
+          const updated = await ctx.repo.update(id, values);
+          if (!updated) throw notFound(`${entity.title} ${id}`);
+          await hooks.afterWrite?.(updated, input, ctx);
+          return { action: 'update', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? updated };
+        });
+        return respond(request, after!);
+      },
+    );
   }
   if (ops.has('delete')) {
-    app.delete('/:id', { ...guard(entity.access.delete), schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams } }, async (request) => {
-      const { id } = request.params as { id: number };
-      await audited(request, async (ctx) => {
-        const existing = await findOr404(request, id, ctx.repo);
-        const done = hooks.remove ? await hooks.remove(id, ctx) : await ctx.repo.remove(id);
-        if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
-        // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
-        return { action: 'delete', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? null };
-      });
-      return { message: `${entity.title} ${id} deleted.` };
-    });
+    app.delete(
+      '/:id',
+      { ...guard(entity.access.delete), schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams } },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        await audited(request, async (ctx) => {
+          const existing = await findOr404(request, id, ctx.repo);
+          const done = hooks.remove ? await hooks.remove(id, ctx) : await ctx.repo.remove(id);
+          if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+          // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
+          return { action: 'delete', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? null };
+        });
+        return { message: `${entity.title} ${id} deleted.` };
+      },
+    );
   }
 }

@@ -10,12 +10,16 @@ const text = { type: 'string' } as const;
 export default async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const settings: PublicSettings = { marketing_email: config.contact.marketingEmail, roadside_phones: config.contact.roadsidePhones };
 
-  app.get('/settings', {
-    schema: {
-      tags: ['Settings'],
-      summary: 'Contact values the screens show: marketing email, roadside assistance phone per country',
-      security: [],
-      response: { 200: { type: 'object', properties: { marketing_email: text, roadside_phones: { type: 'object', properties: { AU: text, NZ: text } } } } },
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['Settings'],
+        summary: 'Contact values the screens show: marketing email, roadside assistance phone per country',
+        security: [],
+        response: { 200: { type: 'object', properties: { marketing_email: text, roadside_phones: { type: 'object', properties: { AU: text, NZ: text } } } } },
+      },
     },
-  }, async () => settings);
+    async () => settings,
+  );
 }

@@ -11,7 +11,10 @@ import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
 import { type RecordRepository, type Row, recordRepository } from '../repositories/records.ts';
 import { idParam, integer } from './params.ts';
 
-const link = { type: 'object', properties: { id: { type: 'integer' }, models_id: { type: 'integer' }, specs_id: { type: 'integer' }, order: { type: 'integer' } } };
+const link = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, models_id: { type: 'integer' }, specs_id: { type: 'integer' }, order: { type: 'integer' } },
+};
 
 const asLink = ({ id, models_id, specs_id, order }: Row) => ({ id, models_id, specs_id, order });
 const missing = (id: number) => notFound(`Model spec link ${id}`);
@@ -26,59 +29,74 @@ export default async function specLinkRoutes(app: FastifyInstance) {
   const audited = (request: FastifyRequest, change: (links: RecordRepository, tx: Db) => Promise<Omit<AuditedChange, 'entity'>>) =>
     withAudit(db, request.user!, async (tx) => ({ entity: entity.id, ...(await change(recordRepository(tx, entity), tx)) }));
 
-  app.post('/add', {
-    ...admin,
-    schema: {
-      tags,
-      summary: "Add a spec to a model (at the end unless an order is given)",
-      // The model-spec schema's own validator: "A model is required", "A spec is required".
-      body: { $ref: 'ModelSpecInput#', 'x-schema': 'model-spec' },
-      response: { 201: link },
+  app.post(
+    '/add',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Add a spec to a model (at the end unless an order is given)',
+        // The model-spec schema's own validator: "A model is required", "A spec is required".
+        body: { $ref: 'ModelSpecInput#', 'x-schema': 'model-spec' },
+        response: { 201: link },
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body as { models_id: number; specs_id: number; order?: number | null };
-    const { after } = await audited(request, async (links, tx) => {
-      let order = body.order;
-      if (order === undefined || order === null) {
-        const [last] = await tx.select({ last: max(modelSpecs.order) }).from(modelSpecs).where(eq(modelSpecs.models_id, body.models_id));
-        order = (last?.last ?? -1) + 1;
-      }
-      const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
-      return { action: 'link', recordId: created.id as number, after: created };
-    });
-    reply.status(201);
-    return asLink(after!);
-  });
-
-  app.post('/reorder', {
-    ...admin,
-    schema: {
-      tags,
-      summary: 'Move a model-spec link to another position',
-      body: { type: 'object', required: ['id', 'order'], properties: { id: { ...integer, minimum: 1 }, order: { ...integer, minimum: 0 } } },
-      response: { 200: link },
+    async (request, reply) => {
+      const body = request.body as { models_id: number; specs_id: number; order?: number | null };
+      const { after } = await audited(request, async (links, tx) => {
+        let order = body.order;
+        if (order === undefined || order === null) {
+          const [last] = await tx
+            .select({ last: max(modelSpecs.order) })
+            .from(modelSpecs)
+            .where(eq(modelSpecs.models_id, body.models_id));
+          order = (last?.last ?? -1) + 1;
+        }
+        const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
+        return { action: 'link', recordId: created.id as number, after: created };
+      });
+      reply.status(201);
+      return asLink(after!);
     },
-  }, async (request) => {
-    const { id, order } = request.body as { id: number; order: number };
-    const { after } = await audited(request, async (links) => {
-      const before = await links.find(id, [], true);
-      const updated = before && (await links.update(id, { order }));
-      if (!updated) throw missing(id);
-      return { action: 'reorder', recordId: id, before, after: updated };
-    });
-    return asLink(after!);
-  });
+  );
 
-  app.delete('/delete/:linkId', {
-    ...admin,
-    schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId') },
-  }, async (request) => {
-    const { linkId } = request.params as { linkId: number };
-    await audited(request, async (links) => {
-      const before = await links.find(linkId, [], true);
-      if (!before || !(await links.remove(linkId))) throw missing(linkId);
-      return { action: 'unlink', recordId: linkId, before };
-    });
-    return { message: `Model spec link ${linkId} deleted.` };
-  });
+  app.post(
+    '/reorder',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Move a model-spec link to another position',
+        body: { type: 'object', required: ['id', 'order'], properties: { id: { ...integer, minimum: 1 }, order: { ...integer, minimum: 0 } } },
+        response: { 200: link },
+      },
+    },
+    async (request) => {
+      const { id, order } = request.body as { id: number; order: number };
+      const { after } = await audited(request, async (links) => {
+        const before = await links.find(id, [], true);
+        const updated = before && (await links.update(id, { order }));
+        if (!updated) throw missing(id);
+        return { action: 'reorder', recordId: id, before, after: updated };
+      });
+      return asLink(after!);
+    },
+  );
+
+  app.delete(
+    '/delete/:linkId',
+    {
+      ...admin,
+      schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId') },
+    },
+    async (request) => {
+      const { linkId } = request.params as { linkId: number };
+      await audited(request, async (links) => {
+        const before = await links.find(linkId, [], true);
+        if (!before || !(await links.remove(linkId))) throw missing(linkId);
+        return { action: 'unlink', recordId: linkId, before };
+      });
+      return { message: `Model spec link ${linkId} deleted.` };
+    },
+  );
 }

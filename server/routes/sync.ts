@@ -20,26 +20,30 @@ export default async function syncRoutes(app: FastifyInstance) {
     const repo = recordRepository(app.database.db, entity);
     const hooks = entityHooks[entity.id as EntityId] ?? {};
     for (const target of entity.sync) {
-      app.put(`/${entity.route}/${SYNC_PATHS[target]}`, {
-        onRequest: app.allow(),
-        schema: {
-          tags: [entity.plural],
-          summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
-          response: { 200: answer, 502: { type: 'object', properties: { message: { type: 'string' } } } },
+      app.put(
+        `/${entity.route}/${SYNC_PATHS[target]}`,
+        {
+          onRequest: app.allow(),
+          schema: {
+            tags: [entity.plural],
+            summary: `Push every ${entity.title.toLowerCase()} to ${app.platforms[target].name} (or POST with _method=PUT)`,
+            response: { 200: answer, 502: { type: 'object', properties: { message: { type: 'string' } } } },
+          },
         },
-      }, async (request) => {
-        // Every record as a read of the resource answers it, so the platform gets what the screens show.
-        // Page by page: "all" holds at most ROWS_PER_ANSWER rows.
-        const data = [];
-        for (let page = 1, last = 1; page <= last; page++) {
-          const answer = await repo.list({ perPage: -1, page });
-          data.push(...answer.data);
-          last = answer.last_page;
-        }
-        const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, db: app.database.db, repo }) : data;
-        // Looked up per call: the platform may have been replaced since start-up.
-        return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log, actor: request.user! });
-      });
+        async (request) => {
+          // Every record as a read of the resource answers it, so the platform gets what the screens show.
+          // Page by page: "all" holds at most ROWS_PER_ANSWER rows.
+          const data = [];
+          for (let page = 1, last = 1; page <= last; page++) {
+            const answer = await repo.list({ perPage: -1, page });
+            data.push(...answer.data);
+            last = answer.last_page;
+          }
+          const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, db: app.database.db, repo }) : data;
+          // Looked up per call: the platform may have been replaced since start-up.
+          return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log, actor: request.user! });
+        },
+      );
     }
   }
 }

@@ -100,7 +100,12 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     try {
       const records = await uploads.merge(id, dryRun, (merge) => kind.write(merge), {
         actor: request.user!,
-        change: (counts) => ({ action: 'upload', entity: 'upload', recordId: id, after: { kind: kind.layout.id, file_name: fileName, rows: staged.rows, rejected: staged.rejected, records: counts } }),
+        change: (counts) => ({
+          action: 'upload',
+          entity: 'upload',
+          recordId: id,
+          after: { kind: kind.layout.id, file_name: fileName, rows: staged.rows, rejected: staged.rejected, records: counts },
+        }),
       });
       const total = (key: 'created' | 'updated' | 'unchanged') => Object.values(records).reduce((sum, c) => sum + c[key], 0);
       const result: UploadResult = {
@@ -132,34 +137,38 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
 
   for (const kind of Object.values(uploadKinds)) {
     const { layout } = kind;
-    app.post<{ Querystring: { dry_run?: string } }>(`/${layout.route}`, {
-      onRequest: [app.allow(), refuseOversized],
-      schema: {
-        tags: ['Uploads'],
-        summary: `Loads a CSV file of ${layout.title.toLowerCase()} (multipart, file field ${layout.fileField}; layout in the README); dry_run checks it without writing`,
-        consumes: ['multipart/form-data'],
-        querystring: { type: 'object', properties: { dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] } } },
-        response: { 200: resultSchema },
+    app.post<{ Querystring: { dry_run?: string } }>(
+      `/${layout.route}`,
+      {
+        onRequest: [app.allow(), refuseOversized],
+        schema: {
+          tags: ['Uploads'],
+          summary: `Loads a CSV file of ${layout.title.toLowerCase()} (multipart, file field ${layout.fileField}; layout in the README); dry_run checks it without writing`,
+          consumes: ['multipart/form-data'],
+          querystring: { type: 'object', properties: { dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] } } },
+          response: { 200: resultSchema },
+        },
       },
-    }, async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
-      let dryRun = YES.has(request.query.dry_run ?? '');
-      let received: Received | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } })) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'dry_run') dryRun ||= YES.has(String(part.value).toLowerCase());
-            continue;
+      async (request) => {
+        if (!request.isMultipart()) throw new HttpError(415, 'Send the file as a multipart form (multipart/form-data).');
+        let dryRun = YES.has(request.query.dry_run ?? '');
+        let received: Received | undefined;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } })) {
+            if (part.type === 'field') {
+              if (part.fieldname === 'dry_run') dryRun ||= YES.has(String(part.value).toLowerCase());
+              continue;
+            }
+            received = await receive(kind, part, request, dryRun);
           }
-          received = await receive(kind, part, request, dryRun);
+        } catch (error) {
+          // The form went wrong after its file was read (the file limit is also reported here).
+          if (received) throw await abandon(received.id, kind, error);
+          throw refusalOf(error, kind) ?? error;
         }
-      } catch (error) {
-        // The form went wrong after its file was read (the file limit is also reported here).
-        if (received) throw await abandon(received.id, kind, error);
-        throw refusalOf(error, kind) ?? error;
-      }
-      if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });
-      return load(kind, received, dryRun, request);
-    });
+        if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });
+        return load(kind, received, dryRun, request);
+      },
+    );
   }
 }

@@ -21,7 +21,10 @@ export const NO_ADMIN_WARNING = (host: string) =>
 
 /** Takes the README's password away from a demo administrator an earlier start made, and signs it out; true when it did. */
 export async function lockDemoAdmin(db: Db): Promise<boolean> {
-  const [account] = await db.select({ id: users.id, password: users.password }).from(users).where(and(eq(users.email, ADMIN.email), eq(users.role, 'ADMIN')));
+  const [account] = await db
+    .select({ id: users.id, password: users.password })
+    .from(users)
+    .where(and(eq(users.email, ADMIN.email), eq(users.role, 'ADMIN')));
   if (!account || !(await verifyPassword(account.password, ADMIN_PASSWORD))) return false;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: null, updated_at: new Date() }).where(eq(users.id, account.id));

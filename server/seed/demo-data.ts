@@ -75,21 +75,47 @@ export async function loadDemoData(db: Db, files: FileStore, { withAdmin = true 
     const dealerRows = await tx.insert(dealers).values(DEALERS).returning();
     const dealerId = idsBy(dealerRows, (d) => d.dealer_code, 'dealer code');
     const modelId = idsBy(await tx.insert(models).values(MODEL_ROWS).returning({ id: models.id, code: models.code }), (m) => m.code, 'model code');
-    const specId = idsBy(await tx.insert(specs).values(SPEC_NAMES.map((name) => ({ name }))).returning({ id: specs.id, name: specs.name }), (s) => s.name, 'spec');
-    await tx.insert(modelSpecs).values(
-      VARIANT_SPECS.flatMap(({ code, specs: names }) => names.map((name, order) => ({ models_id: modelId(code), specs_id: specId(name), order }))),
+    const specId = idsBy(
+      await tx
+        .insert(specs)
+        .values(SPEC_NAMES.map((name) => ({ name })))
+        .returning({ id: specs.id, name: specs.name }),
+      (s) => s.name,
+      'spec',
     );
+    await tx
+      .insert(modelSpecs)
+      .values(VARIANT_SPECS.flatMap(({ code, specs: names }) => names.map((name, order) => ({ models_id: modelId(code), specs_id: specId(name), order }))));
     await tx.insert(colours).values(COLOURS);
     await tx.insert(trims).values(TRIMS);
     await tx.insert(costs).values(COSTS);
     await tx.insert(accessories).values(ACCESSORIES);
     await tx.insert(postcodes).values(postcodeRows(dealerRows));
 
-    const userId = idsBy(await tx.insert(users).values(userRows({ admin, owner }, dealerId, newCode).filter((row) => withAdmin || row.role !== 'ADMIN')).returning({ id: users.id, email: users.email }), (u) => u.email, 'user');
-    const ownedVehicles = await tx.insert(vehicles).values(vehicleRows(userId, dealerId, modelId)).returning({ id: vehicles.id, user_id: vehicles.user_id, registration: vehicles.registration });
-    await tx.insert(vehicleServices).values(bookingRows(rowsBy(ownedVehicles, (v) => v.registration, 'registration'), dealerId));
+    const userId = idsBy(
+      await tx
+        .insert(users)
+        .values(userRows({ admin, owner }, dealerId, newCode).filter((row) => withAdmin || row.role !== 'ADMIN'))
+        .returning({ id: users.id, email: users.email }),
+      (u) => u.email,
+      'user',
+    );
+    const ownedVehicles = await tx
+      .insert(vehicles)
+      .values(vehicleRows(userId, dealerId, modelId))
+      .returning({ id: vehicles.id, user_id: vehicles.user_id, registration: vehicles.registration });
+    await tx.insert(vehicleServices).values(
+      bookingRows(
+        rowsBy(ownedVehicles, (v) => v.registration, 'registration'),
+        dealerId,
+      ),
+    );
 
-    const crmOwnerId = idsBy(await tx.insert(pentanas).values(CRM_OWNERS).returning({ id: pentanas.id, mds: pentanas.mds_owner_number }), (p) => p.mds, 'CRM owner');
+    const crmOwnerId = idsBy(
+      await tx.insert(pentanas).values(CRM_OWNERS).returning({ id: pentanas.id, mds: pentanas.mds_owner_number }),
+      (p) => p.mds,
+      'CRM owner',
+    );
     await tx.insert(pentanaVehicles).values(crmVehicleRows(crmOwnerId));
 
     await tx.insert(configurations).values(configurationRows(() => newCode(10)));

@@ -15,7 +15,11 @@ export { DEMO_ACCOUNTS };
 
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
   const password = await hashPassword(admin.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${admin.email.toLowerCase()}`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${admin.email.toLowerCase()}`)
+    .limit(1);
   if (existing) {
     await db.update(users).set({ role: 'ADMIN', password, registered: true }).where(eq(users.id, existing.id));
     return;
@@ -43,7 +47,7 @@ export async function seed(db: Db, files: FileStore, config: Config, log: Fastif
     log.info(`Loaded the demo data into the empty database${withAdmin ? '' : ', without the demo administrator'}`);
     loaded = true;
   }
-  if (!withAdmin && (await lockDemoAdmin(db))) log.warn('The demo administrator no longer signs in with the README\'s password');
+  if (!withAdmin && (await lockDemoAdmin(db))) log.warn("The demo administrator no longer signs in with the README's password");
   if (config.admin) await ensureAdmin(db, config.admin);
   else if (!withAdmin && config.demoData) log.warn(NO_ADMIN_WARNING(config.host));
   return loaded;

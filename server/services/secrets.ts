@@ -9,8 +9,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const UNAMBIGUOUS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Random characters from an alphabet, without modulo bias. */
-export const randomString = (length: number, alphabet = ALPHANUMERIC) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+export const randomString = (length: number, alphabet = ALPHANUMERIC) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** An invitation or share code that reads aloud without confusing 0/O or 1/I. */
 export const newCode = (length = 8) => randomString(length, UNAMBIGUOUS);

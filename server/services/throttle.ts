@@ -56,7 +56,10 @@ export function throttle(db: Db, rule: ThrottleRule): Throttle {
       })
       .returning({ hits: t.hits });
     if (taken.length) return 0;
-    const [row] = await db.select({ wait: sql<number>`extract(epoch from ${t.next_at} - now())::float8` }).from(t).where(eq(t.key, key));
+    const [row] = await db
+      .select({ wait: sql<number>`extract(epoch from ${t.next_at} - now())::float8` })
+      .from(t)
+      .where(eq(t.key, key));
     return Math.max(1, Math.ceil(Number(row?.wait ?? 1)));
   }
 

@@ -21,7 +21,6 @@ export interface DocumentSet {
   documents: ContentDocument[];
 }
 
-
 const MODEL_KEY_PREFIX = 'model-';
 /** Keyed by the model name as the demo data keys them, so a sync updates those documents. */
 export const modelDocumentKey = (model: string) => `${MODEL_KEY_PREFIX}${slug(model)}`;

@@ -47,7 +47,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * TextDecoder reads the label as Latin-1 alone, so those 32 are mapped here (five are unassigned
  * and kept as their C1 control, as browsers do).
  */
-const CP1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function windows1252(bytes: Buffer): string {
@@ -133,7 +134,9 @@ export async function* readCsv(source: AsyncIterable<Buffer>, options: CsvOption
       if (byte === LF ? !previousCr : byte === CR) line++;
       previousCr = byte === CR;
       if (++recordBytes > options.maxRecordBytes) {
-        throw new UnreadableFile(`The row starting on line ${recordLine} is longer than ${Math.round(options.maxRecordBytes / 1024)} KB: is a quote left open, or is this not a CSV file?`);
+        throw new UnreadableFile(
+          `The row starting on line ${recordLine} is longer than ${Math.round(options.maxRecordBytes / 1024)} KB: is a quote left open, or is this not a CSV file?`,
+        );
       }
       if (byte === 0) problem ??= 'The row holds a NUL character (binary data)';
       if (inQuotes) {

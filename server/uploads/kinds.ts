@@ -95,7 +95,12 @@ const postcodes: UploadKind = {
     if (!dealer!.enabled) return exception(line, where, code, `Dealer ${code} is disabled: restore it before giving it postcodes`);
     if (!localities.some((p) => p.country === dealer!.country)) {
       const postcode = String(localities[0]!.postcode);
-      return exception(line, where, code, `Postcode ${postcode} is in ${COUNTRY_NAMES[String(localities[0]!.country)]}, dealer ${code} in ${COUNTRY_NAMES[String(dealer!.country)]}`);
+      return exception(
+        line,
+        where,
+        code,
+        `Postcode ${postcode} is in ${COUNTRY_NAMES[String(localities[0]!.country)]}, dealer ${code} in ${COUNTRY_NAMES[String(dealer!.country)]}`,
+      );
     }
     return undefined;
   },

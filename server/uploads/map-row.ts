@@ -136,6 +136,11 @@ const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, ''
 
 /** Whether a refused first row is the layout's header, sent by mistake: it names its columns. */
 export function looksLikeHeader(layout: UploadLayout, record: CsvRecord): boolean {
-  const names = new Set(layout.fields.flatMap((c) => [c.name, c.to?.split('.')[1] ?? '']).map(normalised).filter(Boolean));
+  const names = new Set(
+    layout.fields
+      .flatMap((c) => [c.name, c.to?.split('.')[1] ?? ''])
+      .map(normalised)
+      .filter(Boolean),
+  );
   return record.fields.some((field) => names.has(normalised(field)));
 }

@@ -44,7 +44,10 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
   };
   let batch: MappedRow[] = [];
   const flush = async () => {
-    await uploads.stage(uploadId, batch.map((row) => ({ line: row.line, data: row.records })));
+    await uploads.stage(
+      uploadId,
+      batch.map((row) => ({ line: row.line, data: row.records })),
+    );
     await uploads.progress(uploadId, staged.rows, staged.bytes);
     batch = [];
   };
@@ -60,7 +63,11 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     const mapped = mapRow(kind.layout, record, lookups);
     if (mapped.exceptions) {
       const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
-      refuse(header ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')] : mapped.exceptions);
+      refuse(
+        header
+          ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
+          : mapped.exceptions,
+      );
       continue;
     }
     const problem = kind.checkRow?.(mapped.row, lookups);

@@ -34,7 +34,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const withRoutes = (Object.values(entities) as EntityDescription[]).filter((e) => e.operations.length > 0);
-const GENERIC: Record<string, Operation> = { 'GET /': 'list', 'GET /search': 'search', 'GET /searchWithPagination': 'search', 'GET /count': 'count', 'GET /{id}': 'read', 'POST /': 'create', 'PUT /{id}': 'update', 'POST /{id}': 'update', 'DELETE /{id}': 'delete' };
+const GENERIC: Record<string, Operation> = {
+  'GET /': 'list',
+  'GET /search': 'search',
+  'GET /searchWithPagination': 'search',
+  'GET /count': 'count',
+  'GET /{id}': 'read',
+  'POST /': 'create',
+  'PUT /{id}': 'update',
+  'POST /{id}': 'update',
+  'DELETE /{id}': 'delete',
+};
 
 /** The entity and operation of a generic record route (records.ts), or undefined for a hand-written one. */
 function genericOf(route: Route): { entity: EntityDescription; op: Operation } | undefined {
@@ -47,7 +57,10 @@ function genericOf(route: Route): { entity: EntityDescription; op: Operation } |
   return undefined;
 }
 
-const rolesOf = (entity: EntityDescription, op: Operation): Role[] => ['ADMIN', ...(op === 'list' || op === 'search' || op === 'count' || op === 'read' ? entity.access.read : entity.access[op])];
+const rolesOf = (entity: EntityDescription, op: Operation): Role[] => [
+  'ADMIN',
+  ...(op === 'list' || op === 'search' || op === 'count' || op === 'read' ? entity.access.read : entity.access[op]),
+];
 const key = (route: Route) => `${route.method} ${route.path}`;
 
 /** Hand-written routes whose answer to a caller with access depends on who asks (default: GET 200, write 422). */
@@ -99,7 +112,14 @@ function expected(route: Route, actor: Actor): number {
 }
 
 /** The records of the hand-written routes' ids; a generic route's is its entity's. */
-const ID_OF: Record<string, string> = { '/api/vehicles/vehicle/{id}': 'vehicles', '/api/vehicleservices/{id}/status': 'vehicleservices', '/api/users/register/{id}': 'users', '/api/dealers/restore/{id}': 'dealers', '/api/outbox/{id}/retry': 'outbox', '/api/outbox/{id}/cancel': 'outbox' };
+const ID_OF: Record<string, string> = {
+  '/api/vehicles/vehicle/{id}': 'vehicles',
+  '/api/vehicleservices/{id}/status': 'vehicleservices',
+  '/api/users/register/{id}': 'users',
+  '/api/dealers/restore/{id}': 'dealers',
+  '/api/outbox/{id}/retry': 'outbox',
+  '/api/outbox/{id}/cancel': 'outbox',
+};
 
 /** The route's path with owner A's records (or one of each kind) in place of its parameters. */
 function urlOf(route: Route): string {
@@ -130,7 +150,10 @@ function bodyOf(route: Route, actor: Actor): object | undefined {
 }
 
 async function ask(route: Route, actor: Actor, url: string): Promise<Reply & { raw: string }> {
-  const headers = route.path === '/api/logout' && actor !== 'visitor' ? { authorization: `Bearer ${(await api.app.tokens.issue(api.ids[actor])).token}` } : api.authorization(actor);
+  const headers =
+    route.path === '/api/logout' && actor !== 'visitor'
+      ? { authorization: `Bearer ${(await api.app.tokens.issue(api.ids[actor])).token}` }
+      : api.authorization(actor);
   const response = await api.app.inject({ method: route.method, url, payload: bodyOf(route, actor), headers });
   return { ...replyOf(response), raw: response.body };
 }
@@ -157,7 +180,7 @@ describe('the access matrix', () => {
     }
   });
 
-  it('answers every route × caller as declared, and nobody but A and staff sees A\'s data', async () => {
+  it("answers every route × caller as declared, and nobody but A and staff sees A's data", async () => {
     const statuses: Record<number, number> = {};
     const problems: string[] = [];
     /** The markers A or staff were answered: each must be, or the check below would prove nothing. */
@@ -178,7 +201,9 @@ describe('the access matrix', () => {
         else if (found.length) problems.push(`${what} holds owner A's ${found.join(', ')}`);
       }
     }
-    console.log(`access matrix (${api.kind}): ${routes.length} routes × ${ACTORS.length} callers = ${routes.length * ACTORS.length} cells, by status: ${JSON.stringify(statuses)}`);
+    console.log(
+      `access matrix (${api.kind}): ${routes.length} routes × ${ACTORS.length} callers = ${routes.length * ACTORS.length} cells, by status: ${JSON.stringify(statuses)}`,
+    );
     expect(problems).toEqual([]);
     expect([...shownToA].sort()).toEqual([...seeded.markers].sort());
   }, 60_000);
@@ -192,17 +217,35 @@ describe('beyond the route table', () => {
 
   it('keeps owners out of the staff lists and lets them list their own vehicles and bookings', () => {
     const staffLists = routes.filter((r) => r.method === 'GET' && Array.isArray(r.access) && !r.access.includes('USER')).map((r) => r.path);
-    expect(staffLists).toEqual(expect.arrayContaining(['/api/users/', '/api/pentanas/', '/api/pentanavehicles/', '/api/postcodes/', '/api/configurator/', '/api/messages/', '/api/colours/', '/api/trims/', '/api/specs/', '/api/accessories/', '/api/costs/', '/api/users/api']));
+    expect(staffLists).toEqual(
+      expect.arrayContaining([
+        '/api/users/',
+        '/api/pentanas/',
+        '/api/pentanavehicles/',
+        '/api/postcodes/',
+        '/api/configurator/',
+        '/api/messages/',
+        '/api/colours/',
+        '/api/trims/',
+        '/api/specs/',
+        '/api/accessories/',
+        '/api/costs/',
+        '/api/users/api',
+      ]),
+    );
     expect(staffLists).not.toContain('/api/vehicles/');
     expect(staffLists).not.toContain('/api/vehicleservices/');
   });
 
-  it.each(['dealers', 'models', 'colours', 'trims', 'specs', 'accessories', 'costs'])('lets an API account read a page of /api/%s and answers 404 for a record that does not exist', async (route) => {
-    const list = await api.get('api', `/api/${route}`);
-    expect(list.status).toBe(200);
-    expect(Array.isArray(list.body.data)).toBe(true);
-    expect((await api.get('api', `/api/${route}/999999`)).status).toBe(404);
-  });
+  it.each(['dealers', 'models', 'colours', 'trims', 'specs', 'accessories', 'costs'])(
+    'lets an API account read a page of /api/%s and answers 404 for a record that does not exist',
+    async (route) => {
+      const list = await api.get('api', `/api/${route}`);
+      expect(list.status).toBe(200);
+      expect(Array.isArray(list.body.data)).toBe(true);
+      expect((await api.get('api', `/api/${route}/999999`)).status).toBe(404);
+    },
+  );
 
   it('lets an API account save a configuration', async () => {
     const saved = await api.post('api', '/api/configurator', { email: 'api@shoppers.example', model: { code: 'P01' } });

@@ -37,7 +37,13 @@ describe('PUT /api/users/update', () => {
   });
 
   it('ignores an email and the fields the server owns', async () => {
-    const reply = await api.put('other', '/api/users/update', { ...details, email: 'taken.over@test.example', role: 'ADMIN', dealers_id: 1, id: api.ids.owner });
+    const reply = await api.put('other', '/api/users/update', {
+      ...details,
+      email: 'taken.over@test.example',
+      role: 'ADMIN',
+      dealers_id: 1,
+      id: api.ids.owner,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ id: api.ids.other, email: 'oscar@test.example', role: 'USER', dealers_id: null, firstname: 'Olivia' });
     expect((await api.get('owner', '/api/user')).body.data.email).toBe('olive@test.example');

@@ -22,7 +22,9 @@ describe('per_page=-1 on a large table', () => {
     expect(first.body.total).toBeGreaterThan(ROWS_PER_ANSWER);
     expect(first.body.data).toHaveLength(ROWS_PER_ANSWER);
     const second = await api.get('admin', '/api/specs?per_page=-1&page=2');
-    expect(second.body.data.map((s: { name: string }) => s.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Spec ${String(ROWS_PER_ANSWER + i + 1).padStart(6, '0')}`));
+    expect(second.body.data.map((s: { name: string }) => s.name)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Spec ${String(ROWS_PER_ANSWER + i + 1).padStart(6, '0')}`),
+    );
   });
 
   it('refuses a page size above the cap with a message', async () => {

@@ -34,7 +34,14 @@ const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object
 describe('creating an API key', () => {
   it('answers 201 with the account, its login name and its secret', async () => {
     const key = await createKey('Website configurator', 'Build and price');
-    expect(key.data).toMatchObject({ firstname: 'Website configurator', lastname: 'Build and price', role: 'API', email: key.api_username, consent: false, mobile_phone: '0000000000' });
+    expect(key.data).toMatchObject({
+      firstname: 'Website configurator',
+      lastname: 'Build and price',
+      role: 'API',
+      email: key.api_username,
+      consent: false,
+      mobile_phone: '0000000000',
+    });
     expect(key.api_username).toMatch(/^[a-z0-9]{10}@[a-z0-9]{20}\.[a-z0-9]{10}$/);
     expect(key.api_key).toHaveLength(30);
     expect(allKeys(key.data).has('password')).toBe(false);
@@ -86,7 +93,11 @@ describe('using an API key', () => {
 
     expect((await as(token, 'GET', '/api/models')).statusCode).toBe(200);
     expect((await as(token, 'GET', '/api/colours')).statusCode).toBe(200);
-    const saved = await as(token, 'POST', '/api/configurator', { email: 'buyer@x.example', model: { brand: 'GWM', code: 'P01', model: 'Cannon' }, total_price: 4999000 });
+    const saved = await as(token, 'POST', '/api/configurator', {
+      email: 'buyer@x.example',
+      model: { brand: 'GWM', code: 'P01', model: 'Cannon' },
+      total_price: 4999000,
+    });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().share_code).toEqual(expect.any(String));
 

@@ -78,7 +78,10 @@ describe('every kind of staff write records one entry', () => {
     const disabled = await onlyEntryOf(() => api.del('admin', `/api/dealers/${dealer.id}`));
     expect(disabled).toMatchObject({ action: 'delete', entity: 'dealer', record_id: String(dealer.id), before: { enabled: true }, after: { enabled: false } });
 
-    const [spec] = await api.app.database.db.insert(specs).values({ name: unique('Spec ') }).returning();
+    const [spec] = await api.app.database.db
+      .insert(specs)
+      .values({ name: unique('Spec ') })
+      .returning();
     const deleted = await onlyEntryOf(() => api.del('admin', `/api/specs/${spec!.id}`));
     expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete', entity: 'spec', record_id: String(spec!.id), before: { name: spec!.name }, after: null });
   });
@@ -86,15 +89,36 @@ describe('every kind of staff write records one entry', () => {
   it('restore: a disabled dealer enabled again', async () => {
     const dealer = await insertDealer(api, { enabled: false });
     const entry = await onlyEntryOf(() => api.get('admin', `/api/dealers/restore/${dealer.id}`));
-    expect(entry).toMatchObject({ ...byAdmin(), action: 'restore', entity: 'dealer', record_id: String(dealer.id), before: { enabled: false }, after: { enabled: true } });
+    expect(entry).toMatchObject({
+      ...byAdmin(),
+      action: 'restore',
+      entity: 'dealer',
+      record_id: String(dealer.id),
+      before: { enabled: false },
+      after: { enabled: true },
+    });
   });
 
   it('model specs: link, reorder and unlink', async () => {
     const model = await insertModel(api);
-    const [spec] = await api.app.database.db.insert(specs).values({ name: unique('Spec ') }).returning();
+    const [spec] = await api.app.database.db
+      .insert(specs)
+      .values({ name: unique('Spec ') })
+      .returning();
     let linkId = 0;
-    const linked = await onlyEntryOf(async () => ({ body: { id: linkId } } = await api.post('admin', '/api/specs/add', { models_id: model.id, specs_id: spec!.id })));
-    expect(linked).toMatchObject({ action: 'link', entity: 'model-spec', record_id: String(linkId), before: null, after: { models_id: model.id, specs_id: spec!.id, order: 0 } });
+    const linked = await onlyEntryOf(
+      async () =>
+        ({
+          body: { id: linkId },
+        } = await api.post('admin', '/api/specs/add', { models_id: model.id, specs_id: spec!.id })),
+    );
+    expect(linked).toMatchObject({
+      action: 'link',
+      entity: 'model-spec',
+      record_id: String(linkId),
+      before: null,
+      after: { models_id: model.id, specs_id: spec!.id, order: 0 },
+    });
     const moved = await onlyEntryOf(() => api.post('admin', '/api/specs/reorder', { id: linkId, order: 3 }));
     expect(moved).toMatchObject({ action: 'reorder', record_id: String(linkId), before: { order: 0 }, after: { order: 3 } });
     const unlinked = await onlyEntryOf(() => api.del('admin', `/api/specs/delete/${linkId}`));
@@ -106,7 +130,14 @@ describe('every kind of staff write records one entry', () => {
     const vehicle = await insertVehicle(api, api.ids.owner, (await insertModel(api)).id);
     const booking = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, user_id: api.ids.owner });
     const confirmed = await onlyEntryOf(() => api.put('admin', `/api/vehicleservices/${booking.id}/status`, { status: 'confirmed' }));
-    expect(confirmed).toMatchObject({ ...byAdmin(), action: 'update', entity: 'vehicle-service', record_id: String(booking.id), before: { status: 'requested' }, after: { status: 'confirmed' } });
+    expect(confirmed).toMatchObject({
+      ...byAdmin(),
+      action: 'update',
+      entity: 'vehicle-service',
+      record_id: String(booking.id),
+      before: { status: 'requested' },
+      after: { status: 'confirmed' },
+    });
 
     const mine = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, user_id: api.ids.owner });
     const before = await rowCount();
@@ -117,7 +148,13 @@ describe('every kind of staff write records one entry', () => {
   it('an API key created and revoked: the key recorded as set, never its value', async () => {
     let created: { data: { id: number }; api_key: string; api_username: string } | undefined;
     const made = await onlyEntryOf(async () => ({ body: created } = await api.post('admin', '/api/users/api', { firstname: 'Dealer feed' })));
-    expect(made).toMatchObject({ ...byAdmin(), action: 'create', entity: 'user', record_id: String(created!.data.id), after: { role: 'API', email: created!.api_username, password: SECRET_CHANGED } });
+    expect(made).toMatchObject({
+      ...byAdmin(),
+      action: 'create',
+      entity: 'user',
+      record_id: String(created!.data.id),
+      after: { role: 'API', email: created!.api_username, password: SECRET_CHANGED },
+    });
     expect(JSON.stringify(made)).not.toContain(created!.api_key);
 
     const revoked = await onlyEntryOf(() => api.del('admin', `/api/users/${created!.data.id}`));
@@ -125,11 +162,28 @@ describe('every kind of staff write records one entry', () => {
   });
 
   it("an owner's password set by staff: marked as changed, with neither the password nor its hash", async () => {
-    const body = { firstname: 'Pat', lastname: 'Owner', email: `${unique('pat')}@test.example`, password: '', mobile_phone: '0412 345 678', address_line_1: '1 Main St', suburb: 'Ultimo', state: 'NSW', postcode: '2007', consent: true };
+    const body = {
+      firstname: 'Pat',
+      lastname: 'Owner',
+      email: `${unique('pat')}@test.example`,
+      password: '',
+      mobile_phone: '0412 345 678',
+      address_line_1: '1 Main St',
+      suburb: 'Ultimo',
+      state: 'NSW',
+      postcode: '2007',
+      consent: true,
+    };
     const { body: owner } = await api.post('admin', '/api/users', body);
     const entry = await onlyEntryOf(() => api.put('admin', `/api/users/${owner.id}`, { ...body, password: 'Brand new secret 1' }));
     const [stored] = await api.app.database.db.select({ password: users.password }).from(users).where(eq(users.id, owner.id));
-    expect(entry).toMatchObject({ action: 'update', entity: 'user', record_id: String(owner.id), before: { password: null }, after: { password: SECRET_CHANGED } });
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'user',
+      record_id: String(owner.id),
+      before: { password: null },
+      after: { password: SECRET_CHANGED },
+    });
     expect(JSON.stringify(entry)).not.toContain('Brand new secret 1');
     expect(JSON.stringify(entry)).not.toContain(stored!.password!);
     expect(changedFields(entry.before, entry.after).map((c) => c.field)).toContain('password');
@@ -147,24 +201,63 @@ describe('every kind of staff write records one entry', () => {
       await resets.issue(userId, (t) => ((token = t), { to: 'reset@test.example', subject: 'Reset', text: t }));
       return token;
     };
-    const [admin] = await api.app.database.db.insert(users).values({ firstname: 'Rae', lastname: 'Admin', email: `${unique('rae')}@test.example`, role: 'ADMIN', registered: true, invitation_code: unique('C') }).returning();
+    const [admin] = await api.app.database.db
+      .insert(users)
+      .values({ firstname: 'Rae', lastname: 'Admin', email: `${unique('rae')}@test.example`, role: 'ADMIN', registered: true, invitation_code: unique('C') })
+      .returning();
     const adminToken = await issue(admin!.id);
-    const entry = await onlyEntryOf(() => visitorAt(api).post('/api/password/reset', { email: admin!.email, token: adminToken, password: 'Another secret 9', password_confirmation: 'Another secret 9' }));
-    expect(entry).toMatchObject({ actor_id: admin!.id, actor_email: admin!.email, actor_role: 'ADMIN', action: 'password', entity: 'user', record_id: String(admin!.id), after: { password: SECRET_CHANGED } });
+    const entry = await onlyEntryOf(() =>
+      visitorAt(api).post('/api/password/reset', {
+        email: admin!.email,
+        token: adminToken,
+        password: 'Another secret 9',
+        password_confirmation: 'Another secret 9',
+      }),
+    );
+    expect(entry).toMatchObject({
+      actor_id: admin!.id,
+      actor_email: admin!.email,
+      actor_role: 'ADMIN',
+      action: 'password',
+      entity: 'user',
+      record_id: String(admin!.id),
+      after: { password: SECRET_CHANGED },
+    });
     expect(JSON.stringify(entry)).not.toContain('Another secret 9');
     expect(JSON.stringify(entry)).not.toContain(adminToken);
 
     const ownerToken = await issue(api.ids.other);
     const before = await rowCount();
-    const reply = await visitorAt(api).post('/api/password/reset', { email: 'oscar@test.example', token: ownerToken, password: PASSWORD, password_confirmation: PASSWORD });
+    const reply = await visitorAt(api).post('/api/password/reset', {
+      email: 'oscar@test.example',
+      token: ownerToken,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(reply.status).toBe(200);
     expect(await rowCount()).toBe(before);
   });
 
   it("an administrator's own details; an owner's own are not recorded", async () => {
-    const details = { firstname: 'Ada', lastname: 'Lovelace', mobile_phone: '0400000000', other_phone: null, address_line_1: '1 Analytical St', suburb: 'Sydney', state: 'NSW', postcode: '2000' };
+    const details = {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      mobile_phone: '0400000000',
+      other_phone: null,
+      address_line_1: '1 Analytical St',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    };
     const entry = await onlyEntryOf(() => api.put('admin', '/api/users/update', details));
-    expect(entry).toMatchObject({ ...byAdmin(), action: 'update', entity: 'user', record_id: String(api.ids.admin), before: { lastname: 'Admin' }, after: { lastname: 'Lovelace' } });
+    expect(entry).toMatchObject({
+      ...byAdmin(),
+      action: 'update',
+      entity: 'user',
+      record_id: String(api.ids.admin),
+      before: { lastname: 'Admin' },
+      after: { lastname: 'Lovelace' },
+    });
     const before = await rowCount();
     expect((await api.put('owner', '/api/users/update', { ...details, firstname: 'Olive' })).status).toBe(200);
     expect(await rowCount()).toBe(before);
@@ -173,16 +266,44 @@ describe('every kind of staff write records one entry', () => {
   it('content: an uploaded picture and a saved how-to video, by their document keys', async () => {
     await insertModel(api, { code: 'AUDH6', model: 'H6', variant: 'Lux', brand: 'Haval' });
     await api.app.database.db.insert(colours).values({ code: 'AU01', name: 'Audit Grey', country: 'AU' });
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#445566' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#445566' } })
+      .png()
+      .toBuffer();
     const image = { data: png, filename: 'grey.png', type: 'image/png' };
-    const upload = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/uploads', { kind: 'vehicle-image', model_code: 'AUDH6', colour_code: 'AU01', file: image }));
-    expect(upload).toMatchObject({ ...byAdmin(), action: 'upload', entity: 'content-document', record_id: 'vehicle-image-audh6-au01', before: null, after: { type: CONTENT_TYPES.vehicleImage } });
+    const upload = await onlyEntryOf(() =>
+      sendForm(api, 'admin', '/api/content/uploads', { kind: 'vehicle-image', model_code: 'AUDH6', colour_code: 'AU01', file: image }),
+    );
+    expect(upload).toMatchObject({
+      ...byAdmin(),
+      action: 'upload',
+      entity: 'content-document',
+      record_id: 'vehicle-image-audh6-au01',
+      before: null,
+      after: { type: CONTENT_TYPES.vehicleImage },
+    });
 
-    await api.app.database.db.insert(contentDocuments).values({ type: CONTENT_TYPES.videoCategory, name: 'Audit basics', document_key: 'video-category-audit', elements: { name: 'Audit basics', order: 1 } });
-    const form = { model: 'H6', video_title: 'Audit walkthrough', video_url: 'https://www.youtube.com/watch?v=abcdef12345', default: 'false', categories: JSON.stringify(['Audit basics']), thumbnail: image };
+    await api.app.database.db
+      .insert(contentDocuments)
+      .values({ type: CONTENT_TYPES.videoCategory, name: 'Audit basics', document_key: 'video-category-audit', elements: { name: 'Audit basics', order: 1 } });
+    const form = {
+      model: 'H6',
+      video_title: 'Audit walkthrough',
+      video_url: 'https://www.youtube.com/watch?v=abcdef12345',
+      default: 'false',
+      categories: JSON.stringify(['Audit basics']),
+      thumbnail: image,
+    };
     const added = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/videos', form));
-    expect(added).toMatchObject({ action: 'create', entity: 'content-document', record_id: 'video-h6-audit-walkthrough', before: null, after: { name: 'Audit walkthrough' } });
-    const changed = await onlyEntryOf(() => sendForm(api, 'admin', '/api/content/videos/video-h6-audit-walkthrough', { ...form, video_title: 'Audit walkthrough, part one' }, 'PUT'));
+    expect(added).toMatchObject({
+      action: 'create',
+      entity: 'content-document',
+      record_id: 'video-h6-audit-walkthrough',
+      before: null,
+      after: { name: 'Audit walkthrough' },
+    });
+    const changed = await onlyEntryOf(() =>
+      sendForm(api, 'admin', '/api/content/videos/video-h6-audit-walkthrough', { ...form, video_title: 'Audit walkthrough, part one' }, 'PUT'),
+    );
     expect(changed).toMatchObject({ action: 'update', before: { name: 'Audit walkthrough' }, after: { name: 'Audit walkthrough, part one' } });
   });
 
@@ -197,10 +318,15 @@ describe('every kind of staff write records one entry', () => {
     for (const code of codes) ids.push((await api.app.database.db.insert(colours).values({ code, name: 'Bulk Grey', country: 'AU' }).returning())[0]!.id);
     const before = await rowCount();
     expect((await api.post('admin', '/api/colours/bulk', { action: 'update', ids, values: { name: 'Bulk Blue' } })).status).toBe(200);
-    const entries = await api.app.database.db.select().from(auditEntries).orderBy(sql`${auditEntries.id} desc`).limit(2);
+    const entries = await api.app.database.db
+      .select()
+      .from(auditEntries)
+      .orderBy(sql`${auditEntries.id} desc`)
+      .limit(2);
     expect(await rowCount()).toBe(before + 2);
     expect(entries.map((e) => e.record_id).sort()).toEqual(ids.map(String).sort());
-    for (const entry of entries) expect(entry).toMatchObject({ action: 'update', entity: 'colour', before: { name: 'Bulk Grey' }, after: { name: 'Bulk Blue' } });
+    for (const entry of entries)
+      expect(entry).toMatchObject({ action: 'update', entity: 'colour', before: { name: 'Bulk Grey' }, after: { name: 'Bulk Blue' } });
   });
 
   it('a CSV upload: the file and its counts; a check, which writes nothing, records nothing', async () => {
@@ -211,13 +337,29 @@ describe('every kind of staff write records one entry', () => {
     expect((await upload(api, 'postcodes', file, { dryRun: true, fileName: 'check.csv' })).status).toBe(200);
     expect(await rowCount()).toBe(before);
     const entry = await onlyEntryOf(() => upload(api, 'postcodes', file, { fileName: 'pmas.csv' }));
-    expect(entry).toMatchObject({ ...byAdmin(), action: 'upload', entity: 'upload', before: null, after: { kind: 'postcodes', file_name: 'pmas.csv', rows: 1, rejected: 0, records: { postcodes: { updated: 1 } } } });
+    expect(entry).toMatchObject({
+      ...byAdmin(),
+      action: 'upload',
+      entity: 'upload',
+      before: null,
+      after: { kind: 'postcodes', file_name: 'pmas.csv', rows: 1, rejected: 0, records: { postcodes: { updated: 1 } } },
+    });
   });
 
   it("an API account's saved configuration names the account", async () => {
-    const configuration = { email: 'cam@buyer.example', total_price: 5249000, model: { brand: 'GWM', model: 'Cannon Alpha', variant: 'Ultra', code: 'P05', driveaway: 5099000 } };
+    const configuration = {
+      email: 'cam@buyer.example',
+      total_price: 5249000,
+      model: { brand: 'GWM', model: 'Cannon Alpha', variant: 'Ultra', code: 'P05', driveaway: 5099000 },
+    };
     const reply = await onlyEntryOf(() => api.post('api', '/api/configurator', configuration));
-    expect(reply).toMatchObject({ actor_id: api.ids.api, actor_email: 'configurator@api.test.example', actor_role: 'API', action: 'create', entity: 'configuration' });
+    expect(reply).toMatchObject({
+      actor_id: api.ids.api,
+      actor_email: 'configurator@api.test.example',
+      actor_role: 'API',
+      action: 'create',
+      entity: 'configuration',
+    });
   });
 });
 
@@ -231,7 +373,17 @@ describe('a failed write records nothing, and a write is never kept without its 
 
   it('a write the database refuses inside the transaction (a duplicate email) records nothing', async () => {
     const before = await rowCount();
-    const reply = await api.post('admin', '/api/users', { firstname: 'Dup', lastname: 'Licate', email: 'OLIVE@test.example', mobile_phone: '0412 345 678', address_line_1: '1 Main St', suburb: 'Ultimo', state: 'NSW', postcode: '2007', consent: true });
+    const reply = await api.post('admin', '/api/users', {
+      firstname: 'Dup',
+      lastname: 'Licate',
+      email: 'OLIVE@test.example',
+      mobile_phone: '0412 345 678',
+      address_line_1: '1 Main St',
+      suburb: 'Ultimo',
+      state: 'NSW',
+      postcode: '2007',
+      consent: true,
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(422);
     expect(await rowCount()).toBe(before);
   });
@@ -240,7 +392,9 @@ describe('a failed write records nothing, and a write is never kept without its 
   async function withFailingCommit(body: () => Promise<void>) {
     const { db } = api.app.database;
     await db.execute(sql`CREATE FUNCTION audit_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure at commit'; END; $$`);
-    await db.execute(sql`CREATE CONSTRAINT TRIGGER audit_test_fail AFTER UPDATE ON dealers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_test_fail()`);
+    await db.execute(
+      sql`CREATE CONSTRAINT TRIGGER audit_test_fail AFTER UPDATE ON dealers DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION audit_test_fail()`,
+    );
     try {
       await body();
     } finally {

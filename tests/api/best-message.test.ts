@@ -22,7 +22,16 @@ const best = async (as: 'owner' | 'other' = 'owner') => {
 const add = async (values: Partial<typeof messages.$inferInsert>) => {
   const [row] = await api.app.database.db
     .insert(messages)
-    .values({ name: 'm', message: 'Words for the owner', channel: 'Portal', region: 'All', trigger_type: 'Logins', trigger_operator: '>', trigger_amount: 0, ...values })
+    .values({
+      name: 'm',
+      message: 'Words for the owner',
+      channel: 'Portal',
+      region: 'All',
+      trigger_type: 'Logins',
+      trigger_operator: '>',
+      trigger_amount: 0,
+      ...values,
+    })
     .returning();
   return row!;
 };
@@ -51,7 +60,16 @@ describe('GET messages/best', () => {
 
   it('compares the login count with each operator', async () => {
     await logins(5);
-    const cases: [string, number, boolean][] = [['>', 4, true], ['>', 5, false], ['<', 6, true], ['<', 5, false], ['=', 5, true], ['=', 4, false], ['!=', 4, true], ['!=', 5, false]];
+    const cases: [string, number, boolean][] = [
+      ['>', 4, true],
+      ['>', 5, false],
+      ['<', 6, true],
+      ['<', 5, false],
+      ['=', 5, true],
+      ['=', 4, false],
+      ['!=', 4, true],
+      ['!=', 5, false],
+    ];
     for (const [operator, amount, holds] of cases) {
       await api.app.database.db.delete(messages);
       const row = await add({ name: `${operator} ${amount}`, trigger_operator: operator as '>', trigger_amount: amount });

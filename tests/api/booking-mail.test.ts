@@ -28,10 +28,18 @@ function next(weekday: Weekday, timezone = 'Australia/Sydney'): string {
 function icsProperties(ics: string): Record<string, string> {
   const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   return Object.fromEntries(
-    lines.filter((line) => line.includes(':')).map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).split(';')[0]!, line.slice(at + 1).replace(/\\([,;\\])/g, '$1').replace(/\\n/gi, '\n')];
-    }),
+    lines
+      .filter((line) => line.includes(':'))
+      .map((line) => {
+        const at = line.indexOf(':');
+        return [
+          line.slice(0, at).split(';')[0]!,
+          line
+            .slice(at + 1)
+            .replace(/\\([,;\\])/g, '$1')
+            .replace(/\\n/gi, '\n'),
+        ];
+      }),
   );
 }
 
@@ -58,8 +66,27 @@ async function garageOn(api: TestApi) {
   return {
     ute: await insertVehicle(api, api.ids.owner, model.id, { nickname: null, vin: 'LGWEF4A59NH000123' }),
     kiwiUte: await insertVehicle(api, api.ids.other, model.id, { nickname: 'Kiwi' }),
-    sydney: await insertDealer(api, { name: 'Parramatta GWM', email: 'sales@parramatta.example', service_email: 'service@parramatta.example', address_line_1: '1 Church St', suburb: 'Parramatta', state: 'NSW', postcode: '2150', dealer_hours: HOURS }),
-    auckland: await insertDealer(api, { name: 'Penrose GWM', email: 'hello@penrose.example', service_email: null, address_line_1: '5 Great South Rd', suburb: 'Penrose', state: 'NZ', postcode: '1061', country: 'NZ', dealer_hours: HOURS }),
+    sydney: await insertDealer(api, {
+      name: 'Parramatta GWM',
+      email: 'sales@parramatta.example',
+      service_email: 'service@parramatta.example',
+      address_line_1: '1 Church St',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      dealer_hours: HOURS,
+    }),
+    auckland: await insertDealer(api, {
+      name: 'Penrose GWM',
+      email: 'hello@penrose.example',
+      service_email: null,
+      address_line_1: '5 Great South Rd',
+      suburb: 'Penrose',
+      state: 'NZ',
+      postcode: '1061',
+      country: 'NZ',
+      dealer_hours: HOURS,
+    }),
   };
 }
 
@@ -80,14 +107,35 @@ describe('booking emails through SMTP', () => {
 
   it("sends the dealer's service address the request with the owner's and the vehicle's details", async () => {
     const date = next('Tuesday');
-    const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${date} 09:30`, odometer: 15250, type: 'repair', description: 'Squeak in the dash' });
+    const made = await api.post('owner', '/api/vehicleservices', {
+      vehicle_id: garage.ute.id,
+      dealer_id: garage.sydney.id,
+      date: `${date} 09:30`,
+      odometer: 15250,
+      type: 'repair',
+      description: 'Squeak in the dash',
+    });
     expect(made.status).toBe(201);
     await api.app.outbox.deliverDue();
     expect(inbox.messages).toHaveLength(2);
     const [toDealer] = inbox.messages;
     expect(toDealer!.envelopeTo).toEqual(['service@parramatta.example']);
     expect(toDealer!.headers.subject).toContain('Repair booking request');
-    for (const words of ['Olive Owner', '0412 345 678', '02 9876 5432', 'olive@test.example', garage.ute.registration, 'GWM Cannon Alpha Ultra', 'LGWEF4A59NH000123', 'Tuesday', 'at 9:30 am', '15,250 km', 'repair', 'Squeak in the dash', `Booking reference: ${made.body.id}`]) {
+    for (const words of [
+      'Olive Owner',
+      '0412 345 678',
+      '02 9876 5432',
+      'olive@test.example',
+      garage.ute.registration,
+      'GWM Cannon Alpha Ultra',
+      'LGWEF4A59NH000123',
+      'Tuesday',
+      'at 9:30 am',
+      '15,250 km',
+      'repair',
+      'Squeak in the dash',
+      `Booking reference: ${made.body.id}`,
+    ]) {
       expect(toDealer!.text).toContain(words);
     }
   });
@@ -111,7 +159,13 @@ describe('booking emails through SMTP', () => {
 
   it("writes to a dealer's email when it has no service email, and converts Auckland time", async () => {
     const date = next('Friday', 'Pacific/Auckland');
-    const made = await api.post('other', '/api/vehicleservices', { vehicle_id: garage.kiwiUte.id, dealer_id: garage.auckland.id, date: `${date} 16:00`, odometer: 900, type: 'service' });
+    const made = await api.post('other', '/api/vehicleservices', {
+      vehicle_id: garage.kiwiUte.id,
+      dealer_id: garage.auckland.id,
+      date: `${date} 16:00`,
+      odometer: 900,
+      type: 'service',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     await api.app.outbox.deliverDue();
     const [toDealer, toOwner] = inbox.messages.slice(-2);
@@ -134,13 +188,22 @@ describe('a booking while the mail server is down', () => {
   afterAll(() => api.close());
 
   it('is saved and answered 201 all the same, its emails queued for another try', async () => {
-    const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${next('Monday')} 10:00`, odometer: 100, type: 'service' });
+    const made = await api.post('owner', '/api/vehicleservices', {
+      vehicle_id: garage.ute.id,
+      dealer_id: garage.sydney.id,
+      date: `${next('Monday')} 10:00`,
+      odometer: 100,
+      type: 'service',
+    });
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('requested');
     expect((await api.get('owner', '/api/vehicleservices/user')).body.map((b: { id: number }) => b.id)).toEqual([made.body.id]);
     await api.app.outbox.deliverDue();
     const queued = await api.app.database.db.select().from(outboxMessages).orderBy(outboxMessages.id);
-    expect(queued.map((m) => [m.to, m.state, m.tries])).toEqual([['service@parramatta.example', 'queued', 1], ['olive@test.example', 'queued', 1]]);
+    expect(queued.map((m) => [m.to, m.state, m.tries])).toEqual([
+      ['service@parramatta.example', 'queued', 1],
+      ['olive@test.example', 'queued', 1],
+    ]);
   });
 });
 
@@ -155,7 +218,13 @@ describe('booking emails without SMTP', () => {
   afterAll(() => api.close());
 
   it('are kept in the outbox as delivered, the .ics with them, and staff read it there', async () => {
-    const made = await api.post('owner', '/api/vehicleservices', { vehicle_id: garage.ute.id, dealer_id: garage.sydney.id, date: `${next('Thursday')} 08:00`, odometer: 100, type: 'service' });
+    const made = await api.post('owner', '/api/vehicleservices', {
+      vehicle_id: garage.ute.id,
+      dealer_id: garage.sydney.id,
+      date: `${next('Thursday')} 08:00`,
+      odometer: 100,
+      type: 'service',
+    });
     expect(made.status).toBe(201);
     await api.app.outbox.deliverDue();
     const kept = await api.app.database.db.select().from(outboxMessages).orderBy(outboxMessages.id);

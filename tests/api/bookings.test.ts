@@ -19,9 +19,23 @@ beforeAll(async () => {
   otherDealer = await insertDealer(api, { name: 'Other GWM' });
   vehicle = await insertVehicle(api, api.ids.owner, model.id);
   const oscars = await insertVehicle(api, api.ids.other, model.id);
-  early = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, date: '2025-03-03 08:00', odometer: 10000, description: 'First service at 10,000 km' });
+  early = await insertBooking(api, {
+    vehicle_id: vehicle.id,
+    dealer_id: dealer.id,
+    date: '2025-03-03 08:00',
+    odometer: 10000,
+    description: 'First service at 10,000 km',
+  });
   late = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, date: '2025-09-01 13:30', odometer: 20000, description: 'Second service' });
-  repair = await insertBooking(api, { vehicle_id: oscars.id, dealer_id: otherDealer.id, date: '2025-06-15 10:15', odometer: 5000, type: 'repair', description: 'Rattle in the dash — 50% of the time', status: 'confirmed' });
+  repair = await insertBooking(api, {
+    vehicle_id: oscars.id,
+    dealer_id: otherDealer.id,
+    date: '2025-06-15 10:15',
+    odometer: 5000,
+    type: 'repair',
+    description: 'Rattle in the dash — 50% of the time',
+    status: 'confirmed',
+  });
 });
 afterAll(() => api.close());
 
@@ -37,7 +51,14 @@ describe('service bookings list', () => {
   it('nests the vehicle with its user and model, and the dealer', async () => {
     const list = await api.get('admin', '/api/vehicleservices?per_page=50&page=1');
     const booking = list.body.data.find((b: { id: number }) => b.id === early.id);
-    expect(booking).toMatchObject({ vehicle_id: vehicle.id, dealer_id: dealer.id, date: '2025-03-03 08:00', odometer: 10000, type: 'service', status: 'requested' });
+    expect(booking).toMatchObject({
+      vehicle_id: vehicle.id,
+      dealer_id: dealer.id,
+      date: '2025-03-03 08:00',
+      odometer: 10000,
+      type: 'service',
+      status: 'requested',
+    });
     expect(booking.vehicle).toMatchObject({ id: vehicle.id, registration: vehicle.registration, user_id: api.ids.owner });
     expect(booking.vehicle.user).toMatchObject({ id: api.ids.owner, firstname: 'Olive', lastname: 'Owner', email: 'olive@test.example' });
     expect(booking.vehicle.model).toMatchObject({ code: 'H6', brand: 'Haval' });
@@ -55,7 +76,13 @@ describe('service bookings list', () => {
   it('reads one booking with the same nesting, and answers 404 for one that does not exist', async () => {
     const one = await api.get('admin', `/api/vehicleservices/${repair.id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: repair.id, type: 'repair', status: 'confirmed', vehicle: { user: { id: api.ids.other } }, dealer: { id: otherDealer.id } });
+    expect(one.body).toMatchObject({
+      id: repair.id,
+      type: 'repair',
+      status: 'confirmed',
+      vehicle: { user: { id: api.ids.other } },
+      dealer: { id: otherDealer.id },
+    });
     expect((await api.get('admin', '/api/vehicleservices/99999')).status).toBe(404);
   });
 

@@ -200,11 +200,27 @@ describe('syncruns (read only)', () => {
     const { db } = api.app.database;
     const [a] = await db
       .insert(syncRuns)
-      .values({ resource: 'dealers', target: 'acoustic', outcome: 'succeeded', record_count: 12, message: 'Sent 12 dealers', created_at: new Date('2024-03-01T10:00:00Z'), finished_at: new Date('2024-03-01T10:00:05Z'), payload: [{ id: 1 }] })
+      .values({
+        resource: 'dealers',
+        target: 'acoustic',
+        outcome: 'succeeded',
+        record_count: 12,
+        message: 'Sent 12 dealers',
+        created_at: new Date('2024-03-01T10:00:00Z'),
+        finished_at: new Date('2024-03-01T10:00:05Z'),
+        payload: [{ id: 1 }],
+      })
       .returning();
     const [b] = await db
       .insert(syncRuns)
-      .values({ resource: 'models', target: 'customerio', outcome: 'failed', record_count: 0, message: 'Customer.io refused the key', created_at: new Date('2024-03-02T10:00:00Z') })
+      .values({
+        resource: 'models',
+        target: 'customerio',
+        outcome: 'failed',
+        record_count: 0,
+        message: 'Customer.io refused the key',
+        created_at: new Date('2024-03-02T10:00:00Z'),
+      })
       .returning();
     older = a!.id;
     newer = b!.id;

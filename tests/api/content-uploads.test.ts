@@ -12,7 +12,14 @@ import { insertModel } from './owner-fixtures.ts';
 let api: TestApi;
 const upload = (parts: Record<string, FormPart>, as: 'admin' | 'owner' | 'api' | 'visitor' = 'admin') => sendForm(api, as, '/api/content/uploads', parts);
 const file = (data: Buffer, filename: string, type = 'application/octet-stream') => ({ data, filename, type });
-const photo = async () => file(await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1F3A5F' } }).png().toBuffer(), 'blue.png', 'image/png');
+const photo = async () =>
+  file(
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1F3A5F' } })
+      .png()
+      .toBuffer(),
+    'blue.png',
+    'image/png',
+  );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 const served = (url: string) => api.app.inject({ url });
@@ -29,7 +36,12 @@ describe('POST content/uploads', () => {
   it('stores a vehicle picture at 528x297 under the model and colour codes, and the garage finds it', async () => {
     const saved = await upload({ kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: await photo() });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.document).toMatchObject({ document_key: 'vehicle-image-cc6450um2l-bu01', type: CONTENT_TYPES.vehicleImage, name: 'H6 CC6450UM2L Sapphire Blue', elements: { modelCode: 'CC6450UM2L', colourCode: 'BU01' } });
+    expect(saved.body.document).toMatchObject({
+      document_key: 'vehicle-image-cc6450um2l-bu01',
+      type: CONTENT_TYPES.vehicleImage,
+      name: 'H6 CC6450UM2L Sapphire Blue',
+      elements: { modelCode: 'CC6450UM2L', colourCode: 'BU01' },
+    });
     const picture = await served(saved.body.url);
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 528, height: 297, format: 'jpeg' });
   });
@@ -45,7 +57,12 @@ describe('POST content/uploads', () => {
   });
 
   it("stores an owner's manual with its title, or the model's own", async () => {
-    const named = await upload({ kind: 'owner-manual', model_code: 'CC6450UM2L', title: 'H6 Lux manual, 2026 edition', file: file(PDF, 'h6.pdf', 'application/pdf') });
+    const named = await upload({
+      kind: 'owner-manual',
+      model_code: 'CC6450UM2L',
+      title: 'H6 Lux manual, 2026 edition',
+      file: file(PDF, 'h6.pdf', 'application/pdf'),
+    });
     expect(named.body.document.elements).toMatchObject({ modelCode: 'CC6450UM2L', title: 'H6 Lux manual, 2026 edition' });
     expect((await served(named.body.url)).headers['content-type']).toBe('application/pdf');
     const untitled = await upload({ kind: 'owner-manual', model_code: 'CC6450UM2L', file: file(PDF, 'h6.pdf', 'application/pdf') });
@@ -57,7 +74,12 @@ describe('POST content/uploads', () => {
     await upload({ kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: await photo() });
     const [shared] = await documentsOfType(CONTENT_TYPES.vehicleImage);
     const sharedUrl = (shared!.elements as { image: { url: string } }).image.url;
-    await api.app.database.db.insert(contentDocuments).values({ type: CONTENT_TYPES.vehicleImage, name: 'H6 sibling', document_key: 'vehicle-image-sibling-bu01', elements: { modelCode: 'SIBLING', colourCode: 'BU01', image: { url: sharedUrl } } });
+    await api.app.database.db.insert(contentDocuments).values({
+      type: CONTENT_TYPES.vehicleImage,
+      name: 'H6 sibling',
+      document_key: 'vehicle-image-sibling-bu01',
+      elements: { modelCode: 'SIBLING', colourCode: 'BU01', image: { url: sharedUrl } },
+    });
     const replaced = await upload({ kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: await photo() });
     expect(replaced.body.url).not.toBe(sharedUrl);
     expect((await served(sharedUrl)).statusCode).toBe(200);
@@ -74,7 +96,11 @@ describe('POST content/uploads', () => {
     ['a picture of 21 MB', { kind: 'vehicle-image', model_code: 'CC6450UM2L', colour_code: 'BU01', file: 'BIG' }, 'file'],
     ['a title over 200 characters', { kind: 'owner-manual', model_code: 'CC6450UM2L', title: 'x'.repeat(201), file: 'PDF' }, 'title'],
   ])('refuses %s on its field and stores nothing', async (_what, fields, field) => {
-    const files = { PHOTO: await photo(), PDF: file(PDF, 'x.pdf', 'application/pdf'), BIG: file(Buffer.alloc(21 * 1024 * 1024), 'big.jpg', 'image/jpeg') } as Record<string, FormPart>;
+    const files = {
+      PHOTO: await photo(),
+      PDF: file(PDF, 'x.pdf', 'application/pdf'),
+      BIG: file(Buffer.alloc(21 * 1024 * 1024), 'big.jpg', 'image/jpeg'),
+    } as Record<string, FormPart>;
     const parts = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'file' ? files[v]! : v]));
     const before = await api.app.database.db.select().from(contentDocuments);
     const refused = await upload(parts);

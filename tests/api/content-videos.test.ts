@@ -40,11 +40,22 @@ beforeAll(async () => {
   const { put, remove } = api.app.files;
   api.app.files.put = (key, data) => put(key, data).then(() => void kept.add(key));
   api.app.files.remove = (key) => remove(key).then(() => void kept.delete(key));
-  picture = file(await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#7a1f2b' } }).png().toBuffer(), 'thumb.png', 'image/png');
+  picture = file(
+    await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#7a1f2b' } })
+      .png()
+      .toBuffer(),
+    'thumb.png',
+    'image/png',
+  );
   await insertModel(api, { code: 'H6LUX', model: 'H6', variant: 'Lux', brand: 'Haval' });
   await insertModel(api, { code: 'JOLPRM', model: 'Jolion', variant: 'Premium', brand: 'Haval' });
   await api.app.database.db.insert(contentDocuments).values(
-    ['Getting started', 'Care and maintenance'].map((name, i) => ({ type: CONTENT_TYPES.videoCategory, name, document_key: `video-category-${i}`, elements: { name, order: i + 1 } })),
+    ['Getting started', 'Care and maintenance'].map((name, i) => ({
+      type: CONTENT_TYPES.videoCategory,
+      name,
+      document_key: `video-category-${i}`,
+      elements: { name, order: i + 1 },
+    })),
   );
 });
 afterAll(() => api.close());
@@ -58,7 +69,14 @@ describe('POST content/videos', () => {
       type: CONTENT_TYPES.video,
       name: 'Pairing your phone',
       published: true,
-      elements: { model: 'H6', videoTitle: 'Pairing your phone', videoUrl: 'https://www.youtube.com/watch?v=abcdef12345', disclaimer: 'For illustration only.', default: false, categories: ['Getting started'] },
+      elements: {
+        model: 'H6',
+        videoTitle: 'Pairing your phone',
+        videoUrl: 'https://www.youtube.com/watch?v=abcdef12345',
+        disclaimer: 'For illustration only.',
+        default: false,
+        categories: ['Getting started'],
+      },
     });
     expect(await sharp((await served(added.body.elements.thumbnail.url)).rawPayload).metadata()).toMatchObject({ width: 490, height: 275, format: 'jpeg' });
     const found = await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&model=H6&rows=1000`);
@@ -77,7 +95,10 @@ describe('POST content/videos', () => {
     await add(video({ model: 'Jolion', video_title: 'Jolion tour', default: 'true' }));
     await add(video({ video_title: 'H6 tour', default: 'true' }));
     await add(video({ video_title: 'H6 walk-around', default: 'true' }));
-    const defaults = (await videos()).filter((v) => (v.elements as { default: boolean }).default).map((v) => v.name).sort();
+    const defaults = (await videos())
+      .filter((v) => (v.elements as { default: boolean }).default)
+      .map((v) => v.name)
+      .sort();
     expect(defaults).toEqual(['H6 walk-around', 'Jolion tour']);
   });
 
@@ -127,9 +148,16 @@ describe('POST content/videos', () => {
 describe('PUT content/videos/{key}', () => {
   it('changes the fields, keeps the thumbnail when none is sent, and takes a new one in place of the old', async () => {
     const { body: original } = await add(video({ video_title: 'Cleaning the cabin', video_file: WEBM }));
-    const kept = await change(original.document_key, { ...video({ video_title: 'Cleaning the cabin well', video_url: original.elements.videoUrl, categories: JSON.stringify(['Care and maintenance']) }), thumbnail: '' });
+    const kept = await change(original.document_key, {
+      ...video({ video_title: 'Cleaning the cabin well', video_url: original.elements.videoUrl, categories: JSON.stringify(['Care and maintenance']) }),
+      thumbnail: '',
+    });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(kept.body).toMatchObject({ document_key: original.document_key, name: 'Cleaning the cabin well', elements: { thumbnail: original.elements.thumbnail, videoUrl: original.elements.videoUrl, categories: ['Care and maintenance'] } });
+    expect(kept.body).toMatchObject({
+      document_key: original.document_key,
+      name: 'Cleaning the cabin well',
+      elements: { thumbnail: original.elements.thumbnail, videoUrl: original.elements.videoUrl, categories: ['Care and maintenance'] },
+    });
 
     const replaced = await change(original.document_key, video({ video_title: 'Cleaning the cabin well', video_url: 'https://vimeo.com/76979871' }));
     expect(replaced.body.elements.thumbnail.url).not.toBe(original.elements.thumbnail.url);
@@ -146,7 +174,10 @@ describe('PUT content/videos/{key}', () => {
 
   it('is also reached by POST with _method=PUT, and answers 404 for a key that is not a video', async () => {
     const { body } = await add(video({ video_title: 'Checking the oil' }));
-    const posted = await sendForm(api, 'admin', `/api/content/videos/${body.document_key}`, { ...video({ video_title: 'Checking the oil level' }), _method: 'PUT' });
+    const posted = await sendForm(api, 'admin', `/api/content/videos/${body.document_key}`, {
+      ...video({ video_title: 'Checking the oil level' }),
+      _method: 'PUT',
+    });
     expect(posted.body.name).toBe('Checking the oil level');
     expect((await change('video-category-0', video())).status).toBe(404);
   });

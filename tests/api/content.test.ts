@@ -12,11 +12,13 @@ import { type TestApi, startApi } from './harness.ts';
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
-  await api.app.database.db.insert(contentDocuments).values([
-    ...CONTENT_DOCUMENTS,
-    { type: 'Menu', name: 'Old header', document_key: 'old-header', elements: { logo: { url: '/old.svg' } }, published: false },
-    { type: 'C-Models', name: 'Retired', document_key: 'model-retired', elements: { model: 'Retired', preview: 'Y' }, published: false },
-  ]);
+  await api.app.database.db
+    .insert(contentDocuments)
+    .values([
+      ...CONTENT_DOCUMENTS,
+      { type: 'Menu', name: 'Old header', document_key: 'old-header', elements: { logo: { url: '/old.svg' } }, published: false },
+      { type: 'C-Models', name: 'Retired', document_key: 'model-retired', elements: { model: 'Retired', preview: 'Y' }, published: false },
+    ]);
 });
 afterAll(() => api.close());
 
@@ -47,7 +49,12 @@ describe('GET /api/content/search', () => {
     expect(reply.body.numFound).toBe(demoModels.length);
     // By name in the database's collation, which may differ from JavaScript's order.
     expect(reply.body.documents.map((d: { name: string }) => d.name).sort()).toEqual(demoModels.map((d) => d.name).sort());
-    expect(reply.body.documents[0]).toEqual({ id: expect.stringMatching(/^model-/), name: expect.any(String), type: 'C-Models', elements: expect.objectContaining({ brand: expect.any(String), driveaway: expect.any(Number), preview: expect.stringMatching(/^[YN]$/) }) });
+    expect(reply.body.documents[0]).toEqual({
+      id: expect.stringMatching(/^model-/),
+      name: expect.any(String),
+      type: 'C-Models',
+      elements: expect.objectContaining({ brand: expect.any(String), driveaway: expect.any(Number), preview: expect.stringMatching(/^[YN]$/) }),
+    });
   });
 
   it('pages with start and rows', async () => {
@@ -69,20 +76,36 @@ describe('GET /api/content/search', () => {
     const { body } = await api.get('visitor', '/api/content/search?type=C-Models&rows=9999');
     // The sync publishes the models there are, so the demo documents without a model leave the menu.
     expect(body.documents).toEqual([
-      { id: 'model-cannon-menu', name: 'Cannon Menu', type: 'C-Models', elements: expect.objectContaining({ brand: 'GWM', model: 'Cannon Menu', driveaway: 4199000, preview: 'Y' }) },
+      {
+        id: 'model-cannon-menu',
+        name: 'Cannon Menu',
+        type: 'C-Models',
+        elements: expect.objectContaining({ brand: 'GWM', model: 'Cannon Menu', driveaway: 4199000, preview: 'Y' }),
+      },
     ]);
   });
 });
 
 describe('GET /api/content/search by element', () => {
-  const video = (model: string, videoTitle: string, published = true) => ({ type: CONTENT_TYPES.video, name: videoTitle, document_key: `video-${videoTitle.length}-${model}`, elements: { model, videoTitle }, published });
+  const video = (model: string, videoTitle: string, published = true) => ({
+    type: CONTENT_TYPES.video,
+    name: videoTitle,
+    document_key: `video-${videoTitle.length}-${model}`,
+    elements: { model, videoTitle },
+    published,
+  });
   beforeAll(async () => {
     await api.app.database.db.insert(contentDocuments).values([
       video('H6', 'Pairing a phone'),
       video('H6', 'Hitching a trailer'),
       video('H6', 'Draft, not yet published', false),
       video('Jolion', 'Folding the rear seats'),
-      { type: CONTENT_TYPES.ownerManual, name: 'H6 Lux manual', document_key: 'owner-manual-h6lux', elements: { modelCode: 'H6LUX', title: 'H6 Lux manual' } },
+      {
+        type: CONTENT_TYPES.ownerManual,
+        name: 'H6 Lux manual',
+        document_key: 'owner-manual-h6lux',
+        elements: { modelCode: 'H6LUX', title: 'H6 Lux manual' },
+      },
       { type: CONTENT_TYPES.vehicleImage, name: 'H6 Lux blue', document_key: 'vehicle-image-h6lux-bu', elements: { modelCode: 'H6LUX', colourCode: 'BU' } },
       { type: CONTENT_TYPES.vehicleImage, name: 'H6 Lux white', document_key: 'vehicle-image-h6lux-wh', elements: { modelCode: 'H6LUX', colourCode: 'WH' } },
     ]);
@@ -97,13 +120,20 @@ describe('GET /api/content/search by element', () => {
   });
 
   it("answers a model code's manual, and its picture in one colour when both codes are given", async () => {
-    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.ownerManual)}&modelCode=H6LUX`))).toEqual(['H6 Lux manual']);
-    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.vehicleImage)}&modelCode=H6LUX&colourCode=WH`))).toEqual(['H6 Lux white']);
+    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.ownerManual)}&modelCode=H6LUX`))).toEqual([
+      'H6 Lux manual',
+    ]);
+    expect(names(await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.vehicleImage)}&modelCode=H6LUX&colourCode=WH`))).toEqual(
+      ['H6 Lux white'],
+    );
     expect((await api.get('visitor', '/api/content/search?modelCode=H6LUX')).body.numFound).toBe(3);
   });
 
   it('answers nothing for a value no document holds, and refuses one over 200 characters', async () => {
-    expect((await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&model=Tank%20500`)).body).toEqual({ numFound: 0, documents: [] });
+    expect((await api.get('visitor', `/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&model=Tank%20500`)).body).toEqual({
+      numFound: 0,
+      documents: [],
+    });
     const long = await api.get('visitor', `/api/content/search?model=${'x'.repeat(201)}`);
     expect(long.status).toBe(422);
     expect(Object.keys(long.body.errors)).toEqual(['model']);

@@ -14,9 +14,31 @@ let suv: { id: number };
 
 beforeAll(async () => {
   api = await startApi();
-  smith = await insertPentana(api, { mds_owner_number: 'MDS-100200', primary_first_name: 'Bartholomew', primary_last_name: 'Smithers', email_address: 'bart@crm.example', mobile_phone: '0411 222 333', buyer_type: 'Private', state: 'QLD' });
-  jones = await insertPentana(api, { mds_owner_number: 'MDS-300400', primary_first_name: 'Jemima', primary_last_name: 'Jonesworth', email_address: 'jemima@fleet.example', buyer_type: 'Fleet' });
-  ute = await insertPentanaVehicle(api, { pentanas_id: smith.id, rego: 'CRM123', vin: 'LGWEF4A59NA123456', model_code: 'P01', model_year: '2022', owner_sequence_number: 1, warranty_start_date: '2022-05-01' });
+  smith = await insertPentana(api, {
+    mds_owner_number: 'MDS-100200',
+    primary_first_name: 'Bartholomew',
+    primary_last_name: 'Smithers',
+    email_address: 'bart@crm.example',
+    mobile_phone: '0411 222 333',
+    buyer_type: 'Private',
+    state: 'QLD',
+  });
+  jones = await insertPentana(api, {
+    mds_owner_number: 'MDS-300400',
+    primary_first_name: 'Jemima',
+    primary_last_name: 'Jonesworth',
+    email_address: 'jemima@fleet.example',
+    buyer_type: 'Fleet',
+  });
+  ute = await insertPentanaVehicle(api, {
+    pentanas_id: smith.id,
+    rego: 'CRM123',
+    vin: 'LGWEF4A59NA123456',
+    model_code: 'P01',
+    model_year: '2022',
+    owner_sequence_number: 1,
+    warranty_start_date: '2022-05-01',
+  });
   suv = await insertPentanaVehicle(api, { pentanas_id: jones.id, rego: 'HAV987', vin: 'LGWFF7A50PH654321', model_code: 'H6', model_year: '2023' });
 });
 afterAll(() => api.close());
@@ -56,13 +78,25 @@ describe('CRM owners (pentanas)', () => {
   });
 
   it('finds owners by part of a name, email, phone or CRM number', async () => {
-    for (const [q, id] of [['olomew', smith.id], ['SMITH', smith.id], ['fleet.exam', jones.id], ['222 333', smith.id], ['300400', jones.id]] as const) {
+    for (const [q, id] of [
+      ['olomew', smith.id],
+      ['SMITH', smith.id],
+      ['fleet.exam', jones.id],
+      ['222 333', smith.id],
+      ['300400', jones.id],
+    ] as const) {
       const found = await api.get('admin', `/api/pentanas/search?q=${encodeURIComponent(q)}`);
       expect(found.status, q).toBe(200);
-      expect(found.body.map((p: { id: number }) => p.id), q).toEqual([id]);
+      expect(
+        found.body.map((p: { id: number }) => p.id),
+        q,
+      ).toEqual([id]);
       const paged = await api.get('admin', `/api/pentanas/searchWithPagination?q=${encodeURIComponent(q)}&per_page=50&page=1`);
       expect(isPage(paged.body), q).toBe(true);
-      expect(paged.body.data.map((p: { id: number }) => p.id), q).toEqual([id]);
+      expect(
+        paged.body.data.map((p: { id: number }) => p.id),
+        q,
+      ).toEqual([id]);
       expect(paged.body.total, q).toBe(1);
     }
     const both = await api.get('admin', '/api/pentanas/searchWithPagination?q=MDS-&per_page=1&page=2');
@@ -101,16 +135,35 @@ describe('CRM vehicles (pentanavehicles)', () => {
   it('reads one vehicle with its owner, and answers 404 for one that does not exist', async () => {
     const read = await api.get('admin', `/api/pentanavehicles/${ute.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: ute.id, rego: 'CRM123', vin: ute.vin, model_year: '2022', owner_sequence_number: 1, warranty_start_date: '2022-05-01', pentanas: { id: smith.id } });
+    expect(read.body).toMatchObject({
+      id: ute.id,
+      rego: 'CRM123',
+      vin: ute.vin,
+      model_year: '2022',
+      owner_sequence_number: 1,
+      warranty_start_date: '2022-05-01',
+      pentanas: { id: smith.id },
+    });
     expect((await api.get('admin', '/api/pentanavehicles/99999')).status).toBe(404);
   });
 
   it('finds vehicles by part of the registration or VIN', async () => {
-    for (const [q, id] of [['crm1', ute.id], ['HAV9', suv.id], ['NA1234', ute.id], ['654321', suv.id]] as const) {
+    for (const [q, id] of [
+      ['crm1', ute.id],
+      ['HAV9', suv.id],
+      ['NA1234', ute.id],
+      ['654321', suv.id],
+    ] as const) {
       const found = await api.get('admin', `/api/pentanavehicles/search?q=${q}`);
-      expect(found.body.map((v: { id: number }) => v.id), q).toEqual([id]);
+      expect(
+        found.body.map((v: { id: number }) => v.id),
+        q,
+      ).toEqual([id]);
       const paged = await api.get('admin', `/api/pentanavehicles/searchWithPagination?q=${q}&per_page=50&page=1`);
-      expect(paged.body.data.map((v: { id: number }) => v.id), q).toEqual([id]);
+      expect(
+        paged.body.data.map((v: { id: number }) => v.id),
+        q,
+      ).toEqual([id]);
       expect(paged.body.total, q).toBe(1);
     }
   });
@@ -131,11 +184,14 @@ describe('CRM vehicles (pentanavehicles)', () => {
 });
 
 describe('CRM access', () => {
-  it.each(['/api/pentanas', '/api/pentanas/search?q=a', '/api/pentanas/count', '/api/pentanavehicles', '/api/pentanavehicles/searchWithPagination?q=a'])('keeps %s for administrators', async (url) => {
-    expect((await api.get('visitor', url)).status).toBe(401);
-    expect((await api.get('owner', url)).status).toBe(403);
-    expect((await api.get('api', url)).status).toBe(403);
-  });
+  it.each(['/api/pentanas', '/api/pentanas/search?q=a', '/api/pentanas/count', '/api/pentanavehicles', '/api/pentanavehicles/searchWithPagination?q=a'])(
+    'keeps %s for administrators',
+    async (url) => {
+      expect((await api.get('visitor', url)).status).toBe(401);
+      expect((await api.get('owner', url)).status).toBe(403);
+      expect((await api.get('api', url)).status).toBe(403);
+    },
+  );
 
   it('does not show a CRM record to an owner by id', async () => {
     expect((await api.get('owner', `/api/pentanas/${smith.id}`)).status).toBe(403);

@@ -29,10 +29,18 @@ async function dashboard() {
 }
 
 async function createOwner(registeredAt: Date | null) {
-  const created = await api.post('admin', '/api/users', { firstname: 'Dash', lastname: unique('Owner'), email: `${unique('dash')}@test.example`, consent: true });
+  const created = await api.post('admin', '/api/users', {
+    firstname: 'Dash',
+    lastname: unique('Owner'),
+    email: `${unique('dash')}@test.example`,
+    consent: true,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   // The server owns registered_at (registration sets it); a test writes it directly.
-  await api.app.database.db.update(users).set({ registered: registeredAt !== null, registered_at: registeredAt }).where(eq(users.id, created.body.id));
+  await api.app.database.db
+    .update(users)
+    .set({ registered: registeredAt !== null, registered_at: registeredAt })
+    .where(eq(users.id, created.body.id));
   return created.body as { id: number };
 }
 
@@ -48,10 +56,29 @@ describe('dashboard', () => {
     await insertVehicle(api, api.ids.owner, model.id);
     await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, status: 'confirmed' });
-    const message = await api.post('admin', '/api/messages', { name: 'Welcome', message: 'Hello', trigger_type: 'Logins', trigger_operator: '>', trigger_amount: 1, region: 'All', channel: 'Portal' });
+    const message = await api.post('admin', '/api/messages', {
+      name: 'Welcome',
+      message: 'Hello',
+      trigger_type: 'Logins',
+      trigger_operator: '>',
+      trigger_amount: 1,
+      region: 'All',
+      channel: 'Portal',
+    });
     expect(message.status).toBe(201);
     // An API account is not an owner.
-    expect((await api.post('admin', '/api/users/api', { firstname: 'Partner', lastname: 'App', email: `${unique('partner')}@api.example`, password: 'long enough secret', mobile_phone: '0400000000', consent: false })).status).toBe(201);
+    expect(
+      (
+        await api.post('admin', '/api/users/api', {
+          firstname: 'Partner',
+          lastname: 'App',
+          email: `${unique('partner')}@api.example`,
+          password: 'long enough secret',
+          mobile_phone: '0400000000',
+          consent: false,
+        })
+      ).status,
+    ).toBe(201);
 
     const after = await dashboard();
     const { weekly: _weekly, ...counts } = after;
@@ -87,7 +114,10 @@ describe('dashboard', () => {
     const before = (await dashboard()).weekly;
     await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id });
     const old = await insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id });
-    await api.app.database.db.update(vehicleServices).set({ created_at: new Date(Date.now() - 35 * DAY) }).where(eq(vehicleServices.id, old.id));
+    await api.app.database.db
+      .update(vehicleServices)
+      .set({ created_at: new Date(Date.now() - 35 * DAY) })
+      .where(eq(vehicleServices.id, old.id));
     const after = (await dashboard()).weekly;
     expect(after.map((w) => w.bookings - before.find((b) => b.week_start === w.week_start)!.bookings)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
   });
@@ -102,7 +132,11 @@ describe('dashboard', () => {
     expect(after[8]!.week_start).toBe(mondayOf(new Date(Date.now() - 21 * DAY)));
   });
 
-  it.each([['visitor', 401], ['owner', 403], ['api', 403]] as [Caller, number][])('answers %s with %i', async (caller, status) => {
+  it.each([
+    ['visitor', 401],
+    ['owner', 403],
+    ['api', 403],
+  ] as [Caller, number][])('answers %s with %i', async (caller, status) => {
     const reply = await api.get(caller, '/api/dashboard');
     expect(reply.status).toBe(status);
     expect(Object.keys(reply.body)).toEqual(['message']);

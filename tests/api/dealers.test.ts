@@ -23,7 +23,15 @@ async function createDealer(overrides: Payload = {}, brand: 'GWM' | 'Haval' = 'G
 let postcodeSerial = 0;
 async function allocatePostcode(dealerId: number, state = 'NSW') {
   const postcode = String(2100 + postcodeSerial++);
-  const reply = await api.post('admin', '/api/postcodes', { postcode, locality: `Locality ${postcode}`, lng: 151.1, lat: -33.8, state, acoustic_id: `ac-pc-${postcode}`, dealer: dealerId });
+  const reply = await api.post('admin', '/api/postcodes', {
+    postcode,
+    locality: `Locality ${postcode}`,
+    lng: 151.1,
+    lat: -33.8,
+    state,
+    acoustic_id: `ac-pc-${postcode}`,
+    dealer: dealerId,
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body as { id: number; postcode: string; gwm_dealers_id: number | null; haval_dealers_id: number | null };
 }
@@ -184,7 +192,15 @@ describe('disable and restore', () => {
     const gwm = await createDealer({}, 'GWM');
     const haval = await createDealer({}, 'Haval');
     const shared = await allocatePostcode(gwm.id);
-    const both = await api.put('admin', `/api/postcodes/${shared.id}`, { postcode: shared.postcode, locality: 'Shared', lng: 151.1, lat: -33.8, state: 'NSW', acoustic_id: 'ac-shared', dealer: haval.id });
+    const both = await api.put('admin', `/api/postcodes/${shared.id}`, {
+      postcode: shared.postcode,
+      locality: 'Shared',
+      lng: 151.1,
+      lat: -33.8,
+      state: 'NSW',
+      acoustic_id: 'ac-shared',
+      dealer: haval.id,
+    });
     expect(both.status, JSON.stringify(both.body)).toBe(200);
     expect((await api.get('admin', `/api/postcodes/${shared.id}`)).body).toMatchObject({ gwm_dealers_id: gwm.id, haval_dealers_id: haval.id });
 

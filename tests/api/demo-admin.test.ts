@@ -44,7 +44,9 @@ describe('the demo administrator', () => {
     const log = await start({ HOST: '0.0.0.0' });
     expect(await api.app.database.db.select().from(users).where(eq(users.email, ADMIN.email))).toEqual([]);
     expect((await api.app.database.db.select().from(users)).length).toBeGreaterThan(5);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('No administrator: the demo administrator (whose password is in the README) is made only when HOST is 127.0.0.1'));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('No administrator: the demo administrator (whose password is in the README) is made only when HOST is 127.0.0.1'),
+    );
   });
 
   it('is replaced by ADMIN_EMAIL, on loopback too', async () => {

@@ -106,7 +106,10 @@ describe('demo data', () => {
     const rows = await db().select().from(postcodes);
     for (const p of rows) {
       expect(p.country).toBe(p.state === 'NZ' ? 'NZ' : 'AU');
-      for (const [slot, brand] of [[p.gwm_dealers_id, 'GWM'], [p.haval_dealers_id, 'Haval']] as const) {
+      for (const [slot, brand] of [
+        [p.gwm_dealers_id, 'GWM'],
+        [p.haval_dealers_id, 'Haval'],
+      ] as const) {
         if (slot === null) continue;
         const dealer = byId.get(slot)!;
         expect({ postcode: p.postcode, brand: dealer.brand, country: dealer.country, enabled: dealer.enabled }).toEqual({
@@ -235,7 +238,12 @@ describe('demo accounts', () => {
     const own = await db().select().from(vehicles).where(eq(vehicles.user_id, owner!.id));
     const listed = await api.app.inject({ url: '/api/vehicles', headers: { authorization: `Bearer ${auLogin.body.access_token}` } });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.map((v: { vin: string }) => v.vin).sort()).toEqual(own.map((v) => v.vin).sort());
+    expect(
+      listed
+        .json()
+        .data.map((v: { vin: string }) => v.vin)
+        .sort(),
+    ).toEqual(own.map((v) => v.vin).sort());
   });
 
   it('lets the demo administrator list orphaned New Zealand postcodes', async () => {
@@ -265,7 +273,9 @@ describe('demo accounts', () => {
     const priya = { invitation_code: 'HAVALAU7', email: 'priya.patel@example.com.au' };
     expect((await api.post('visitor', '/api/users/validate_registration', priya)).body).toBe(1);
     const found = await api.post('visitor', '/api/vehicles/validate_identification', { ...priya, identification: 'ypd 38k' });
-    expect(found.body.user.vehicles).toEqual([{ registration: 'YPD38K', model: expect.objectContaining({ brand: 'Haval', model: 'H6' }), colour: { code: 'BK02', name: 'Golden Black' } }]);
+    expect(found.body.user.vehicles).toEqual([
+      { registration: 'YPD38K', model: expect.objectContaining({ brand: 'Haval', model: 'H6' }), colour: { code: 'BK02', name: 'Golden Black' } },
+    ]);
     const sione = { invitation_code: 'GWMNZ826', email: 'sione.taufa@example.co.nz' };
     expect((await api.post('visitor', '/api/users/validate_registration', sione)).body).toBe(1);
     expect((await api.post('visitor', '/api/vehicles/validate_identification', { ...sione, identification: 'YPD38K' })).body).toEqual({ success: false });

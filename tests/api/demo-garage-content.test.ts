@@ -3,7 +3,15 @@
 // page, every file served by GET /api/files with its type.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, HOW_TO_VIDEOS_PAGE, type OwnerManualElements, type VehicleImageElements, type VideoCategoryElements, type VideoElements, type VideosPageElements } from '../../shared/content.ts';
+import {
+  CONTENT_TYPES,
+  HOW_TO_VIDEOS_PAGE,
+  type OwnerManualElements,
+  type VehicleImageElements,
+  type VideoCategoryElements,
+  type VideoElements,
+  type VideosPageElements,
+} from '../../shared/content.ts';
 import { colours, contentDocuments, models } from '../../server/generated/tables.ts';
 import { loadDemoData } from '../../server/seed/demo-data.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -20,7 +28,14 @@ const db = () => api.app.database.db;
 describe('demo garage content', () => {
   it('gives every model code a picture in each colour it is offered in, and a manual, served with their types', async () => {
     const docs = await db().select().from(contentDocuments);
-    const pictures = new Set(docs.filter((d) => d.type === CONTENT_TYPES.vehicleImage).map((d) => { const e = d.elements as VehicleImageElements; return `${e.modelCode}/${e.colourCode}`; }));
+    const pictures = new Set(
+      docs
+        .filter((d) => d.type === CONTENT_TYPES.vehicleImage)
+        .map((d) => {
+          const e = d.elements as VehicleImageElements;
+          return `${e.modelCode}/${e.colourCode}`;
+        }),
+    );
     const offered = (await db().select().from(colours)).flatMap((c) => (c.models as string[]).map((code) => `${code}/${c.code}`));
     expect([...pictures].sort()).toEqual([...new Set(offered)].sort());
     const manuals = docs.filter((d) => d.type === CONTENT_TYPES.ownerManual).map((d) => d.elements as OwnerManualElements);

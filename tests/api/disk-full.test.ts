@@ -29,7 +29,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const photo = async () => ({ data: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2c3e50' } }).jpeg().toBuffer(), filename: 'ute.jpg', type: 'image/jpeg' });
+const photo = async () => ({
+  data: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2c3e50' } })
+    .jpeg()
+    .toBuffer(),
+  filename: 'ute.jpg',
+  type: 'image/jpeg',
+});
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** Every file under the store's folder, part-written ones included. */
 const storedFiles = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
@@ -55,7 +61,11 @@ describe('uploads while the disk is full', () => {
 
   it("refuse an owner's manual with 507 and make no content document", async () => {
     const model = await insertModel(api, { brand: 'Haval', model: 'H6', variant: 'Lux' });
-    const refused = await sendForm(api, 'admin', '/api/content/uploads', { kind: 'owner-manual', model_code: model.code, file: { data: PDF, filename: 'h6.pdf', type: 'application/pdf' } });
+    const refused = await sendForm(api, 'admin', '/api/content/uploads', {
+      kind: 'owner-manual',
+      model_code: model.code,
+      file: { data: PDF, filename: 'h6.pdf', type: 'application/pdf' },
+    });
     expect(refused).toEqual({ status: 507, body: { message: DISK_FULL } });
     expect(await api.app.database.db.select().from(contentDocuments)).toEqual([]);
     expect(storedFiles().filter((f) => f.parentPath.includes('manuals'))).toEqual([]);

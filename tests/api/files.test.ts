@@ -22,7 +22,13 @@ describe('stored files', () => {
   });
 
   it('answers 404 for a key that names no file, and for a path out of the store', async () => {
-    for (const url of ['/api/files/manuals/missing.pdf', '/api/files/..%2F..%2Fpackage.json', '/api/files/../../package.json', '/api/files/%2Fetc%2Fpasswd', '/api/files/']) {
+    for (const url of [
+      '/api/files/manuals/missing.pdf',
+      '/api/files/..%2F..%2Fpackage.json',
+      '/api/files/../../package.json',
+      '/api/files/%2Fetc%2Fpasswd',
+      '/api/files/',
+    ]) {
       const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message, url).toEqual(expect.any(String));

@@ -10,7 +10,11 @@ export function dealerHours(): Record<string, { open: string; close: string }> {
   const hours: Record<string, { open: string; close: string }> = {};
   for (const day of WEEKDAYS) {
     hours[day] =
-      day === 'Sunday' ? { open: 'Closed', close: 'Closed' } : day === 'Saturday' ? { open: '9:00 AM', close: 'By Appointment Only' } : { open: '8:30 AM', close: '5:30 PM' };
+      day === 'Sunday'
+        ? { open: 'Closed', close: 'Closed' }
+        : day === 'Saturday'
+          ? { open: '9:00 AM', close: 'By Appointment Only' }
+          : { open: '8:30 AM', close: '5:30 PM' };
   }
   return hours;
 }
@@ -131,7 +135,16 @@ export const catalogueCases: CatalogueCase[] = [
   {
     entity: 'colour',
     route: 'colours',
-    payload: (tag) => ({ active: true, country: 'AU', code: `C${tag}`, hex: '#f4f4f4', foreground_hex: '#111111', name: `Hamilton White ${tag}`, type: 'Standard', models: codes }),
+    payload: (tag) => ({
+      active: true,
+      country: 'AU',
+      code: `C${tag}`,
+      hex: '#f4f4f4',
+      foreground_hex: '#111111',
+      name: `Hamilton White ${tag}`,
+      type: 'Standard',
+      models: codes,
+    }),
     change: { name: 'Crystal Black', hex: '#000000', type: 'Premium', active: false, models: ['P03'] },
     search: { field: 'name', value: (needle) => `Pearl ${needle} Silver` },
   },
@@ -152,7 +165,16 @@ export const catalogueCases: CatalogueCase[] = [
   {
     entity: 'accessory',
     route: 'accessories',
-    payload: (tag) => ({ active: true, category: 'Exterior', country: 'AU', code: `A${tag}`, name: `Tub liner ${tag}`, description: 'Protects the tub', cost: 49900, models: codes }),
+    payload: (tag) => ({
+      active: true,
+      category: 'Exterior',
+      country: 'AU',
+      code: `A${tag}`,
+      name: `Tub liner ${tag}`,
+      description: 'Protects the tub',
+      cost: 49900,
+      models: codes,
+    }),
     change: { cost: 52900, category: 'Interior', description: 'All-weather mats' },
     search: { field: 'name', value: (needle) => `Tow ${needle} bar` },
   },
@@ -165,14 +187,28 @@ export const catalogueCases: CatalogueCase[] = [
   {
     entity: 'message',
     route: 'messages',
-    payload: (tag) => ({ name: `Welcome back ${tag}`, message: 'Book your first service', trigger_type: 'Logins', trigger_operator: '>', trigger_amount: 5, region: 'All', channel: 'Portal' }),
+    payload: (tag) => ({
+      name: `Welcome back ${tag}`,
+      message: 'Book your first service',
+      trigger_type: 'Logins',
+      trigger_operator: '>',
+      trigger_amount: 5,
+      region: 'All',
+      channel: 'Portal',
+    }),
     change: { trigger_type: 'Distance', trigger_operator: '=', trigger_amount: 15000, channel: 'EDM', region: 'New Zealand' },
     search: { field: 'message', value: (needle) => `Time for ${needle} service` },
   },
   {
     entity: 'content-document',
     route: 'contentdocuments',
-    payload: (tag) => ({ type: 'C-Models', name: `Cannon menu ${tag}`, document_key: `menu-cannon-${tag}`, elements: { title: { value: 'Cannon' }, order: { value: 1 } }, published: true }),
+    payload: (tag) => ({
+      type: 'C-Models',
+      name: `Cannon menu ${tag}`,
+      document_key: `menu-cannon-${tag}`,
+      elements: { title: { value: 'Cannon' }, order: { value: 1 } },
+      published: true,
+    }),
     change: { name: 'Cannon Alpha menu', published: false, elements: { title: { value: 'Cannon Alpha' } } },
     search: { field: 'name', value: (needle) => `Haval ${needle} menu` },
   },

@@ -36,15 +36,30 @@ interface Case {
 
 /** One bad request: odd ids in the path, bad query values, a body with bad values or of the wrong shape. */
 function caseArbitrary(count: number): fc.Arbitrary<Case> {
-  const text = fc.oneof(oddId(), fc.string({ maxLength: 20 }), badValue().map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')));
+  const text = fc.oneof(
+    oddId(),
+    fc.string({ maxLength: 20 }),
+    badValue().map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+  );
   return fc.record({
     route: fc.nat({ max: count - 1 }),
     admin: fc.boolean(),
     ids: fc.array(oddId(), { minLength: 2, maxLength: 2 }),
-    query: fc.array(fc.tuple(fc.oneof(fc.constantFrom('page', 'per_page', 'q', 'sort', 'order', 'search', 'id', 'user_id', 'enabled', 'type'), fc.string({ maxLength: 8 })), text.map((t) => t.slice(0, 4000))), { maxLength: 3 }),
+    query: fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('page', 'per_page', 'q', 'sort', 'order', 'search', 'id', 'user_id', 'enabled', 'type'), fc.string({ maxLength: 8 })),
+        text.map((t) => t.slice(0, 4000)),
+      ),
+      { maxLength: 3 },
+    ),
     body: fc.oneof(
       { weight: 6, arbitrary: fc.constant(undefined) },
-      { weight: 2, arbitrary: fc.constantFrom('[', '{"a":', '', 'null', '"text"', '{"a":1}}', `${'['.repeat(9000)}${']'.repeat(9000)}`).map((t) => ({ kind: 'raw' as const, text: t })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .constantFrom('[', '{"a":', '', 'null', '"text"', '{"a":1}}', `${'['.repeat(9000)}${']'.repeat(9000)}`)
+          .map((t) => ({ kind: 'raw' as const, text: t })),
+      },
       { weight: 1, arbitrary: badValue().map((value) => ({ kind: 'json' as const, value })) },
     ),
   });

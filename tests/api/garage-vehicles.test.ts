@@ -18,7 +18,9 @@ const MB = 1024 * 1024;
 
 /** A readable JPEG padded to `bytes` (decoders ignore what follows the image). */
 async function jpegOf(bytes: number): Promise<Buffer> {
-  const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
   return Buffer.concat([image, Buffer.alloc(Math.max(0, bytes - image.length))]);
 }
 
@@ -32,9 +34,25 @@ beforeAll(async () => {
   const steedModel = await insertModel(api, { code: 'STEED1', model: 'Steed', variant: 'Cab chassis', brand: 'GWM' });
   await db.insert(colours).values([{ code: 'GY01', name: 'Lunar Grey', type: 'Premium', country: 'AU' }]);
   await db.insert(contentDocuments).values([
-    { type: CONTENT_TYPES.vehicleImage, name: 'Cannon Alpha grey', document_key: 'vehicle-image-CANNON1-GY01', elements: { modelCode: 'CANNON1', colourCode: 'GY01', image: { url: '/api/files/content/cannon-grey.jpg' } } },
-    { type: CONTENT_TYPES.ownerManual, name: 'Cannon Alpha manual', document_key: 'owner-manual-CANNON1', elements: { modelCode: 'CANNON1', title: "Cannon Alpha Owner's Manual", file: { url: '/api/files/manuals/cannon.pdf' } } },
-    { type: CONTENT_TYPES.ownerManual, name: 'Unpublished', document_key: 'owner-manual-STEED1', elements: { modelCode: 'STEED1', title: 'Draft', file: { url: '/x.pdf' } }, published: false },
+    {
+      type: CONTENT_TYPES.vehicleImage,
+      name: 'Cannon Alpha grey',
+      document_key: 'vehicle-image-CANNON1-GY01',
+      elements: { modelCode: 'CANNON1', colourCode: 'GY01', image: { url: '/api/files/content/cannon-grey.jpg' } },
+    },
+    {
+      type: CONTENT_TYPES.ownerManual,
+      name: 'Cannon Alpha manual',
+      document_key: 'owner-manual-CANNON1',
+      elements: { modelCode: 'CANNON1', title: "Cannon Alpha Owner's Manual", file: { url: '/api/files/manuals/cannon.pdf' } },
+    },
+    {
+      type: CONTENT_TYPES.ownerManual,
+      name: 'Unpublished',
+      document_key: 'owner-manual-STEED1',
+      elements: { modelCode: 'STEED1', title: 'Draft', file: { url: '/x.pdf' } },
+      published: false,
+    },
   ]);
   ute = await insertVehicle(api, api.ids.owner, cannon.id, { colour_code: 'GY01', registration_date: '2024-02-29', nickname: 'The Alpha' });
   steed = await insertVehicle(api, api.ids.owner, steedModel.id, { colour_code: 'ZZ99', registration_date: '2023-05-10', nickname: null });
@@ -116,7 +134,11 @@ describe('PUT vehicles/vehicle/{id}', () => {
   });
 
   it('takes a photo of 19 MB with POST _method=PUT, kept as 528x297 and served first', async () => {
-    const saved = await upload(ute.id, { _method: 'PUT', nickname: 'Silver bullet', image: { data: await jpegOf(19 * MB), filename: 'ute.jpg', type: 'image/jpeg' } });
+    const saved = await upload(ute.id, {
+      _method: 'PUT',
+      nickname: 'Silver bullet',
+      image: { data: await jpegOf(19 * MB), filename: 'ute.jpg', type: 'image/jpeg' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ nickname: 'Silver bullet', has_own_image: true });
     expect(saved.body.image_url).toMatch(/^\/api\/files\/vehicle-photos\/[0-9a-f]{32}\.jpg$/);
@@ -137,7 +159,11 @@ describe('PUT vehicles/vehicle/{id}', () => {
   it('refuses a photo of 21 MB with the spec message and saves nothing, the nickname included', async () => {
     const before = (await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body;
     const stored = vi.spyOn(api.app.files, 'put');
-    const refused = await upload(ute.id, { _method: 'PUT', nickname: 'Should not stick', image: { data: await jpegOf(21 * MB), filename: 'big.jpg', type: 'image/jpeg' } });
+    const refused = await upload(ute.id, {
+      _method: 'PUT',
+      nickname: 'Should not stick',
+      image: { data: await jpegOf(21 * MB), filename: 'big.jpg', type: 'image/jpeg' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ image: ['Image size needs to be less than 20 MB'] });
     expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body).toEqual(before);
@@ -147,7 +173,11 @@ describe('PUT vehicles/vehicle/{id}', () => {
   it('refuses a file that is not an image with a clear message and saves nothing', async () => {
     const before = (await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body;
     const stored = vi.spyOn(api.app.files, 'put');
-    const refused = await upload(ute.id, { _method: 'PUT', nickname: 'Nope', image: { data: Buffer.from('%PDF-1.4 not a photo'), filename: 'photo.jpg', type: 'image/jpeg' } });
+    const refused = await upload(ute.id, {
+      _method: 'PUT',
+      nickname: 'Nope',
+      image: { data: Buffer.from('%PDF-1.4 not a photo'), filename: 'photo.jpg', type: 'image/jpeg' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.image).toEqual(['This file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.']);
     expect((await api.get('owner', `/api/vehicles/vehicle/${ute.id}`)).body).toEqual(before);

@@ -18,7 +18,20 @@ export async function insertInvitee(api: TestApi, values: Partial<typeof users.$
   const email = `${unique('invitee').toLowerCase()}@test.example`;
   const [user] = await db
     .insert(users)
-    .values({ firstname: 'Ivy', lastname: 'Invited', email, mobile_phone: '0491 570 156', address_line_1: '1 Test Street', suburb: 'Dickson', state: 'ACT', postcode: '2602', role: 'USER', registered: false, invitation_code: newCode(), ...values })
+    .values({
+      firstname: 'Ivy',
+      lastname: 'Invited',
+      email,
+      mobile_phone: '0491 570 156',
+      address_line_1: '1 Test Street',
+      suburb: 'Dickson',
+      state: 'ACT',
+      postcode: '2602',
+      role: 'USER',
+      registered: false,
+      invitation_code: newCode(),
+      ...values,
+    })
     .returning();
   const model = await insertModel(api, { brand: 'Haval', model: 'H6', variant: 'Lux' });
   const paint = unique('PT');

@@ -78,7 +78,9 @@ describe('deep pages', () => {
 
   it('keeps a deep page of a sort the caller chose in that order', async () => {
     const deep = await api.get('admin', '/api/pentanavehicles?per_page=20&page=100&sort=vin&order=desc');
-    const result = (await api.app.database.db.execute(sql`SELECT vin FROM pentana_vehicles ORDER BY vin DESC, id LIMIT 20 OFFSET 1980`)) as unknown as { rows: { vin: string }[] };
+    const result = (await api.app.database.db.execute(sql`SELECT vin FROM pentana_vehicles ORDER BY vin DESC, id LIMIT 20 OFFSET 1980`)) as unknown as {
+      rows: { vin: string }[];
+    };
     expect(deep.body.data.map((r: { vin: string }) => r.vin)).toEqual(result.rows.map((r) => r.vin));
   });
 });

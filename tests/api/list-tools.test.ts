@@ -41,8 +41,25 @@ describe('list filters', () => {
   });
 
   it('filters by several enum values, a boolean and a number range', async () => {
-    for (const [code, country, active, cost] of [['F1', 'AU', true, 100], ['F2', 'NZ', false, 200], ['F3', 'AU', false, 300]] as const) {
-      expect((await api.post('admin', '/api/accessories', { active, category: 'Exterior', country, code, name: `Filter ${code}`, description: 'x', cost, models: [] })).status).toBe(201);
+    for (const [code, country, active, cost] of [
+      ['F1', 'AU', true, 100],
+      ['F2', 'NZ', false, 200],
+      ['F3', 'AU', false, 300],
+    ] as const) {
+      expect(
+        (
+          await api.post('admin', '/api/accessories', {
+            active,
+            category: 'Exterior',
+            country,
+            code,
+            name: `Filter ${code}`,
+            description: 'x',
+            cost,
+            models: [],
+          })
+        ).status,
+      ).toBe(201);
     }
     const codes = async (query: string) => ((await api.get('admin', `/api/accessories?${query}`)).body.data as { code: string }[]).map((a) => a.code).sort();
     expect(await codes('country=AU&country=NZ&active=false')).toEqual(['F2', 'F3']);
@@ -87,7 +104,12 @@ const cellsOf = (text: string) =>
   text
     .trimEnd()
     .split('\r\n')
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.filter((cell) => cell !== '').map((cell) => cell.replace(/,$/, '')));
+    .map((line) =>
+      line
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+        .filter((cell) => cell !== '')
+        .map((cell) => cell.replace(/,$/, '')),
+    );
 
 describe('CSV export', () => {
   it('exports every matching row in the list order, not only a page', async () => {
@@ -119,7 +141,16 @@ describe('CSV export', () => {
 
 describe('bulk changes', () => {
   const colour = async (code: string) => {
-    const { status, body } = await api.post('admin', '/api/colours', { active: true, country: 'AU', code, hex: '#ffffff', foreground_hex: '#000000', name: `Bulk ${code}`, type: 'Standard', models: [] });
+    const { status, body } = await api.post('admin', '/api/colours', {
+      active: true,
+      country: 'AU',
+      code,
+      hex: '#ffffff',
+      foreground_hex: '#000000',
+      name: `Bulk ${code}`,
+      type: 'Standard',
+      models: [],
+    });
     expect(status).toBe(201);
     return body.id as number;
   };
@@ -137,7 +168,8 @@ describe('bulk changes', () => {
     const { status, body } = await api.post('admin', '/api/colours/bulk', { action: 'update', ids, values: { type: 'Premium', active: false } });
     expect(status).toBe(200);
     expect(body.message).toBe('2 colours updated.');
-    for (const id of ids) expect((await api.get('admin', `/api/colours/${id}`)).body).toMatchObject({ type: 'Premium', active: false, code: expect.stringMatching(/^BE/) });
+    for (const id of ids)
+      expect((await api.get('admin', `/api/colours/${id}`)).body).toMatchObject({ type: 'Premium', active: false, code: expect.stringMatching(/^BE/) });
   });
 
   it('refuses a value the schema does not allow, changing nothing', async () => {
@@ -174,7 +206,15 @@ describe('bulk changes', () => {
 
   it('disables dealers through their own delete, freeing their PMAs', async () => {
     const dealers = [await insertDealer(api), await insertDealer(api), await insertDealer(api)];
-    const postcode = await api.post('admin', '/api/postcodes', { postcode: '2999', locality: 'Bulkton', lng: 151.2, lat: -33.8, acoustic_id: 'bulk-1', state: 'NSW', dealer: dealers[0]!.id });
+    const postcode = await api.post('admin', '/api/postcodes', {
+      postcode: '2999',
+      locality: 'Bulkton',
+      lng: 151.2,
+      lat: -33.8,
+      acoustic_id: 'bulk-1',
+      state: 'NSW',
+      dealer: dealers[0]!.id,
+    });
     expect(postcode.status).toBe(201);
     const { status } = await api.post('admin', '/api/dealers/bulk', { action: 'delete', ids: dealers.map((d) => d.id) });
     expect(status).toBe(200);

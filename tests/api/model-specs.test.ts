@@ -120,7 +120,11 @@ describe('specs/reorder', () => {
     const [la, lb, lc] = [await add(model, a), await add(model, b), await add(model, c)];
 
     // Dragging Charlie to the top saves every position.
-    for (const [link, order] of [[lc, 0], [la, 1], [lb, 2]] as const) {
+    for (const [link, order] of [
+      [lc, 0],
+      [la, 1],
+      [lb, 2],
+    ] as const) {
       const reply = await api.post('admin', '/api/specs/reorder', { id: link.id, order });
       expect(reply.status).toBe(200);
       expect(reply.body).toEqual({ id: link.id, models_id: model, specs_id: link.specs_id, order });

@@ -45,11 +45,20 @@ beforeEach(async () => {
 const later = (ms: number) => () => new Date(Date.now() + ms);
 const outbox = () => api.app.database.db.select().from(outboxMessages).orderBy(outboxMessages.id);
 /** How many times each address received mail. */
-const arrivals = () => inbox.messages.reduce((counts, m) => counts.set(m.envelopeTo.join(), (counts.get(m.envelopeTo.join()) ?? 0) + 1), new Map<string, number>());
+const arrivals = () =>
+  inbox.messages.reduce((counts, m) => counts.set(m.envelopeTo.join(), (counts.get(m.envelopeTo.join()) ?? 0) + 1), new Map<string, number>());
 
 async function registeredOwner(): Promise<string> {
   const email = `${unique('reset').toLowerCase()}@test.example`;
-  await api.app.database.db.insert(users).values({ firstname: 'Rae', lastname: 'Reset', email, password: await hashPassword('an old password'), role: 'USER', registered: true, invitation_code: newCode() });
+  await api.app.database.db.insert(users).values({
+    firstname: 'Rae',
+    lastname: 'Reset',
+    email,
+    password: await hashPassword('an old password'),
+    role: 'USER',
+    registered: true,
+    invitation_code: newCode(),
+  });
   return email;
 }
 
@@ -65,7 +74,13 @@ async function resetsAndBooking(): Promise<{ slowestMs: number; recipients: stri
   const owners = [await registeredOwner(), await registeredOwner(), await registeredOwner()];
   const model = await insertModel(api, { brand: 'GWM', model: 'Cannon', variant: 'Lux' });
   const vehicle = await insertVehicle(api, api.ids.owner, model.id);
-  const dealer = await insertDealer(api, { name: 'Outbox GWM', email: `${unique('dealer').toLowerCase()}@test.example`, service_email: null, state: 'NSW', dealer_hours: HOURS });
+  const dealer = await insertDealer(api, {
+    name: 'Outbox GWM',
+    email: `${unique('dealer').toLowerCase()}@test.example`,
+    service_email: null,
+    state: 'NSW',
+    dealer_hours: HOURS,
+  });
   let slowestMs = 0;
   const timed = async (call: () => Promise<{ status: number }>, status: number) => {
     const started = performance.now();
@@ -73,7 +88,17 @@ async function resetsAndBooking(): Promise<{ slowestMs: number; recipients: stri
     slowestMs = Math.max(slowestMs, performance.now() - started);
   };
   for (const email of owners) await timed(() => visitorAt(api).post('/api/password/email', { email }), 200);
-  await timed(() => api.post('owner', '/api/vehicleservices', { vehicle_id: vehicle.id, dealer_id: dealer.id, date: `${nextWeekday()} 10:00`, odometer: 1000, type: 'service' }), 201);
+  await timed(
+    () =>
+      api.post('owner', '/api/vehicleservices', {
+        vehicle_id: vehicle.id,
+        dealer_id: dealer.id,
+        date: `${nextWeekday()} 10:00`,
+        odometer: 1000,
+        type: 'service',
+      }),
+    201,
+  );
   return { slowestMs, recipients: [...owners, dealer.email!, 'olive@test.example'] };
 }
 
@@ -155,7 +180,11 @@ describe('claims', () => {
   it('keep two servers on one database from sending a message twice', async () => {
     const messages = Array.from({ length: 20 }, (_, i) => ({ to: `many-${i}@test.example`, subject: `Message ${i}`, text: 'Hello' }));
     await queueMail(api.app.database.db, messages);
-    const second = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, mail: { smtpUrl: inbox.url, from: FROM } }, database: api.app.database, logger: false });
+    const second = await buildApp({
+      config: { ...loadConfig({}), dataDir: undefined, demoData: false, mail: { smtpUrl: inbox.url, from: FROM } },
+      database: api.app.database,
+      logger: false,
+    });
     await second.ready();
     try {
       // Both deliver at once (the second also started a round of its own when it became ready).
@@ -172,7 +201,10 @@ describe('claims', () => {
   it('give a message up as failed when its sender stopped on its last try', async () => {
     await queueMail(api.app.database.db, [{ to: 'last@test.example', subject: 'Last try', text: 'Hello' }]);
     const [queued] = await outbox();
-    await api.app.database.db.update(outboxMessages).set({ tries: MAX_TRIES - 1 }).where(eq(outboxMessages.id, queued!.id));
+    await api.app.database.db
+      .update(outboxMessages)
+      .set({ tries: MAX_TRIES - 1 })
+      .where(eq(outboxMessages.id, queued!.id));
     const now = new Date();
     await outboxRepository(api.app.database.db).claimNext(now, new Date(now.getTime() + LEASE_MS), MAX_TRIES);
     await api.app.outbox.deliverDue(later(LEASE_MS + 1_000));
@@ -183,7 +215,17 @@ describe('claims', () => {
 
 describe('staff Retry and Cancel', () => {
   async function messageIn(state: 'queued' | 'sent' | 'failed' | 'sending') {
-    const [row] = await api.app.database.db.insert(outboxMessages).values({ to: `${state}@test.example`, subject: state, text: 'Hello', state, tries: 3, next_attempt_at: state === 'queued' ? new Date(Date.now() + 3_600_000) : null }).returning();
+    const [row] = await api.app.database.db
+      .insert(outboxMessages)
+      .values({
+        to: `${state}@test.example`,
+        subject: state,
+        text: 'Hello',
+        state,
+        tries: 3,
+        next_attempt_at: state === 'queued' ? new Date(Date.now() + 3_600_000) : null,
+      })
+      .returning();
     return row!;
   }
 
@@ -215,17 +257,31 @@ describe('staff Retry and Cancel', () => {
     const sent = await messageIn('sent');
     const sending = await messageIn('sending');
     const queued = await messageIn('queued');
-    expect(await api.post('admin', `/api/outbox/${sent.id}/retry`)).toEqual({ status: 409, body: { message: 'Only a failed message can be retried: this one was sent already.' } });
-    expect(await api.post('admin', `/api/outbox/${queued.id}/retry`)).toEqual({ status: 409, body: { message: 'Only a failed message can be retried: this one is queued and will be tried.' } });
-    expect(await api.post('admin', `/api/outbox/${sending.id}/cancel`)).toEqual({ status: 409, body: { message: 'Only a queued or failed message can be cancelled: this one is being sent just now.' } });
+    expect(await api.post('admin', `/api/outbox/${sent.id}/retry`)).toEqual({
+      status: 409,
+      body: { message: 'Only a failed message can be retried: this one was sent already.' },
+    });
+    expect(await api.post('admin', `/api/outbox/${queued.id}/retry`)).toEqual({
+      status: 409,
+      body: { message: 'Only a failed message can be retried: this one is queued and will be tried.' },
+    });
+    expect(await api.post('admin', `/api/outbox/${sending.id}/cancel`)).toEqual({
+      status: 409,
+      body: { message: 'Only a queued or failed message can be cancelled: this one is being sent just now.' },
+    });
     expect((await api.post('admin', '/api/outbox/999999/cancel')).status).toBe(404);
-    const states = await api.app.database.db.select({ state: outboxMessages.state }).from(outboxMessages).where(inArray(outboxMessages.id, [sent.id, sending.id, queued.id]));
+    const states = await api.app.database.db
+      .select({ state: outboxMessages.state })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.id, [sent.id, sending.id, queued.id]));
     expect(states.map((s) => s.state).sort()).toEqual(['queued', 'sending', 'sent']);
   });
 
   it('show staff the state, tries, last error and times in the outbox list', async () => {
     await messageIn('failed');
     const list = await api.get('admin', '/api/outbox?state=failed');
-    expect(list.body.data).toEqual([expect.objectContaining({ state: 'failed', tries: 3, last_error: null, next_attempt_at: null, sent_at: null, text: 'Hello' })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ state: 'failed', tries: 3, last_error: null, next_attempt_at: null, sent_at: null, text: 'Hello' }),
+    ]);
   });
 });

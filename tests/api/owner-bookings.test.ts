@@ -32,17 +32,33 @@ let kiwi: { id: number };
 let disabled: { id: number };
 let anyTime: { id: number };
 
-const booking = (values: Record<string, unknown> = {}) => ({ vehicle_id: ute.id, dealer_id: dealer.id, date: `${next('Tuesday')} 09:30`, odometer: 15000, type: 'service', ...values });
+const booking = (values: Record<string, unknown> = {}) => ({
+  vehicle_id: ute.id,
+  dealer_id: dealer.id,
+  date: `${next('Tuesday')} 09:30`,
+  odometer: 15000,
+  type: 'service',
+  ...values,
+});
 
 beforeAll(async () => {
   api = await startApi();
   const model = await insertModel(api, { model: 'Cannon Alpha', variant: 'Ultra', brand: 'GWM' });
   ute = await insertVehicle(api, api.ids.owner, model.id, { nickname: null });
   oscars = await insertVehicle(api, api.ids.other, model.id);
-  dealer = await insertDealer(api, { name: 'Parramatta GWM', email: 'sales@parramatta.example', service_email: 'service@parramatta.example', state: 'NSW', dealer_hours: HOURS });
+  dealer = await insertDealer(api, {
+    name: 'Parramatta GWM',
+    email: 'sales@parramatta.example',
+    service_email: 'service@parramatta.example',
+    state: 'NSW',
+    dealer_hours: HOURS,
+  });
   kiwi = await insertDealer(api, { name: 'Penrose GWM', state: 'NZ', country: 'NZ', dealer_hours: HOURS });
   disabled = await insertDealer(api, { enabled: false, dealer_hours: HOURS });
-  anyTime = await insertDealer(api, { state: 'NSW', dealer_hours: [...WEEK, 'Saturday' as const, 'Sunday' as const].map((day) => ({ day, open: 'By Appointment Only', close: 'By Appointment Only' })) });
+  anyTime = await insertDealer(api, {
+    state: 'NSW',
+    dealer_hours: [...WEEK, 'Saturday' as const, 'Sunday' as const].map((day) => ({ day, open: 'By Appointment Only', close: 'By Appointment Only' })),
+  });
 });
 afterAll(() => api.close());
 
@@ -50,7 +66,15 @@ describe('POST vehicleservices', () => {
   it('books a service, requested, for the owner, and keeps the odometer on the vehicle', async () => {
     const made = await api.post('owner', '/api/vehicleservices', booking({ description: '  Squeak in the dash  ' }));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body).toMatchObject({ vehicle_id: ute.id, dealer_id: dealer.id, user_id: api.ids.owner, status: 'requested', odometer: 15000, type: 'service', description: 'Squeak in the dash' });
+    expect(made.body).toMatchObject({
+      vehicle_id: ute.id,
+      dealer_id: dealer.id,
+      user_id: api.ids.owner,
+      status: 'requested',
+      odometer: 15000,
+      type: 'service',
+      description: 'Squeak in the dash',
+    });
     const [vehicle] = await api.app.database.db.select().from(vehicles).where(eq(vehicles.id, ute.id));
     expect(vehicle!.kilometers).toBe(15000);
     expect((await api.get('owner', `/api/vehicleservices/${made.body.id}`)).body).toEqual(made.body);
@@ -75,11 +99,15 @@ describe('POST vehicleservices', () => {
     ['a vehicle that does not exist', { vehicle_id: 999999 }, 'vehicle_id', 'Please choose one of your vehicles.'],
     ['a dealer that does not exist', { dealer_id: 999999 }, 'dealer_id', 'Please choose a dealer from the list.'],
     ['a type that is neither service nor repair', { type: 'tyres' }, 'type', 'Type must be one of: service, repair'],
-    ["a dealer of another country", { dealer_id: -2 }, 'dealer_id', 'Please choose a dealer in your country.'],
+    ['a dealer of another country', { dealer_id: -2 }, 'dealer_id', 'Please choose a dealer in your country.'],
     ['a disabled dealer', { dealer_id: -3 }, 'dealer_id', 'Please choose a dealer from the list.'],
   ])('refuses %s with its message and saves nothing', async (_what, change, field, message) => {
     const ids: Record<number, number> = { [-1]: oscars.id, [-2]: kiwi.id, [-3]: disabled.id, [-4]: anyTime.id };
-    const body = Object.fromEntries(Object.entries(booking(change)).map(([k, v]) => [k, typeof v === 'number' && v < 0 ? ids[v] : v]).filter(([, v]) => v !== undefined));
+    const body = Object.fromEntries(
+      Object.entries(booking(change))
+        .map(([k, v]) => [k, typeof v === 'number' && v < 0 ? ids[v] : v])
+        .filter(([, v]) => v !== undefined),
+    );
     const before = (await api.get('owner', '/api/vehicleservices/user')).body.length;
     const refused = await api.post('owner', '/api/vehicleservices', body);
     expect(refused.status).toBe(422);
@@ -105,7 +133,11 @@ describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toHaveLength(2);
     expect(mine.body[0].date >= mine.body[1].date).toBe(true);
-    expect(mine.body[0]).toMatchObject({ status: 'requested', vehicle: { id: ute.id, label: 'GWM Cannon Alpha Ultra' }, dealer: { id: dealer.id, name: 'Parramatta GWM' } });
+    expect(mine.body[0]).toMatchObject({
+      status: 'requested',
+      vehicle: { id: ute.id, label: 'GWM Cannon Alpha Ultra' },
+      dealer: { id: dealer.id, name: 'Parramatta GWM' },
+    });
     expect((await api.get('owner', `/api/vehicleservices/user?vehicle_id=${oscars.id}`)).body).toEqual([]);
     expect((await api.get('other', '/api/vehicleservices/user')).body).toEqual([]);
   });
@@ -122,7 +154,9 @@ describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
 
   it('lets staff set any status, and an owner only cancel', async () => {
     const [, second] = (await api.get('owner', '/api/vehicleservices/user')).body;
-    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' })).body.errors.status).toEqual(['You can cancel a booking; the dealer confirms or completes it.']);
+    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' })).body.errors.status).toEqual([
+      'You can cancel a booking; the dealer confirms or completes it.',
+    ]);
     const confirmed = await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' });
     expect(confirmed.body.status).toBe('confirmed');
     expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'cancelled' })).status).toBe(422);

@@ -11,7 +11,18 @@ export const unique = (prefix: string) => `${prefix}${(++serial).toString().padS
 export async function insertModel(api: TestApi, values: Partial<typeof models.$inferInsert> = {}) {
   const [row] = await api.app.database.db
     .insert(models)
-    .values({ brand: 'GWM', code: unique('P'), model: 'Cannon', variant: 'Ultra', transmission: 'Automatic', drivetrain: '4x4', name: 'Cannon Ultra', type: 'Ute', image: 'cannon.png', ...values })
+    .values({
+      brand: 'GWM',
+      code: unique('P'),
+      model: 'Cannon',
+      variant: 'Ultra',
+      transmission: 'Automatic',
+      drivetrain: '4x4',
+      name: 'Cannon Ultra',
+      type: 'Ute',
+      image: 'cannon.png',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -19,7 +30,17 @@ export async function insertModel(api: TestApi, values: Partial<typeof models.$i
 export async function insertDealer(api: TestApi, values: Partial<typeof dealers.$inferInsert> = {}) {
   const [row] = await api.app.database.db
     .insert(dealers)
-    .values({ name: unique('Dealer '), brand: 'GWM', email: `${unique('d')}@dealer.example`, address_line_1: '1 Main St', suburb: 'Parramatta', state: 'NSW', postcode: '2150', country: 'AU', ...values })
+    .values({
+      name: unique('Dealer '),
+      brand: 'GWM',
+      email: `${unique('d')}@dealer.example`,
+      address_line_1: '1 Main St',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      country: 'AU',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +68,10 @@ export function vehicleBody(userId: number, modelId: number, values: Record<stri
 
 export async function insertVehicle(api: TestApi, userId: number, modelId: number, values: Partial<typeof vehicles.$inferInsert> = {}) {
   const { dealers_id: _none, ...body } = vehicleBody(userId, modelId);
-  const [row] = await api.app.database.db.insert(vehicles).values({ ...body, ...values } as typeof vehicles.$inferInsert).returning();
+  const [row] = await api.app.database.db
+    .insert(vehicles)
+    .values({ ...body, ...values } as typeof vehicles.$inferInsert)
+    .returning();
   return row!;
 }
 
@@ -57,19 +81,28 @@ export function postcodeBody(values: Record<string, unknown> = {}) {
 }
 
 export async function insertPentana(api: TestApi, values: Partial<typeof pentanas.$inferInsert> = {}) {
-  const [row] = await api.app.database.db.insert(pentanas).values({ mds_owner_number: unique('MDS'), ...values }).returning();
+  const [row] = await api.app.database.db
+    .insert(pentanas)
+    .values({ mds_owner_number: unique('MDS'), ...values })
+    .returning();
   return row!;
 }
 
 export async function insertPentanaVehicle(api: TestApi, values: Partial<typeof pentanaVehicles.$inferInsert> = {}) {
-  const [row] = await api.app.database.db.insert(pentanaVehicles).values({ vin: unique('PVIN'), ...values }).returning();
+  const [row] = await api.app.database.db
+    .insert(pentanaVehicles)
+    .values({ vin: unique('PVIN'), ...values })
+    .returning();
   return row!;
 }
 
 /** A booking of a vehicle, owned by the vehicle's owner. */
 export async function insertBooking(api: TestApi, values: Partial<typeof vehicleServices.$inferInsert> & { vehicle_id: number; dealer_id: number }) {
   const [vehicle] = await api.app.database.db.select({ user_id: vehicles.user_id }).from(vehicles).where(eq(vehicles.id, values.vehicle_id));
-  const [row] = await api.app.database.db.insert(vehicleServices).values({ date: '2025-06-02 09:30', odometer: 15000, user_id: vehicle?.user_id, ...values }).returning();
+  const [row] = await api.app.database.db
+    .insert(vehicleServices)
+    .values({ date: '2025-06-02 09:30', odometer: 15000, user_id: vehicle?.user_id, ...values })
+    .returning();
   return row!;
 }
 

@@ -194,12 +194,16 @@ describe('search text that could break a query', () => {
   });
 
   const searchable = ['users', 'vehicles', 'postcodes', 'pentanas', 'pentanavehicles', 'vehicleservices', 'configurator'];
-  const nasty = ['50%', '%', '_', '\\', "'", '"', "%'_\\\"", "'; DROP TABLE users; --", '%%%%', '\\%', '\\_', '[a-z]*', '$1', 'x'.repeat(1000)];
+  const nasty = ['50%', '%', '_', '\\', "'", '"', '%\'_\\"', "'; DROP TABLE users; --", '%%%%', '\\%', '\\_', '[a-z]*', '$1', 'x'.repeat(1000)];
 
   it.each(searchable)('never fails on /api/%s: search, searchWithPagination and q on the list', async (route) => {
     for (const q of nasty) {
       const encoded = encodeURIComponent(q);
-      for (const url of [`/api/${route}/search?q=${encoded}`, `/api/${route}/searchWithPagination?q=${encoded}&per_page=10&page=1`, `/api/${route}?search=${encoded}`]) {
+      for (const url of [
+        `/api/${route}/search?q=${encoded}`,
+        `/api/${route}/searchWithPagination?q=${encoded}&per_page=10&page=1`,
+        `/api/${route}?search=${encoded}`,
+      ]) {
         const reply = await api.get('admin', url);
         expect(reply.status, `${url.slice(0, 80)}`).toBe(200);
         if (!url.includes('/search?')) expect(isPage(reply.body), url.slice(0, 80)).toBe(true);

@@ -23,9 +23,15 @@ afterAll(async () => {
 });
 
 async function insertOwner(email: string) {
-  await api.app.database.db
-    .insert(users)
-    .values({ firstname: 'Sam', lastname: 'Smtp', email, password: await hashPassword('the old password'), role: 'USER', registered: true, invitation_code: newCode() });
+  await api.app.database.db.insert(users).values({
+    firstname: 'Sam',
+    lastname: 'Smtp',
+    email,
+    password: await hashPassword('the old password'),
+    role: 'USER',
+    registered: true,
+    invitation_code: newCode(),
+  });
 }
 
 const login = (username: string, password: string) => api.post('visitor', '/api/login', { username, password });
@@ -45,7 +51,12 @@ describe('password reset by SMTP', () => {
     expect(link.searchParams.get('email')).toBe('sam.smtp@test.example');
     const token = decodeURIComponent(link.pathname.split('/').pop()!);
 
-    const reset = await visitorAt(api).post('/api/password/reset', { email: 'sam.smtp@test.example', token, password: 'a new password', password_confirmation: 'a new password' });
+    const reset = await visitorAt(api).post('/api/password/reset', {
+      email: 'sam.smtp@test.example',
+      token,
+      password: 'a new password',
+      password_confirmation: 'a new password',
+    });
     expect(reset.body.status).toBe('passwords.reset');
     expect((await login('sam.smtp@test.example', 'a new password')).status).toBe(200);
     expect((await login('sam.smtp@test.example', 'the old password')).status).toBe(401);

@@ -41,7 +41,8 @@ async function emailedToken(email: string): Promise<string> {
 
 const login = (username: string, password: string) => api.post('visitor', '/api/login', { username, password });
 const askForLink = (email: string) => visitorAt(api).post('/api/password/email', { email });
-const reset = (body: Record<string, unknown>, visitor = visitorAt(api)) => visitor.post('/api/password/reset', { password: 'a new password', password_confirmation: 'a new password', ...body });
+const reset = (body: Record<string, unknown>, visitor = visitorAt(api)) =>
+  visitor.post('/api/password/reset', { password: 'a new password', password_confirmation: 'a new password', ...body });
 
 describe('POST /api/password/email', () => {
   it('answers passwords.sent and emails a link to the reset screen, kept in the outbox without SMTP', async () => {
@@ -75,7 +76,11 @@ describe('POST /api/password/email', () => {
     for (const email of ['nobody@test.example', invitee.email, account!.email]) {
       const reply = await askForLink(email);
       expect(reply.status).toBe(422);
-      expect(reply.body).toEqual({ status: 'passwords.user', message: FORGOT_PASSWORD_MESSAGES['passwords.user'], errors: { email: [FORGOT_PASSWORD_MESSAGES['passwords.user']] } });
+      expect(reply.body).toEqual({
+        status: 'passwords.user',
+        message: FORGOT_PASSWORD_MESSAGES['passwords.user'],
+        errors: { email: [FORGOT_PASSWORD_MESSAGES['passwords.user']] },
+      });
     }
     const [none] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, invitee.email));
     expect(none).toBeUndefined();
@@ -85,7 +90,10 @@ describe('POST /api/password/email', () => {
     const owner = await insertOwner();
     expect((await askForLink(owner.email)).body.status).toBe('passwords.sent');
     const again = await askForLink(owner.email);
-    expect(again).toEqual({ status: 429, body: { status: 'passwords.throttled', message: 'Too many password reset attempts for this email. Please try again later.' } });
+    expect(again).toEqual({
+      status: 429,
+      body: { status: 'passwords.throttled', message: 'Too many password reset attempts for this email. Please try again later.' },
+    });
   });
 
   it('answers passwords.throttled to an address that keeps asking about accounts', async () => {
@@ -126,12 +134,23 @@ describe('POST /api/password/reset', () => {
     const expiring = await insertOwner();
     await askForLink(expiring.email);
     const expired = await emailedToken(expiring.email);
-    await api.app.database.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(passwordResets.user_id, expiring.id));
+    await api.app.database.db
+      .update(passwordResets)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.user_id, expiring.id));
 
-    for (const [email, token] of [[owner.email, used], [owner.email, 'no-such-token'], [expiring.email, expired]] as const) {
+    for (const [email, token] of [
+      [owner.email, used],
+      [owner.email, 'no-such-token'],
+      [expiring.email, expired],
+    ] as const) {
       const reply = await reset({ email, token, password: 'yet another one', password_confirmation: 'yet another one' });
       expect(reply.status).toBe(422);
-      expect(reply.body).toEqual({ status: 'passwords.token', message: RESET_PASSWORD_MESSAGES['passwords.token'], errors: { token: [RESET_PASSWORD_MESSAGES['passwords.token']] } });
+      expect(reply.body).toEqual({
+        status: 'passwords.token',
+        message: RESET_PASSWORD_MESSAGES['passwords.token'],
+        errors: { token: [RESET_PASSWORD_MESSAGES['passwords.token']] },
+      });
     }
     expect((await login(owner.email, 'a new password')).status).toBe(200);
     expect((await login(expiring.email, 'the old password')).status).toBe(200);
@@ -158,7 +177,10 @@ describe('POST /api/password/reset', () => {
     const token = await emailedToken(owner.email);
     const reply = await reset({ email: other.email, token });
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ status: 'passwords.user', message: 'Your email does not match your password reset token. Please try to reset your password again.' });
+    expect(reply.body).toMatchObject({
+      status: 'passwords.user',
+      message: 'Your email does not match your password reset token. Please try to reset your password again.',
+    });
     expect((await login(other.email, 'the old password')).status).toBe(200);
     expect((await reset({ email: owner.email, token })).body.status).toBe('passwords.reset');
   });

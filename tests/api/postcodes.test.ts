@@ -26,7 +26,15 @@ describe('postcodes: create, read, update, delete', () => {
     const body = postcodeBody({ postcode: '2000', locality: 'Sydney', state: 'NSW' });
     const created = await api.post('admin', '/api/postcodes', body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ ...body, country: 'AU', enabled: true, gwm_dealers_id: null, haval_dealers_id: null, gwm_dealer: null, haval_dealer: null });
+    expect(created.body).toMatchObject({
+      ...body,
+      country: 'AU',
+      enabled: true,
+      gwm_dealers_id: null,
+      haval_dealers_id: null,
+      gwm_dealer: null,
+      haval_dealer: null,
+    });
     const nz = await api.post('admin', '/api/postcodes', postcodeBody({ postcode: '1010', locality: 'Auckland', state: 'NZ', lng: 174.76, lat: -36.85 }));
     expect(nz.status).toBe(201);
     expect(nz.body.country).toBe('NZ');
@@ -35,7 +43,11 @@ describe('postcodes: create, read, update, delete', () => {
   it('takes the country from the state even when another country is sent', async () => {
     const nz = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Wellington', state: 'NZ', country: 'AU' }));
     expect(nz.body.country).toBe('NZ');
-    const au = await api.put('admin', `/api/postcodes/${nz.body.id}`, postcodeBody({ postcode: nz.body.postcode, locality: 'Wellington', state: 'QLD', country: 'NZ' }));
+    const au = await api.put(
+      'admin',
+      `/api/postcodes/${nz.body.id}`,
+      postcodeBody({ postcode: nz.body.postcode, locality: 'Wellington', state: 'QLD', country: 'NZ' }),
+    );
     expect(au.body.country).toBe('AU');
     const stateless = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Nowhere in particular', state: null, country: 'NZ' }));
     expect(stateless.body.country).toBe('NZ');
@@ -45,16 +57,31 @@ describe('postcodes: create, read, update, delete', () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Readville' }));
     const read = await api.get('admin', `/api/postcodes/${created.body.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: created.body.id, postcode: created.body.postcode, locality: 'Readville', lng: 151.2093, lat: -33.8688, state: 'NSW', acoustic_id: created.body.acoustic_id });
+    expect(read.body).toMatchObject({
+      id: created.body.id,
+      postcode: created.body.postcode,
+      locality: 'Readville',
+      lng: 151.2093,
+      lat: -33.8688,
+      state: 'NSW',
+      acoustic_id: created.body.acoustic_id,
+    });
     expect((await api.get('admin', '/api/postcodes/765432')).status).toBe(404);
   });
 
   it('updates with PUT (200) and with POST carrying _method=PUT (200)', async () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody());
-    const put = await api.put('admin', `/api/postcodes/${created.body.id}`, postcodeBody({ postcode: '3000', locality: 'Melbourne', state: 'VIC', lng: 144.96, lat: -37.81 }));
+    const put = await api.put(
+      'admin',
+      `/api/postcodes/${created.body.id}`,
+      postcodeBody({ postcode: '3000', locality: 'Melbourne', state: 'VIC', lng: 144.96, lat: -37.81 }),
+    );
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: created.body.id, postcode: '3000', locality: 'Melbourne', state: 'VIC', country: 'AU', lng: 144.96 });
-    const viaPost = await api.post('admin', `/api/postcodes/${created.body.id}`, { ...postcodeBody({ postcode: '3000', locality: 'Melbourne CBD' }), _method: 'PUT' });
+    const viaPost = await api.post('admin', `/api/postcodes/${created.body.id}`, {
+      ...postcodeBody({ postcode: '3000', locality: 'Melbourne CBD' }),
+      _method: 'PUT',
+    });
     expect(viaPost.status).toBe(200);
     expect((await dbRow(created.body.id))!.locality).toBe('Melbourne CBD');
   });
@@ -71,12 +98,22 @@ describe('postcodes: allocation to dealers', () => {
   it('puts a Haval dealer in haval_dealers_id and a GWM dealer in gwm_dealers_id, with each embedded', async () => {
     const toHaval = await api.post('admin', '/api/postcodes', postcodeBody({ dealer: haval.id }));
     expect(toHaval.status).toBe(201);
-    expect(toHaval.body).toMatchObject({ haval_dealers_id: haval.id, gwm_dealers_id: null, haval_dealer: { id: haval.id, name: 'Sydney Haval', brand: 'Haval' }, gwm_dealer: null });
+    expect(toHaval.body).toMatchObject({
+      haval_dealers_id: haval.id,
+      gwm_dealers_id: null,
+      haval_dealer: { id: haval.id, name: 'Sydney Haval', brand: 'Haval' },
+      gwm_dealer: null,
+    });
     expect(toHaval.body).not.toHaveProperty('dealer');
 
     const toGwm = await api.put('admin', `/api/postcodes/${toHaval.body.id}`, postcodeBody({ postcode: toHaval.body.postcode, dealer: gwm.id }));
     expect(toGwm.status).toBe(200);
-    expect(toGwm.body).toMatchObject({ haval_dealers_id: haval.id, gwm_dealers_id: gwm.id, gwm_dealer: { id: gwm.id, brand: 'GWM' }, haval_dealer: { id: haval.id } });
+    expect(toGwm.body).toMatchObject({
+      haval_dealers_id: haval.id,
+      gwm_dealers_id: gwm.id,
+      gwm_dealer: { id: gwm.id, brand: 'GWM' },
+      haval_dealer: { id: haval.id },
+    });
     expect(await dbRow(toHaval.body.id)).toMatchObject({ haval_dealers_id: haval.id, gwm_dealers_id: gwm.id });
   });
 
@@ -93,16 +130,26 @@ describe('postcodes: allocation to dealers', () => {
     const allocated = await api.get('admin', '/api/postcodes?allocation=allocated&per_page=-1');
     expect(ids(orphaned.body)).toContain(created.body.id);
     expect(ids(allocated.body)).not.toContain(created.body.id);
-    expect(orphaned.body.data.every((p: { gwm_dealers_id: null; haval_dealers_id: null }) => p.gwm_dealers_id === null && p.haval_dealers_id === null)).toBe(true);
+    expect(orphaned.body.data.every((p: { gwm_dealers_id: null; haval_dealers_id: null }) => p.gwm_dealers_id === null && p.haval_dealers_id === null)).toBe(
+      true,
+    );
 
-    await api.post('admin', `/api/postcodes/${created.body.id}`, { ...postcodeBody({ postcode: created.body.postcode, locality: 'Orphanville' }), dealer: haval.id, _method: 'PUT' });
+    await api.post('admin', `/api/postcodes/${created.body.id}`, {
+      ...postcodeBody({ postcode: created.body.postcode, locality: 'Orphanville' }),
+      dealer: haval.id,
+      _method: 'PUT',
+    });
     const orphanedAfter = await api.get('admin', '/api/postcodes?allocation=orphaned&per_page=-1');
     const allocatedAfter = await api.get('admin', '/api/postcodes?allocation=allocated&per_page=-1');
     expect(ids(orphanedAfter.body)).not.toContain(created.body.id);
     expect(ids(allocatedAfter.body)).toContain(created.body.id);
     expect(orphanedAfter.body.total).toBe(orphaned.body.total - 1);
     expect(allocatedAfter.body.total).toBe(allocated.body.total + 1);
-    expect(allocatedAfter.body.data.every((p: { gwm_dealers_id: number | null; haval_dealers_id: number | null }) => p.gwm_dealers_id !== null || p.haval_dealers_id !== null)).toBe(true);
+    expect(
+      allocatedAfter.body.data.every(
+        (p: { gwm_dealers_id: number | null; haval_dealers_id: number | null }) => p.gwm_dealers_id !== null || p.haval_dealers_id !== null,
+      ),
+    ).toBe(true);
 
     const all = (await api.get('admin', '/api/postcodes/count')).body.count;
     const counted = async (allocation: string) => (await api.get('admin', `/api/postcodes/count?allocation=${allocation}`)).body.count;
@@ -172,10 +219,16 @@ describe('postcodes: list, filters, search, count', () => {
     for (const q of ['4870', '487', 'cairns', 'S NOR']) {
       const found = await api.get('admin', `/api/postcodes/search?q=${encodeURIComponent(q)}`);
       expect(found.status, q).toBe(200);
-      expect(found.body.map((p: { id: number }) => p.id), q).toEqual([created.body.id]);
+      expect(
+        found.body.map((p: { id: number }) => p.id),
+        q,
+      ).toEqual([created.body.id]);
       const paged = await api.get('admin', `/api/postcodes/searchWithPagination?q=${encodeURIComponent(q)}&per_page=50&page=1`);
       expect(isPage(paged.body), q).toBe(true);
-      expect(paged.body.data.map((p: { id: number }) => p.id), q).toEqual([created.body.id]);
+      expect(
+        paged.body.data.map((p: { id: number }) => p.id),
+        q,
+      ).toEqual([created.body.id]);
     }
   });
 
@@ -207,7 +260,12 @@ describe('postcodes: required fields and wrong types', () => {
     });
   });
 
-  itRefusesEachRequiredField(() => api, '/api/postcodes', () => postcodeBody(), required);
+  itRefusesEachRequiredField(
+    () => api,
+    '/api/postcodes',
+    () => postcodeBody(),
+    required,
+  );
 
   it('checks the same fields on update', async () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody({ locality: 'Unchanged' }));
@@ -237,7 +295,11 @@ describe('postcodes: required fields and wrong types', () => {
 describe('postcodes: access', () => {
   it('is an administrator function', async () => {
     const created = await api.post('admin', '/api/postcodes', postcodeBody());
-    for (const [who, status] of [['visitor', 401], ['owner', 403], ['api', 403]] as const) {
+    for (const [who, status] of [
+      ['visitor', 401],
+      ['owner', 403],
+      ['api', 403],
+    ] as const) {
       expect((await api.get(who, '/api/postcodes')).status, who).toBe(status);
       expect((await api.get(who, `/api/postcodes/${created.body.id}`)).status, who).toBe(status);
       expect((await api.post(who, '/api/postcodes', postcodeBody())).status, who).toBe(status);

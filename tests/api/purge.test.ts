@@ -22,18 +22,24 @@ const db = () => api.app.database.db;
 async function expiredAndLive(label: string) {
   const at = (offset: number) => new Date(Date.now() + offset);
   const rows = { expired: sha256(`${label} expired`), live: sha256(`${label} live`) };
-  await db().insert(accessTokens).values([
-    { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
-    { user_id: api.ids.owner, token_hash: rows.live, expires_at: at(HOUR) },
-  ]);
-  await db().insert(passwordResets).values([
-    { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
-    { user_id: api.ids.other, token_hash: rows.live, expires_at: at(HOUR) },
-  ]);
-  await db().insert(throttleCounters).values([
-    { key: `expired ${rows.expired}`, hits: 3, next_at: at(-2 * HOUR), forget_at: at(-HOUR) },
-    { key: `live ${rows.live}`, hits: 3, next_at: at(-HOUR), forget_at: at(HOUR) },
-  ]);
+  await db()
+    .insert(accessTokens)
+    .values([
+      { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
+      { user_id: api.ids.owner, token_hash: rows.live, expires_at: at(HOUR) },
+    ]);
+  await db()
+    .insert(passwordResets)
+    .values([
+      { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
+      { user_id: api.ids.other, token_hash: rows.live, expires_at: at(HOUR) },
+    ]);
+  await db()
+    .insert(throttleCounters)
+    .values([
+      { key: `expired ${rows.expired}`, hits: 3, next_at: at(-2 * HOUR), forget_at: at(-HOUR) },
+      { key: `live ${rows.live}`, hits: 3, next_at: at(-HOUR), forget_at: at(HOUR) },
+    ]);
   return rows;
 }
 

@@ -31,7 +31,7 @@ describe('POST /api/users/validate_registration', () => {
     expect((await visitor.post('/api/users/validate_registration', typed)).body).toBe(1);
   });
 
-  it('answers the same 0 for a wrong code, a wrong email, or another invitee\'s code', async () => {
+  it("answers the same 0 for a wrong code, a wrong email, or another invitee's code", async () => {
     const other = await insertInvitee(api);
     const visitor = visitorAt(api);
     for (const attempt of [
@@ -88,7 +88,13 @@ describe('POST /api/vehicles/validate_identification', () => {
         suburb: 'Dickson',
         state: 'ACT',
         postcode: '2602',
-        vehicles: [{ registration: invitee.registration, model: { brand: 'Haval', model: 'H6', variant: 'Lux' }, colour: { code: expect.any(String), name: 'Golden Black' } }],
+        vehicles: [
+          {
+            registration: invitee.registration,
+            model: { brand: 'Haval', model: 'H6', variant: 'Lux' },
+            colour: { code: expect.any(String), name: 'Golden Black' },
+          },
+        ],
       },
     });
   });
@@ -128,7 +134,15 @@ describe('PUT /api/users/register/{id}', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body).toEqual({
       status: 'success',
-      data: expect.objectContaining({ id: invitee.id, email: invitee.email, firstname: 'Ivy', lastname: 'Registered', suburb: 'Braddon', postcode: '2612', role: 'USER' }),
+      data: expect.objectContaining({
+        id: invitee.id,
+        email: invitee.email,
+        firstname: 'Ivy',
+        lastname: 'Registered',
+        suburb: 'Braddon',
+        postcode: '2612',
+        role: 'USER',
+      }),
     });
     expect(reply.body.data).not.toHaveProperty('password');
 
@@ -139,7 +153,10 @@ describe('PUT /api/users/register/{id}', () => {
 
     expect((await login(invitee.email, 'a new password')).body.status).toBe('success');
 
-    const again = await visitor.put(`/api/users/register/${invitee.id}`, registrationBody(invitee, { password: 'taking it over', password_confirmation: 'taking it over' }));
+    const again = await visitor.put(
+      `/api/users/register/${invitee.id}`,
+      registrationBody(invitee, { password: 'taking it over', password_confirmation: 'taking it over' }),
+    );
     expect(again.status).toBe(422);
     expect(again.body.errors.invitation_code[0]).toMatch(/could not register you with this invitation/);
     expect((await login(invitee.email, 'taking it over')).status).toBe(401);
@@ -222,7 +239,11 @@ describe('throttling', () => {
     const blocked = await visitor.post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many registration attempts\. Please try again in 15 minutes\.$/);
-    const identify = await visitor.post('/api/vehicles/validate_identification', { identification: invitee.registration, invitation_code: invitee.code, email: invitee.email });
+    const identify = await visitor.post('/api/vehicles/validate_identification', {
+      identification: invitee.registration,
+      invitation_code: invitee.code,
+      email: invitee.email,
+    });
     expect(identify.status).toBe(429);
     expect((await visitorAt(api).post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email })).body).toBe(1);
   });
@@ -230,10 +251,18 @@ describe('throttling', () => {
   it('refuses a code after ten failures against it, from any addresses', async () => {
     const invitee = await insertInvitee(api);
     for (let i = 0; i < 10; i++) {
-      const reply = await visitorAt(api).post('/api/vehicles/validate_identification', { identification: `WRONG${i}`, invitation_code: invitee.code, email: invitee.email });
+      const reply = await visitorAt(api).post('/api/vehicles/validate_identification', {
+        identification: `WRONG${i}`,
+        invitation_code: invitee.code,
+        email: invitee.email,
+      });
       expect(reply.body).toEqual({ success: false });
     }
-    const blocked = await visitorAt(api).post('/api/vehicles/validate_identification', { identification: invitee.registration, invitation_code: invitee.code, email: invitee.email });
+    const blocked = await visitorAt(api).post('/api/vehicles/validate_identification', {
+      identification: invitee.registration,
+      invitation_code: invitee.code,
+      email: invitee.email,
+    });
     expect(blocked.status).toBe(429);
     const register = await visitorAt(api).put(`/api/users/register/${invitee.id}`, registrationBody(invitee));
     expect(register.status).toBe(429);
@@ -242,9 +271,17 @@ describe('throttling', () => {
 
 describe('POST /api/register', () => {
   it('refuses registration without an invitation, saying how to register', async () => {
-    const reply = await visitorAt(api).post('/api/register', { firstname: 'Sam', lastname: 'Self', email: 'sam@test.example', password: 'a password', region: 'AU' });
+    const reply = await visitorAt(api).post('/api/register', {
+      firstname: 'Sam',
+      lastname: 'Self',
+      email: 'sam@test.example',
+      password: 'a password',
+      region: 'AU',
+    });
     expect(reply.status).toBe(403);
-    expect(reply.body.message).toBe('Registration needs an invitation code. Please use the link in your invitation email, or contact us at marketing@mygwm.example.');
+    expect(reply.body.message).toBe(
+      'Registration needs an invitation code. Please use the link in your invitation email, or contact us at marketing@mygwm.example.',
+    );
     const [row] = await api.app.database.db.select().from(users).where(eq(users.email, 'sam@test.example'));
     expect(row).toBeUndefined();
   });

@@ -135,7 +135,10 @@ describe('required fields', () => {
   it('answers "A time is required" for an empty opening or closing time in hours', async () => {
     const payload = dealerPayload(nextTag());
     const hours = payload.hours as Record<string, { open: string; close: string }>;
-    const reply = await api.post('admin', '/api/dealers', { ...payload, hours: { ...hours, Monday: { open: '', close: '5:30 PM' }, Friday: { open: '8:30 AM', close: '' } } });
+    const reply = await api.post('admin', '/api/dealers', {
+      ...payload,
+      hours: { ...hours, Monday: { open: '', close: '5:30 PM' }, Friday: { open: '8:30 AM', close: '' } },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ 'dealer_hours.0.open': ['A time is required'], 'dealer_hours.4.close': ['A time is required'] });
   });
@@ -149,7 +152,17 @@ describe('required fields', () => {
   });
 
   it('creates a dealer without the optional fields of section 5', async () => {
-    const { website: _w, address_line_2: _a, dealer_code: _d, lng: _lng, lat: _lat, sales_phone: _s, service_phone: _p, acoustic_id: _ac, ...payload } = dealerPayload(nextTag());
+    const {
+      website: _w,
+      address_line_2: _a,
+      dealer_code: _d,
+      lng: _lng,
+      lat: _lat,
+      sales_phone: _s,
+      service_phone: _p,
+      acoustic_id: _ac,
+      ...payload
+    } = dealerPayload(nextTag());
     const reply = await api.post('admin', '/api/dealers', payload);
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   });
@@ -336,10 +349,7 @@ describe('odd input', () => {
     for (const c of catalogueCases) {
       const payload = c.payload(nextTag());
       const created = await api.post('admin', `/api/${c.route}`, payload);
-      for (const reply of [
-        await api.post('admin', `/api/${c.route}`, [payload]),
-        await api.put('admin', `/api/${c.route}/${created.body.id}`, [payload]),
-      ]) {
+      for (const reply of [await api.post('admin', `/api/${c.route}`, [payload]), await api.put('admin', `/api/${c.route}/${created.body.id}`, [payload])]) {
         expect(reply.status, c.route).toBe(422);
         expect(reply.body.message, c.route).toEqual(expect.any(String));
       }
@@ -358,7 +368,11 @@ describe('odd input', () => {
       expect(reply.status, JSON.stringify(hours)).toBeLessThan(500);
       expect(reply.body.message, JSON.stringify(hours)).toEqual(expect.any(String));
     }
-    const rows = await api.post('admin', '/api/dealers', { ...dealerPayload(nextTag()), hours: undefined, dealer_hours: [{ day: 'Someday', open: '9', close: '5' }] });
+    const rows = await api.post('admin', '/api/dealers', {
+      ...dealerPayload(nextTag()),
+      hours: undefined,
+      dealer_hours: [{ day: 'Someday', open: '9', close: '5' }],
+    });
     expect(rows.status).toBe(422);
     expect(rows.body.errors['dealer_hours.0.day']).toEqual([expect.stringMatching(/Day must be one of/)]);
   });
@@ -389,7 +403,12 @@ describe('odd input', () => {
       expect(deep.statusCode).toBe(400);
       expect(deep.json().message).toBe('The request is nested too deeply (at most 32 levels).');
     }
-    const fine = await api.post('admin', '/api/contentdocuments', { type: 'Test', name: 'Nested', document_key: `nested-${nextTag()}`, elements: JSON.parse(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`) });
+    const fine = await api.post('admin', '/api/contentdocuments', {
+      type: 'Test',
+      name: 'Nested',
+      document_key: `nested-${nextTag()}`,
+      elements: JSON.parse(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`),
+    });
     expect(fine.status).toBe(201);
   });
 

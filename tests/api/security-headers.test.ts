@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([api.close(), secure.close()]));
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/user', '/home', '/api/no-such-thing', '/api/docs'])('are on %s', async (url) => {
@@ -21,7 +27,11 @@ describe('security headers', () => {
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(csp['media-src']).toContain("'self'");
     expect(csp['img-src']).toContain("'self'");
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(response.headers).not.toHaveProperty('strict-transport-security');
   });
 

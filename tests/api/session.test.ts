@@ -49,7 +49,9 @@ describe('sign-in', () => {
     const login = await api.post('visitor', '/api/login', { username: 'oscar@test.example', password: PASSWORD });
     const headers = { authorization: `Bearer ${login.body.access_token}` };
     expect((await api.app.inject({ url: '/api/user', headers })).statusCode).toBe(200);
-    await api.app.database.db.execute(sql`update access_tokens set expires_at = now() - interval '1 minute' where expires_at > now() - interval '1 minute' and user_id = (select id from users where email = 'oscar@test.example')`);
+    await api.app.database.db.execute(
+      sql`update access_tokens set expires_at = now() - interval '1 minute' where expires_at > now() - interval '1 minute' and user_id = (select id from users where email = 'oscar@test.example')`,
+    );
     expect((await api.app.inject({ url: '/api/user', headers })).statusCode).toBe(401);
   });
 

@@ -31,7 +31,11 @@ describe('throttles', () => {
 
   it('lets no more than five of 40 parallel wrong passwords be tried, refuses the rest, and says when to retry', async () => {
     const from = freshAddress();
-    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => api.app.inject({ method: 'POST', url: '/api/login', remoteAddress: from, payload: { username: 'oscar@test.example', password: `guess ${i}` } })));
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api.app.inject({ method: 'POST', url: '/api/login', remoteAddress: from, payload: { username: 'oscar@test.example', password: `guess ${i}` } }),
+      ),
+    );
     // Never more than the five free tries; on a server with a pool of connections a burst may
     // leave one or two of them unused (a try refused while another's failure was being counted).
     const tried = replies.filter((r) => r.statusCode === 401).length;

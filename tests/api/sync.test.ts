@@ -78,7 +78,9 @@ describe('sync routes', () => {
   it('push every record, record a succeeded run and say how many went where', async () => {
     for (const entity of synced) {
       for (const target of entity.sync) {
-        const { body: { count } } = await api.get('admin', `/api/${entity.route}/count`);
+        const {
+          body: { count },
+        } = await api.get('admin', `/api/${entity.route}/count`);
         const reply = await api.put('admin', `/api/${entity.route}/${PATHS[target]}`);
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
         const platform = target === 'acoustic' ? 'Acoustic' : 'Customer.io';
@@ -93,7 +95,11 @@ describe('sync routes', () => {
     }
   });
 
-  it.each([['visitor', 401], ['owner', 403], ['api', 403]] as [Caller, number][])('answer %s with %i and push nothing', async (caller, status) => {
+  it.each([
+    ['visitor', 401],
+    ['owner', 403],
+    ['api', 403],
+  ] as [Caller, number][])('answer %s with %i and push nothing', async (caller, status) => {
     const { body: before } = await api.get('admin', '/api/syncruns/count');
     for (const entity of synced) {
       for (const target of entity.sync) {
@@ -131,7 +137,15 @@ describe('Update Acoustic (embedded content store)', () => {
       type: 'C-Models',
       document_key: `model-${name.toLowerCase().replace(/ /g, '-')}`,
       published: true,
-      elements: { brand: 'GWM', model: name, driveaway: 3999000, menuCtaText: 'Explore Zeta', menuCtaLink: 'https://gwm.example/zeta', previewMessage: 'Arriving soon', preview: 'Y' },
+      elements: {
+        brand: 'GWM',
+        model: name,
+        driveaway: 3999000,
+        menuCtaText: 'Explore Zeta',
+        menuCtaLink: 'https://gwm.example/zeta',
+        previewMessage: 'Arriving soon',
+        preview: 'Y',
+      },
     });
     expect(reply.body.sync_run.payload).toContainEqual(expect.objectContaining({ document_key: mine[0]!.document_key, elements: mine[0]!.elements }));
 
@@ -161,7 +175,9 @@ describe('Update Acoustic (embedded content store)', () => {
     expect(created.status).toBe(201);
     expect((await api.put('admin', '/api/colours/sync')).status).toBe(200);
     const docs = await documents('C-Colours');
-    const { body: { count } } = await api.get('admin', '/api/colours/count');
+    const {
+      body: { count },
+    } = await api.get('admin', '/api/colours/count');
     expect(docs).toHaveLength(count);
     expect(docs.find((d) => d.document_key === `colours-${created.body.id}`)).toMatchObject({
       type: 'C-Colours',
@@ -182,7 +198,10 @@ describe('Update Acoustic (embedded content store)', () => {
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(reply.body.message).toBe(`Published ${MODEL_ROWS.length} models to Acoustic.`);
       const after = await db.select().from(contentDocuments);
-      const shape = (rows: typeof before) => rows.map(({ document_key, type, name, elements, published }) => ({ document_key, type, name, elements, published })).sort((a, b) => a.document_key.localeCompare(b.document_key));
+      const shape = (rows: typeof before) =>
+        rows
+          .map(({ document_key, type, name, elements, published }) => ({ document_key, type, name, elements, published }))
+          .sort((a, b) => a.document_key.localeCompare(b.document_key));
       expect(shape(after)).toEqual(shape(before));
       expect(after.filter((d) => d.type === 'C-Models').every((d) => d.updated_at > before.find((b) => b.id === d.id)!.updated_at)).toBe(true);
     } finally {
@@ -224,7 +243,14 @@ describe('a failing platform', () => {
       expect(reply).toEqual({ status: 502, body: { message: 'Update Acoustic failed: Acoustic answered 503 Service Unavailable' } });
     });
     const history = await api.get('admin', '/api/syncruns?resource=trims');
-    expect(history.body.data[0]).toMatchObject({ resource: 'trims', target: 'acoustic', outcome: 'failed', record_count: 0, message: 'Acoustic answered 503 Service Unavailable', payload: [] });
+    expect(history.body.data[0]).toMatchObject({
+      resource: 'trims',
+      target: 'acoustic',
+      outcome: 'failed',
+      record_count: 0,
+      message: 'Acoustic answered 503 Service Unavailable',
+      payload: [],
+    });
     expect(history.body.data[0].finished_at).toEqual(expect.any(String));
   });
 
@@ -252,10 +278,16 @@ describe('a failing platform', () => {
     });
 
     const after = await documents('C-Dealers');
-    expect(after.map(({ id, name, elements, updated_at }) => ({ id, name, elements, updated_at }))).toEqual(before.map(({ id, name, elements, updated_at }) => ({ id, name, elements, updated_at })));
+    expect(after.map(({ id, name, elements, updated_at }) => ({ id, name, elements, updated_at }))).toEqual(
+      before.map(({ id, name, elements, updated_at }) => ({ id, name, elements, updated_at })),
+    );
     expect(after.find((d) => d.document_key === `dealers-${added.body.id}`)).toBeUndefined();
     const [run] = (await api.get('admin', '/api/syncruns?resource=dealers')).body.data;
-    expect(run).toMatchObject({ target: 'acoustic', outcome: 'failed', message: expect.stringMatching(/^the content store could not save document dealers-999999/) });
+    expect(run).toMatchObject({
+      target: 'acoustic',
+      outcome: 'failed',
+      message: expect.stringMatching(/^the content store could not save document dealers-999999/),
+    });
   });
 });
 

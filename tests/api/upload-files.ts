@@ -82,12 +82,18 @@ export function ownerRow(n: number, values: Row = {}): string[] {
   });
 }
 
-const ROUTES: Record<UploadLayoutId, string> = Object.fromEntries(
-  Object.values(uploadLayouts).map((l) => [l.id, `/api/${l.route}`]),
-) as Record<UploadLayoutId, string>;
+const ROUTES: Record<UploadLayoutId, string> = Object.fromEntries(Object.values(uploadLayouts).map((l) => [l.id, `/api/${l.route}`])) as Record<
+  UploadLayoutId,
+  string
+>;
 
 /** Sends a file to `kind`'s upload as the screen does (multipart, the layout's file field). */
-export function upload(api: TestApi, kind: UploadLayoutId, content: string | Buffer, options: { as?: Caller; dryRun?: boolean; fileName?: string } = {}): Promise<Reply> {
+export function upload(
+  api: TestApi,
+  kind: UploadLayoutId,
+  content: string | Buffer,
+  options: { as?: Caller; dryRun?: boolean; fileName?: string } = {},
+): Promise<Reply> {
   const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const parts = { [uploadLayouts[kind].fileField]: { data, filename: options.fileName ?? `${kind}.csv`, type: 'text/csv' } };
   return sendForm(api, options.as ?? 'admin', `${ROUTES[kind]}${options.dryRun ? '?dry_run=true' : ''}`, parts);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   await insertDealer(api, { dealer_code: 'GWM-OLD', brand: 'GWM', enabled: false });
   await insertDealer(api, { dealer_code: 'GWM-AKL', brand: 'GWM', country: 'NZ', state: 'NZ' });
   await insertModel(api, { code: 'CA-ULTRA' });
-  await api.app.database.db.insert(postcodes).values({ postcode: '2150', locality: 'Parramatta', state: 'NSW', country: 'AU', lng: 151, lat: -33.8, acoustic_id: 'a1' });
+  await api.app.database.db
+    .insert(postcodes)
+    .values({ postcode: '2150', locality: 'Parramatta', state: 'NSW', country: 'AU', lng: 151, lat: -33.8, acoustic_id: 'a1' });
 });
 afterAll(() => api.close());
 
@@ -93,12 +95,25 @@ describe('rows refused with a clear exception, the others loaded', () => {
   it('skips a header row sent by mistake with its own exception, and loads the rest', async () => {
     const header = layoutRow('roadside-users', { VIN: 'VIN', Email: 'Email', 'Registration date': 'Registration date' });
     const { body } = await upload(api, 'roadside-users', csv([header, roadsideRow(60)]));
-    expect(body.exceptions).toEqual([{ line: 1, column: '', value: expect.any(String), reason: 'This looks like a header row: files have no header row, so it was not loaded' }]);
+    expect(body.exceptions).toEqual([
+      { line: 1, column: '', value: expect.any(String), reason: 'This looks like a header row: files have no header row, so it was not loaded' },
+    ]);
     expect(body).toMatchObject({ rows: 2, rejected: 1, created: 2 });
   });
 
   it('refuses unknown postcodes and dealer codes, a disabled dealer and a dealer of the other country', async () => {
-    const { body } = await upload(api, 'postcodes', csv([['9999', 'GWM-PAR'], ['2150', 'NOPE'], ['2150', 'GWM-OLD'], ['2150', 'GWM-AKL'], ['2150', ''], ['Postcode', 'Dealer code']]));
+    const { body } = await upload(
+      api,
+      'postcodes',
+      csv([
+        ['9999', 'GWM-PAR'],
+        ['2150', 'NOPE'],
+        ['2150', 'GWM-OLD'],
+        ['2150', 'GWM-AKL'],
+        ['2150', ''],
+        ['Postcode', 'Dealer code'],
+      ]),
+    );
     expect(body.exceptions).toEqual([
       { line: 1, column: 'Postcode (1)', value: '9999', reason: 'There is no postcode 9999' },
       { line: 2, column: 'Dealer code (2)', value: 'NOPE', reason: 'There is no dealer with the dealer code NOPE' },
@@ -113,7 +128,12 @@ describe('rows refused with a clear exception, the others loaded', () => {
   });
 
   it('refuses owner-file rows with bad numbers, dates and flags', async () => {
-    const rows = [ownerRow(70, { 'Owner sequence number': 'first' }), ownerRow(71, { 'Warranty start date': '1/1/24' }), ownerRow(72, { 'Owner number': '' }), ownerRow(73)];
+    const rows = [
+      ownerRow(70, { 'Owner sequence number': 'first' }),
+      ownerRow(71, { 'Warranty start date': '1/1/24' }),
+      ownerRow(72, { 'Owner number': '' }),
+      ownerRow(73),
+    ];
     const { body } = await upload(api, 'owners', csv(rows));
     expect(body.exceptions.map((e: { line: number; column: string; reason: string }) => [e.line, e.column, e.reason])).toEqual([
       [1, 'Owner sequence number (37)', 'Owner sequence number must be a whole number'],
@@ -131,7 +151,12 @@ describe('files refused whole, nothing written', () => {
     expect(reply.status).toBe(status);
     expect(reply.body.message).toMatch(message);
     expect((await api.app.database.db.select({ n: sql<number>`count(*)::int` }).from(vehicles))[0]!.n).toBe(before);
-    const [record] = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'bad.csv')).orderBy(sql`id desc`).limit(1);
+    const [record] = await api.app.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.file_name, 'bad.csv'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(record).toMatchObject({ status: 'refused', message: reply.body.message });
     return reply;
   };

@@ -39,20 +39,39 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** The product as `npm run serve` runs it, one node process (no tsx wrapper), so SIGKILL reaches the server itself. */
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DEMO_DATA: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATA_DIR: dataDir,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
   }
   throw new Error('the server did not answer its health check within 90 s');
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
 }
 
@@ -91,7 +110,10 @@ it('keeps no row of a file whose upload was cut off by a killed server', async (
   const rows = Array.from({ length: ROWS }, (_, n) => roadsideRow(n, { 'Dealer code': dealer.dealer_code, 'Model number': model.code }));
 
   // Stream the file a thousand rows at a time; once the server has staged some, kill it mid-file.
-  const upload = request(`${server.base}/api/users/upload`, { method: 'POST', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const upload = request(`${server.base}/api/users/upload`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
   upload.on('error', () => {});
   upload.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="user_file"; filename="killed.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   let staged = 0;
@@ -123,7 +145,9 @@ it('keeps no row of a file whose upload was cut off by a killed server', async (
   try {
     const purged = await purgeExpired(database.db, new Date(Date.now() + UPLOAD_SILENT_MS + 60_000));
     expect(purged.uploads).toBe(1);
-    const { rows: left } = (await database.db.execute(sql`select (select count(*)::int from upload_rows) as staged, (select status from uploads) as status`)) as unknown as { rows: { staged: number; status: string }[] };
+    const { rows: left } = (await database.db.execute(
+      sql`select (select count(*)::int from upload_rows) as staged, (select status from uploads) as status`,
+    )) as unknown as { rows: { staged: number; status: string }[] };
     expect(left).toEqual([{ staged: 0, status: 'interrupted' }]);
   } finally {
     await database.close();

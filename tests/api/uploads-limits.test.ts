@@ -42,13 +42,20 @@ describe('the default limit (250 MB)', () => {
 
   it('refuses a declared 300 MB file at once, before reading it', async () => {
     const started = Date.now();
-    const reply = await send(api, streamedForm('huge.csv', 300 * MB, (_o, n) => Buffer.alloc(n, 0x41)), { 'content-length': String(300 * MB + 200) });
+    const reply = await send(
+      api,
+      streamedForm('huge.csv', 300 * MB, (_o, n) => Buffer.alloc(n, 0x41)),
+      { 'content-length': String(300 * MB + 200) },
+    );
     expect(reply).toEqual({ status: 413, body: { message: 'The file is larger than 250 MB: split it into smaller files.' } });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a 200 MB file with no line breaks at its first row, without a crash', async () => {
-    const reply = await send(api, streamedForm('one-line.csv', 200 * MB, (_o, n) => Buffer.alloc(n, 0x41)));
+    const reply = await send(
+      api,
+      streamedForm('one-line.csv', 200 * MB, (_o, n) => Buffer.alloc(n, 0x41)),
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.errors.user_file).toEqual(['The row starting on line 1 is longer than 256 KB: is a quote left open, or is this not a CSV file?']);
     const [record] = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'one-line.csv'));
@@ -68,7 +75,10 @@ describe('a smaller limit (UPLOAD_MAX_MB=1)', () => {
   it('refuses a file found too large while streaming, and keeps none of its rows', async () => {
     const rows = Buffer.from(csv(Array.from({ length: 20_000 }, (_, n) => roadsideRow(n))));
     expect(rows.length).toBeGreaterThan(3 * MB);
-    const reply = await send(api, streamedForm('big.csv', rows.length, (offset, n) => rows.subarray(offset, offset + n)));
+    const reply = await send(
+      api,
+      streamedForm('big.csv', rows.length, (offset, n) => rows.subarray(offset, offset + n)),
+    );
     expect(reply).toEqual({ status: 413, body: { message: 'The file is larger than 1 MB: split it into smaller files.' } });
     expect(await vehicleCount(api)).toBe(0);
     const [record] = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'big.csv'));

@@ -46,13 +46,36 @@ describe('roadside-assist users (POST /api/users/upload)', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'loaded', message: 'Users have been loaded', rows: 3, created: 5, rejected: 0, exception_count: 0, exceptions: [] });
     // The last row of an owner wins: its name, and its email as written.
-    const [owner] = await api.app.database.db.select().from(users).where(sql`lower(${users.email}) = 'mia.tran1@example.com.au'`);
-    expect(owner).toMatchObject({ role: 'USER', registered: false, email: 'MIA.TRAN1@example.com.au', firstname: 'Mia', lastname: 'Tran3', crm_id: 'C3', state: 'NSW' });
+    const [owner] = await api.app.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'mia.tran1@example.com.au'`);
+    expect(owner).toMatchObject({
+      role: 'USER',
+      registered: false,
+      email: 'MIA.TRAN1@example.com.au',
+      firstname: 'Mia',
+      lastname: 'Tran3',
+      crm_id: 'C3',
+      state: 'NSW',
+    });
     expect(owner!.invitation_code).toMatch(/^[A-Z2-9]{8}$/);
     const mine = await api.app.database.db.select().from(vehicles).where(eq(vehicles.user_id, owner!.id));
     expect(mine.map((v) => v.vin).sort()).toEqual(['LGWEF6A5XRH000001', 'LGWEF6A5XRH000003']);
     const [first] = mine.filter((v) => v.vin === 'LGWEF6A5XRH000001');
-    expect(first).toMatchObject({ models_id: ids.model, dealers_id: ids.gwm, registration: 'RS1', registration_date: '2024-03-15', purchase_date: '2024-03-10', roadside_start_date: '2024-03-15', roadside_expiry_date: '2029-03-15', engine_number: 'GW4D20M1', fuel_type: 'Diesel', drive_type: '4x4', model_code: 'CA-ULTRA' });
+    expect(first).toMatchObject({
+      models_id: ids.model,
+      dealers_id: ids.gwm,
+      registration: 'RS1',
+      registration_date: '2024-03-15',
+      purchase_date: '2024-03-10',
+      roadside_start_date: '2024-03-15',
+      roadside_expiry_date: '2029-03-15',
+      engine_number: 'GW4D20M1',
+      fuel_type: 'Diesel',
+      drive_type: '4x4',
+      model_code: 'CA-ULTRA',
+    });
     expect(mine.find((v) => v.vin === 'LGWEF6A5XRH000003')!.dealers_id).toBeNull();
   });
 
@@ -75,7 +98,11 @@ describe('roadside-assist users (POST /api/users/upload)', () => {
 });
 
 describe('postcode allocations (POST /api/postcodes/upload)', () => {
-  const file = csv([['2150', 'gwm-par'], ['2150', 'HAV-PAR'], ['2750', 'GWM-PAR']]);
+  const file = csv([
+    ['2150', 'gwm-par'],
+    ['2150', 'HAV-PAR'],
+    ['2750', 'GWM-PAR'],
+  ]);
 
   it('gives each postcode, every locality of it, to the dealer in the slot of its brand', async () => {
     const { status, body } = await upload(api, 'postcodes', file);

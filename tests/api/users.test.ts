@@ -37,7 +37,18 @@ describe('users: create, read, update, delete', () => {
     const body = userBody();
     const created = await api.post('admin', '/api/users', body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ firstname: 'Harriet', lastname: body.lastname, email: body.email, mobile_phone: '0412 345 678', state: 'NSW', consent: true, role: 'USER', registered: false, login_count: 0, vehicles: [] });
+    expect(created.body).toMatchObject({
+      firstname: 'Harriet',
+      lastname: body.lastname,
+      email: body.email,
+      mobile_phone: '0412 345 678',
+      state: 'NSW',
+      consent: true,
+      role: 'USER',
+      registered: false,
+      login_count: 0,
+      vehicles: [],
+    });
     expect(created.body.id).toEqual(expect.any(Number));
     expect(created.body.invitation_code).toMatch(/^\w{6,}$/);
     expect(allKeys(created.body).has('password')).toBe(false);
@@ -127,7 +138,10 @@ describe('users: list, search, count', () => {
     for (const q of ['entin', 'ZAMBO', 'findme.exa', '0499 111', '111 222']) {
       const found = await api.get('admin', `/api/users/search?q=${encodeURIComponent(q)}`);
       expect(found.status, q).toBe(200);
-      expect(found.body.map((u: { id: number }) => u.id), q).toEqual([created.body.id]);
+      expect(
+        found.body.map((u: { id: number }) => u.id),
+        q,
+      ).toEqual([created.body.id]);
       const paged = await api.get('admin', `/api/users/searchWithPagination?q=${encodeURIComponent(q)}&per_page=50&page=1`);
       expect(isPage(paged.body), q).toBe(true);
       expect(paged.body.total, q).toBe(1);
@@ -209,7 +223,12 @@ describe('users: wrong types', () => {
   });
 
   it('answers 400 with a readable message for a body that is not JSON', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/users', headers: { authorization: `Bearer ${(await api.app.tokens.issue(api.ids.admin)).token}`, 'content-type': 'application/json' }, payload: '{"firstname": ' });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${(await api.app.tokens.issue(api.ids.admin)).token}`, 'content-type': 'application/json' },
+      payload: '{"firstname": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The request body is not valid JSON.');
   });

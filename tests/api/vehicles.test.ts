@@ -100,13 +100,24 @@ describe('vehicles: list, search, count', () => {
   });
 
   it('finds vehicles by part of the registration or VIN', async () => {
-    for (const [q, id] of [['olv0', olives.id], ['OSC00', oscars.id], ['oscar0000', oscars.id], ['LIVE000000001', olives.id]] as const) {
+    for (const [q, id] of [
+      ['olv0', olives.id],
+      ['OSC00', oscars.id],
+      ['oscar0000', oscars.id],
+      ['LIVE000000001', olives.id],
+    ] as const) {
       const found = await api.get('admin', `/api/vehicles/search?q=${q}`);
       expect(found.status, q).toBe(200);
-      expect(found.body.map((v: { id: number }) => v.id), q).toEqual([id]);
+      expect(
+        found.body.map((v: { id: number }) => v.id),
+        q,
+      ).toEqual([id]);
       const paged = await api.get('admin', `/api/vehicles/searchWithPagination?q=${q}&per_page=50&page=1`);
       expect(isPage(paged.body), q).toBe(true);
-      expect(paged.body.data.map((v: { id: number }) => v.id), q).toEqual([id]);
+      expect(
+        paged.body.data.map((v: { id: number }) => v.id),
+        q,
+      ).toEqual([id]);
       expect(paged.body.total, q).toBe(1);
     }
   });
@@ -151,7 +162,12 @@ describe('vehicles: required fields', () => {
     });
   });
 
-  itRefusesEachRequiredField(() => api, '/api/vehicles', () => vehicleBody(api.ids.owner, modelId), required);
+  itRefusesEachRequiredField(
+    () => api,
+    '/api/vehicles',
+    () => vehicleBody(api.ids.owner, modelId),
+    required,
+  );
 
   it('checks the same fields on update and leaves the vehicle as it was', async () => {
     const refused = await api.put('admin', `/api/vehicles/${olives.id}`, { ...vehicleBody(api.ids.owner, modelId), registration: '', vin: '' });

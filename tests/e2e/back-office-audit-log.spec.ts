@@ -14,8 +14,16 @@ interface Dealer {
 test('a dealer edited in the dialog is found in the audit log by person, record type, id and day, with its change', async ({ page }) => {
   const api = await adminApi(page.request);
   const dealer = await api.post<Dealer>('/api/dealers', {
-    name: unique('Audit GWM'), brand: 'GWM', email: 'sales@audit-dealer.example.com', address_line_1: '1 Audit Street', suburb: 'Testville', state: 'NSW',
-    postcode: '2000', country: 'AU', dealer_code: `A${Math.floor(Math.random() * 1e8)}`, sales_phone: '02 5550 0001',
+    name: unique('Audit GWM'),
+    brand: 'GWM',
+    email: 'sales@audit-dealer.example.com',
+    address_line_1: '1 Audit Street',
+    suburb: 'Testville',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    dealer_code: `A${Math.floor(Math.random() * 1e8)}`,
+    sales_phone: '02 5550 0001',
     dealer_hours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, open: 'Closed', close: 'Closed' })),
   });
 
@@ -46,7 +54,10 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
   await search.getByRole('button', { name: 'Search' }).click();
 
   // Newest first: the edit, then the create through the API; both by the administrator.
-  const rows = page.getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ has: page.getByRole('button', { name: /^Open / }) });
+  const rows = page
+    .getByRole('table', { name: 'Audit entries' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Open / }) });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Update');
   await expect(rows.nth(1)).toContainText('Create');
@@ -56,7 +67,10 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
   }
   await page.screenshot({ path: shot('audit-log-search.png') });
 
-  await rows.nth(0).getByRole('button', { name: `Open Update of Dealer ${dealer.id}` }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: `Open Update of Dealer ${dealer.id}` })
+    .click();
   const entry = page.getByRole('dialog', { name: `Update of Dealer ${dealer.id}` });
   await expect(entry).toContainText(E2E_ADMIN.email);
   const phone = entry.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /Sales phone/ });

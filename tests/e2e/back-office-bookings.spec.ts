@@ -51,7 +51,12 @@ test('staff confirm a requested booking and the status tabs follow it', async ({
   for (const row of await rows(page).all()) await expect(row.getByRole('combobox', { name: /^Status of/ })).toHaveValue('Confirmed');
 
   // A refusal is told, and the row keeps its status.
-  await page.route('**/api/vehicleservices/*/status', (route) => route.fulfill({ status: 422, json: { message: 'The status could not be changed.', errors: { status: ['Status must be one of: requested, confirmed, completed, cancelled'] } } }));
+  await page.route('**/api/vehicleservices/*/status', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { message: 'The status could not be changed.', errors: { status: ['Status must be one of: requested, confirmed, completed, cancelled'] } },
+    }),
+  );
   await statusOf(page, confirmed.registration).click();
   await page.getByRole('option', { name: 'Completed', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The booking status was not saved' })).toBeVisible();

@@ -27,7 +27,14 @@ const MODELS = [
 ];
 
 const modelRecord = (m: { model: string; code: string; variant: string }) => ({
-  ...m, brand: 'GWM', country: 'AU', transmission: '8AT', drivetrain: '4WD', name: `${m.model} ${m.variant}`, type: 'SUV', image: 'https://images.example.com/m.png',
+  ...m,
+  brand: 'GWM',
+  country: 'AU',
+  transmission: '8AT',
+  drivetrain: '4WD',
+  name: `${m.model} ${m.variant}`,
+  type: 'SUV',
+  image: 'https://images.example.com/m.png',
 });
 
 let session: Session;
@@ -43,7 +50,10 @@ test.beforeEach(async ({ page }) => signedIn(page, session));
 
 const list = async <T>(path: string) => (await apiJson<Page_<T>>(session.api, `${path}${path.includes('?') ? '&' : '?'}per_page=-1`)).data;
 const findOne = async <T>(route: string, q: string) => (await list<T>(`/api/${route}?q=${encodeURIComponent(q)}`))[0]!;
-const codesOf = (...models: string[]) => MODELS.filter((m) => models.includes(m.model)).map((m) => m.code).sort();
+const codesOf = (...models: string[]) =>
+  MODELS.filter((m) => models.includes(m.model))
+    .map((m) => m.code)
+    .sort();
 
 test('colours: required messages, All picks every model and code, then add, edit and delete', async ({ page }) => {
   const all = await list<ModelRow>('/api/models');
@@ -51,7 +61,10 @@ test('colours: required messages, All picks every model and code, then add, edit
   await createEditDelete(page, {
     path: '/colours',
     singular: 'colour',
-    required: [['textbox', 'Colour Code', 'A Colour Code is required'], ['textbox', 'Colour Name', 'A Colour Name is required']],
+    required: [
+      ['textbox', 'Colour Code', 'A Colour Code is required'],
+      ['textbox', 'Colour Name', 'A Colour Name is required'],
+    ],
     names: [name, `${name} Mk2`],
     fill: async (dialog, title) => {
       await page.screenshot({ path: 'test-results/catalogue-dialog-messages.png' });
@@ -77,7 +90,10 @@ test('trims: Active defaults to yes; codes follow the chosen models', async ({ p
   await createEditDelete(page, {
     path: '/trims',
     singular: 'trim',
-    required: [['textbox', 'Trim Code', 'A Trim Code is required'], ['textbox', 'Trim Name', 'A Trim Name is required']],
+    required: [
+      ['textbox', 'Trim Code', 'A Trim Code is required'],
+      ['textbox', 'Trim Name', 'A Trim Name is required'],
+    ],
     names: [name, `${name} Plus`],
     fill: async (dialog, title) => {
       await expect(dialog.getByRole('checkbox', { name: 'Active' })).toBeChecked();
@@ -175,7 +191,8 @@ test('marketing messages: the amount unit follows the trigger type', async ({ pa
       await textbox(dialog, 'Amount').fill('90');
     },
     rename: renameText('Name'),
-    afterCreate: async () => expect(await findOne<{ trigger_type: string; trigger_amount: number }>('messages', name)).toMatchObject({ trigger_type: 'Period', trigger_amount: 90 }),
+    afterCreate: async () =>
+      expect(await findOne<{ trigger_type: string; trigger_amount: number }>('messages', name)).toMatchObject({ trigger_type: 'Period', trigger_amount: 90 }),
   });
 });
 
@@ -201,7 +218,17 @@ test('models: every required message, and the dialog titled with model and code'
     names: [title(model), title(`${model} II`)],
     listed: (name) => name.replace(` (${code})`, ''),
     fill: async (dialog) => {
-      for (const [label, value] of [['Code', code], ['Model', model], ['Variant', 'Lux'], ['Transmission', '9DCT'], ['Drivetrain', '4WD'], ['Name', `${model} Lux`], ['Type', 'Ute'], ['Image', 'https://images.example.com/alpha.png'], ['Driveaway', '52990']]) {
+      for (const [label, value] of [
+        ['Code', code],
+        ['Model', model],
+        ['Variant', 'Lux'],
+        ['Transmission', '9DCT'],
+        ['Drivetrain', '4WD'],
+        ['Name', `${model} Lux`],
+        ['Type', 'Ute'],
+        ['Image', 'https://images.example.com/alpha.png'],
+        ['Driveaway', '52990'],
+      ]) {
         await textbox(dialog, label!).fill(value!);
       }
       await choose(dialog, 'Brand', 'GWM');
@@ -299,4 +326,3 @@ test('an owner reaches no back-office path and ends at home', async ({ browser, 
   await expect(page).toHaveURL(/\/home$/);
   await context.close();
 });
-

@@ -21,13 +21,26 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
   const modelLine = `Content${tag()}`;
   const model = await makeModel(session.api, modelLine);
   const category = `Towing ${tag()}`;
-  await saveContent(session.api, { type: CONTENT_TYPES.videoCategory, name: category, document_key: `video-category-${category}`.toLowerCase().replace(/\s/g, '-'), elements: { name: category, order: 9 } });
+  await saveContent(session.api, {
+    type: CONTENT_TYPES.videoCategory,
+    name: category,
+    document_key: `video-category-${category}`.toLowerCase().replace(/\s/g, '-'),
+    elements: { name: category, order: 9 },
+  });
   const videoName = `${model.name} tour`;
   await saveContent(session.api, {
     type: CONTENT_TYPES.video,
     name: videoName,
     document_key: `video-e2e-${model.code}`.toLowerCase(),
-    elements: { model: modelLine, videoTitle: videoName, videoUrl: 'https://vimeo.com/76979871', disclaimer: 'Old words.', thumbnail: { url: '/images/model-placeholder.svg' }, default: false, categories: [] },
+    elements: {
+      model: modelLine,
+      videoTitle: videoName,
+      videoUrl: 'https://vimeo.com/76979871',
+      disclaimer: 'Old words.',
+      thumbnail: { url: '/images/model-placeholder.svg' },
+      default: false,
+      categories: [],
+    },
   });
   const codeOption = new RegExp(`\\(${model.code}\\)$`);
 
@@ -64,7 +77,9 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
   await page.getByRole('option', { name: codeOption }).click();
   await image.getByRole('combobox', { name: 'Colour' }).click();
   await page.getByRole('option', { name: `Crystal Black (${model.colourCode})` }).click();
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#14213d' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#14213d' } })
+    .jpeg()
+    .toBuffer();
   await image.locator('input[type=file]').setInputFiles({ name: 'black.jpg', mimeType: 'image/jpeg', buffer: photo });
   await image.getByRole('button', { name: 'Upload' }).click();
   await expect(image).toBeHidden();
@@ -84,7 +99,9 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
   await video.getByRole('textbox', { name: 'Disclaimer' }).fill('For illustration only.');
   await choose(video, 'Categories', category);
   await video.getByRole('checkbox', { name: /Plays first/ }).check();
-  const thumbnail = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#c8102e' } }).png().toBuffer();
+  const thumbnail = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#c8102e' } })
+    .png()
+    .toBuffer();
   await video.locator('input[type=file][accept="image/*"]').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: thumbnail });
   await page.screenshot({ path: shot('content-video-dialog-1280.png') });
   await video.getByRole('button', { name: 'Save' }).click();

@@ -27,9 +27,20 @@ const hoursOf = (saturday: DayValue, sunday: DayValue) =>
 async function makeDealer(page: Page, name: string, saturday: DayValue = ['09:00', '12:00'], sunday: DayValue = 'Closed'): Promise<Dealer> {
   const api = await adminApi(page.request);
   return api.post<Dealer>('/api/dealers', {
-    name, brand: 'GWM', email: 'sales@test-dealer.example.com', address_line_1: '1 Test Street', suburb: 'Testville', state: 'NSW',
-    postcode: '2000', country: 'AU', dealer_code: `T${Math.floor(Math.random() * 1e8)}`, lng: 151.2093, lat: -33.8688,
-    sales_phone: '02 5550 0001', service_phone: '02 5550 0002', dealer_hours: hoursOf(saturday, sunday),
+    name,
+    brand: 'GWM',
+    email: 'sales@test-dealer.example.com',
+    address_line_1: '1 Test Street',
+    suburb: 'Testville',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    dealer_code: `T${Math.floor(Math.random() * 1e8)}`,
+    lng: 151.2093,
+    lat: -33.8688,
+    sales_phone: '02 5550 0001',
+    service_phone: '02 5550 0002',
+    dealer_hours: hoursOf(saturday, sunday),
   });
 }
 
@@ -73,7 +84,16 @@ test('an empty dealer dialog shows every required message, the hours too, and se
   const dialog = page.getByRole('dialog', { name: 'Add a dealer' });
   await dialog.getByRole('button', { name: 'Create' }).click();
 
-  for (const message of ['A name is required', 'A brand is required', 'An email is required', 'An address is required', 'A suburb is required', 'A state is required', 'A postcode is required', 'A country is required']) {
+  for (const message of [
+    'A name is required',
+    'A brand is required',
+    'An email is required',
+    'An address is required',
+    'A suburb is required',
+    'A state is required',
+    'A postcode is required',
+    'A country is required',
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByText('A time is required')).toHaveCount(14);
@@ -153,7 +173,10 @@ test('editing in the dialog loads the dealer first and saves the change', async 
 test('a row expands to list its PMA postcodes; disabling asks first, removes the PMAs and moves it to Disabled; restore brings it back', async ({ page }) => {
   const dealer = await makeDealer(page, unique('PMA GWM'));
   const api = await adminApi(page.request);
-  for (const [postcode, locality] of [['2998', 'Pma North'], ['2999', 'Pma South']]) {
+  for (const [postcode, locality] of [
+    ['2998', 'Pma North'],
+    ['2999', 'Pma South'],
+  ]) {
     await api.post('/api/postcodes', { postcode, locality, lng: 151.1, lat: -33.9, state: 'NSW', acoustic_id: `pc-${postcode}`, dealer: dealer.id });
   }
   await openAsAdmin(page, page.request, '/dealers');

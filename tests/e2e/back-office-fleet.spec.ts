@@ -52,7 +52,11 @@ interface Booking {
 }
 
 /** "2026-03-05" as the screens show it. */
-const shownDate = (date: Date) => [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).concat(String(date.getFullYear())).join('/');
+const shownDate = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(date.getFullYear()))
+    .join('/');
 
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
@@ -77,17 +81,41 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('vehicles', () => {
   const makeOwner = (api: AdminApi, lastname: string) =>
-    api.post<Person>('/api/users', { firstname: 'Fleet', lastname, email: `fleet.${lastname}@fleet.example.com`.toLowerCase(), mobile_phone: '0412 555 010', consent: true });
+    api.post<Person>('/api/users', {
+      firstname: 'Fleet',
+      lastname,
+      email: `fleet.${lastname}@fleet.example.com`.toLowerCase(),
+      mobile_phone: '0412 555 010',
+      consent: true,
+    });
 
   async function makeVehicle(api: AdminApi, values: Record<string, unknown> = {}) {
     const t = tag();
     const model = await api.post<{ id: number; code: string }>('/api/models', {
-      brand: 'GWM', code: `FLT-${t}`, model: 'Cannon', variant: `Fleet ${t}`, transmission: '8-speed automatic', drivetrain: '4WD', name: `Fleet ${t}`, type: 'UTE', image: '/images/models/test.jpg',
+      brand: 'GWM',
+      code: `FLT-${t}`,
+      model: 'Cannon',
+      variant: `Fleet ${t}`,
+      transmission: '8-speed automatic',
+      drivetrain: '4WD',
+      name: `Fleet ${t}`,
+      type: 'UTE',
+      image: '/images/models/test.jpg',
     });
     const owner = await makeOwner(api, `Owner${t}`);
     const vehicle = await api.post<Vehicle>('/api/vehicles', {
-      user_id: owner.id, models_id: model.id, registration: `R${t}`, vin: `LGW${t}${'0'.repeat(14 - t.length)}`, engine_number: `E${t}`, year: '2025', colour_code: 'WT01',
-      purchase_date: '2025-01-10', registration_date: '2025-01-15', roadside_start_date: '2025-01-15', roadside_expiry_date: '2030-01-15', ...values,
+      user_id: owner.id,
+      models_id: model.id,
+      registration: `R${t}`,
+      vin: `LGW${t}${'0'.repeat(14 - t.length)}`,
+      engine_number: `E${t}`,
+      year: '2025',
+      colour_code: 'WT01',
+      purchase_date: '2025-01-10',
+      registration_date: '2025-01-15',
+      roadside_start_date: '2025-01-15',
+      roadside_expiry_date: '2030-01-15',
+      ...values,
     });
     return { model, owner, vehicle };
   }
@@ -133,7 +161,17 @@ test.describe('vehicles', () => {
     // The document's fields in its order; the ones it leaves out are hidden.
     const labels = await dialog.locator('label').allTextContents();
     expect(labels.map((l) => l.replace(/\s*\*$/, '').trim())).toEqual([
-      'Model', 'VIN', 'Registration', 'Purchase Date', 'Registration Date', 'Roadside Start Date', 'Roadside Expiry Date', 'Colour', 'Engine Number', 'Year', 'User',
+      'Model',
+      'VIN',
+      'Registration',
+      'Purchase Date',
+      'Registration Date',
+      'Roadside Start Date',
+      'Roadside Expiry Date',
+      'Colour',
+      'Engine Number',
+      'Year',
+      'User',
     ]);
     await expect(dialog.getByRole('textbox', { name: 'Registration Date' })).toHaveValue('15/01/2025');
     await screenshots(page, 'fleet-vehicle-dialog');
@@ -222,11 +260,27 @@ test.describe('postcodes', () => {
 
   const makeDealer = (api: AdminApi, name: string) =>
     api.post<{ id: number; name: string }>('/api/dealers', {
-      name, brand: 'GWM', email: 'sales@fleet-dealer.example.com', address_line_1: '1 Test Street', suburb: 'Testville', state: 'NSW', postcode: '2000', country: 'AU', dealer_code: `F${tag()}`,
+      name,
+      brand: 'GWM',
+      email: 'sales@fleet-dealer.example.com',
+      address_line_1: '1 Test Street',
+      suburb: 'Testville',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'AU',
+      dealer_code: `F${tag()}`,
     });
 
   const makePostcode = (api: AdminApi, locality: string, values: Record<string, unknown> = {}) =>
-    api.post<Postcode>('/api/postcodes', { postcode: `9${String(++serial).padStart(3, '0')}`, locality, state: 'NSW', lng: 151.2, lat: -33.8, acoustic_id: `ac-${tag()}`, ...values });
+    api.post<Postcode>('/api/postcodes', {
+      postcode: `9${String(++serial).padStart(3, '0')}`,
+      locality,
+      state: 'NSW',
+      lng: 151.2,
+      lat: -33.8,
+      acoustic_id: `ac-${tag()}`,
+      ...values,
+    });
 
   async function openTab(page: Page, label: string) {
     await page.getByRole('tab', { name: label }).click();
@@ -260,7 +314,17 @@ test.describe('postcodes', () => {
     const row = bodyRows(page, 'Postcodes').first();
     await expect(row).toContainText(dealer.name);
     await expect(row.getByRole('img', { name: 'Enabled: yes' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Enabled', 'Postcode', 'Locality', 'State', 'Coordinates', 'GWM Dealer', 'Haval Dealer', 'Acoustic ID', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Enabled',
+      'Postcode',
+      'Locality',
+      'State',
+      'Coordinates',
+      'GWM Dealer',
+      'Haval Dealer',
+      'Acoustic ID',
+      'Actions',
+    ]);
     await screenshots(page, 'fleet-postcodes');
   });
 
@@ -349,18 +413,35 @@ test.describe('vehicle configurations', () => {
     const api = await adminApi(page.request);
     const email = `buyer.${tag()}@fleet.example.com`.toLowerCase();
     const saved = await api.post<{ share_code: string }>('/api/configurator', {
-      email, total_price: 5249000,
+      email,
+      total_price: 5249000,
       model: { brand: 'GWM', model: 'Cannon Alpha', variant: 'Ultra', code: 'P05', driveaway: 5099000 },
-      colour: { name: 'Crystal Black', type: 'Premium', code: 'BLK' }, colour_price: 69500,
-      trim: { name: 'Black leather', type: 'Standard', code: 'LTH' }, trim_price: 0,
-      accessories: [{ name: 'Tow bar', category: 'Exterior', code: 'TOW', cost: 120000 }, { name: 'Floor mats', category: 'Interior', code: 'MAT', cost: 19900 }],
+      colour: { name: 'Crystal Black', type: 'Premium', code: 'BLK' },
+      colour_price: 69500,
+      trim: { name: 'Black leather', type: 'Standard', code: 'LTH' },
+      trim_price: 0,
+      accessories: [
+        { name: 'Tow bar', category: 'Exterior', code: 'TOW', cost: 120000 },
+        { name: 'Floor mats', category: 'Interior', code: 'MAT', cost: 19900 },
+      ],
     });
     await openAsAdmin(page, page.request, '/configurations');
     await expect(page.getByRole('heading', { name: 'Vehicle configurations' })).toBeVisible();
     await searchFor(page, 'vehicle configurations', email);
     await expect(bodyRows(page, 'Vehicle configurations')).toHaveCount(1);
     const row = bodyRows(page, 'Vehicle configurations').first();
-    for (const text of [saved.share_code, email, '$52,490.00', 'GWM Cannon Alpha Ultra (P05)', 'Crystal Black', '$695.00', 'Black leather', '$0.00', 'Tow bar, Floor mats', shownDate(new Date())]) {
+    for (const text of [
+      saved.share_code,
+      email,
+      '$52,490.00',
+      'GWM Cannon Alpha Ultra (P05)',
+      'Crystal Black',
+      '$695.00',
+      'Black leather',
+      '$0.00',
+      'Tow bar, Floor mats',
+      shownDate(new Date()),
+    ]) {
       await expect(row).toContainText(text);
     }
     await expect(page.getByRole('button', { name: /^\+ Add/ })).toHaveCount(0);
@@ -384,31 +465,41 @@ const demo = withDemoData.extend<{ bookings: Booking[] }>({
   },
 });
 
-demo('service bookings (demo data): customer, vehicle, dealer, DD/MM/YYYY HH:mm and status; no add, edit or delete; pages of 10 to all', async ({ page, request, bookings }) => {
-  expect(bookings.length).toBeGreaterThan(0);
-  const requested: string[] = [];
-  page.on('request', (r) => new URL(r.url()).pathname === '/api/vehicleservices' && requested.push(new URL(r.url()).searchParams.get('per_page') ?? ''));
-  await openAsAdmin(page, request, '/vehicleservices');
-  await expect(page.getByRole('columnheader')).toHaveText(['Customer', 'Vehicle', 'Dealer', 'Date & Time', 'Odometer', 'Type', 'Status', 'Details']);
-  const rows = bodyRows(page, 'Service bookings');
-  await expect(rows).toHaveCount(Math.min(10, bookings.length));
+demo(
+  'service bookings (demo data): customer, vehicle, dealer, DD/MM/YYYY HH:mm and status; no add, edit or delete; pages of 10 to all',
+  async ({ page, request, bookings }) => {
+    expect(bookings.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/vehicleservices' && requested.push(new URL(r.url()).searchParams.get('per_page') ?? ''));
+    await openAsAdmin(page, request, '/vehicleservices');
+    await expect(page.getByRole('columnheader')).toHaveText(['Customer', 'Vehicle', 'Dealer', 'Date & Time', 'Odometer', 'Type', 'Status', 'Details']);
+    const rows = bodyRows(page, 'Service bookings');
+    await expect(rows).toHaveCount(Math.min(10, bookings.length));
 
-  // Newest first, as the API answers.
-  const newest = bookings[0]!;
-  const [day, time] = newest.date.split(' ') as [string, string];
-  const row = rows.first();
-  const user = newest.vehicle.user;
-  for (const text of [`${user.firstname} ${user.lastname}`, user.email, newest.vehicle.registration, newest.vehicle.model.model, newest.dealer.name, `${day.split('-').reverse().join('/')} ${time}`]) {
-    await expect(row).toContainText(text);
-  }
-  await expect(page.getByRole('button', { name: /^\+ Add/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    // Newest first, as the API answers.
+    const newest = bookings[0]!;
+    const [day, time] = newest.date.split(' ') as [string, string];
+    const row = rows.first();
+    const user = newest.vehicle.user;
+    for (const text of [
+      `${user.firstname} ${user.lastname}`,
+      user.email,
+      newest.vehicle.registration,
+      newest.vehicle.model.model,
+      newest.dealer.name,
+      `${day.split('-').reverse().join('/')} ${time}`,
+    ]) {
+      await expect(row).toContainText(text);
+    }
+    await expect(page.getByRole('button', { name: /^\+ Add/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Rows per page' }).click();
-  await expect(page.getByRole('option')).toHaveText(['10', '50', '100', '200', 'All']);
-  await page.getByRole('option', { name: '50', exact: true }).click();
-  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
-  await expect.poll(() => requested.at(-1)).toBe('50');
-  await expect(rows).toHaveCount(Math.min(50, bookings.length));
-  await screenshots(page, 'fleet-bookings');
-});
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
+    await expect(page.getByRole('option')).toHaveText(['10', '50', '100', '200', 'All']);
+    await page.getByRole('option', { name: '50', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    await expect.poll(() => requested.at(-1)).toBe('50');
+    await expect(rows).toHaveCount(Math.min(50, bookings.length));
+    await screenshots(page, 'fleet-bookings');
+  },
+);

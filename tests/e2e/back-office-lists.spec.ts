@@ -24,16 +24,39 @@ test.use({ viewport: { width: 1280, height: 800 } });
 async function makeFleet(api: AdminApi) {
   const model = (code: string) =>
     api.post<{ id: number; code: string; model: string }>('/api/models', {
-      brand: 'GWM', code, model: 'Cannon', variant: `List ${code}`, transmission: '8-speed automatic', drivetrain: '4WD', name: `List ${code}`, type: 'UTE', image: '/images/models/test.jpg',
+      brand: 'GWM',
+      code,
+      model: 'Cannon',
+      variant: `List ${code}`,
+      transmission: '8-speed automatic',
+      drivetrain: '4WD',
+      name: `List ${code}`,
+      type: 'UTE',
+      image: '/images/models/test.jpg',
     });
   const chosen = await model(`LST-${tag()}`);
   const other = await model(`LST-${tag()}`);
-  const owner = await api.post<{ id: number }>('/api/users', { firstname: 'List', lastname: `Owner${tag()}`, email: `list.${tag()}@lists.example.com`.toLowerCase(), mobile_phone: '0412 555 010', consent: true });
+  const owner = await api.post<{ id: number }>('/api/users', {
+    firstname: 'List',
+    lastname: `Owner${tag()}`,
+    email: `list.${tag()}@lists.example.com`.toLowerCase(),
+    mobile_phone: '0412 555 010',
+    consent: true,
+  });
   const vehicle = (modelId: number, registrationDate: string) => {
     const t = tag();
     return api.post<Vehicle>('/api/vehicles', {
-      user_id: owner.id, models_id: modelId, registration: `L${t}`, vin: `LGW${t}${'0'.repeat(14 - t.length)}`, engine_number: `E${t}`, year: '2020', colour_code: 'WT01',
-      purchase_date: registrationDate, registration_date: registrationDate, roadside_start_date: registrationDate, roadside_expiry_date: '2030-01-15',
+      user_id: owner.id,
+      models_id: modelId,
+      registration: `L${t}`,
+      vin: `LGW${t}${'0'.repeat(14 - t.length)}`,
+      engine_number: `E${t}`,
+      year: '2020',
+      colour_code: 'WT01',
+      purchase_date: registrationDate,
+      registration_date: registrationDate,
+      roadside_start_date: registrationDate,
+      roadside_expiry_date: '2030-01-15',
     });
   };
   const before = await vehicle(chosen.id, '2019-12-31');
@@ -66,7 +89,11 @@ test('vehicles filtered by model and registration date range stay filtered on re
   await panel.getByRole('button', { name: 'Apply filters' }).click();
 
   await expect(bodyRows(page, 'Vehicles')).toHaveCount(3);
-  await expect(page).toHaveURL(new RegExp(`models_id=${chosen.id}.*registration_date_from=2020-01-01.*registration_date_to=2020-12-31|registration_date_from=2020-01-01.*models_id=${chosen.id}`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `models_id=${chosen.id}.*registration_date_from=2020-01-01.*registration_date_to=2020-12-31|registration_date_from=2020-01-01.*models_id=${chosen.id}`,
+    ),
+  );
   await expect(page.getByRole('button', { name: 'Filters 2 applied' })).toBeVisible();
 
   await page.reload();
@@ -80,7 +107,9 @@ test('vehicles filtered by model and registration date range stay filtered on re
   const file = await download;
   expect(file.suggestedFilename()).toBe('vehicles.csv');
   const [header, ...lines] = csvCells(await readFile((await file.path())!, 'utf8'));
-  const listed = await api.get<{ data: Vehicle[] }>(`/api/vehicles?models_id=${chosen.id}&registration_date_from=2020-01-01&registration_date_to=2020-12-31&per_page=-1`);
+  const listed = await api.get<{ data: Vehicle[] }>(
+    `/api/vehicles?models_id=${chosen.id}&registration_date_from=2020-01-01&registration_date_to=2020-12-31&per_page=-1`,
+  );
   const columns = ['id', 'registration', 'vin', 'registration_date'] as const;
   const at = columns.map((c) => header!.indexOf(c));
   expect(at).not.toContain(-1);
@@ -93,7 +122,18 @@ test('rows answer the keyboard, and ticked colours are deleted together after a 
   const prefix = unique('Bulk colour');
   const colours = [];
   for (const n of [1, 2, 3]) {
-    colours.push(await api.post<{ id: number; name: string }>('/api/colours', { active: true, country: 'AU', code: `BK${tag()}`, hex: '#123456', foreground_hex: '#ffffff', name: `${prefix} ${n}`, type: 'Standard', models: [] }));
+    colours.push(
+      await api.post<{ id: number; name: string }>('/api/colours', {
+        active: true,
+        country: 'AU',
+        code: `BK${tag()}`,
+        hex: '#123456',
+        foreground_hex: '#ffffff',
+        name: `${prefix} ${n}`,
+        type: 'Standard',
+        models: [],
+      }),
+    );
   }
   await openAsAdmin(page, page.request, '/colours');
   await searchFor(page, 'colours', prefix);
@@ -130,10 +170,21 @@ test('three ticked dealers are disabled together after a confirmation naming the
   const prefix = unique('Bulk Motors');
   const dealers = [];
   for (const n of [1, 2, 3]) {
-    dealers.push(await api.post<{ id: number; name: string }>('/api/dealers', {
-      name: `${prefix} ${n}`, brand: 'GWM', email: 'sales@bulk-dealer.example.com', address_line_1: '1 Bulk Street', suburb: 'Bulkville', state: 'NSW', postcode: '2000', country: 'AU',
-      dealer_code: `B${Math.floor(Math.random() * 1e8)}`, lng: 151.2, lat: -33.8,
-    }));
+    dealers.push(
+      await api.post<{ id: number; name: string }>('/api/dealers', {
+        name: `${prefix} ${n}`,
+        brand: 'GWM',
+        email: 'sales@bulk-dealer.example.com',
+        address_line_1: '1 Bulk Street',
+        suburb: 'Bulkville',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'AU',
+        dealer_code: `B${Math.floor(Math.random() * 1e8)}`,
+        lng: 151.2,
+        lat: -33.8,
+      }),
+    );
   }
   await openAsAdmin(page, page.request, '/dealers');
   await page.getByLabel('Search dealers').fill(prefix);

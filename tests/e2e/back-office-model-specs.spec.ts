@@ -16,8 +16,15 @@ async function makeModelAndSpecs(page: Page, count: number): Promise<{ model: Mo
   const api = await adminApi(page.request);
   const tag = unique('').trim();
   const model = await api.post<Model>('/api/models', {
-    brand: 'GWM', code: `TST${tag}`.toUpperCase(), model: 'Testa', variant: `Variant ${tag}`, transmission: '8-speed automatic', drivetrain: '4WD',
-    name: `Testa ${tag}`, type: 'UTE', image: '/images/models/test.jpg',
+    brand: 'GWM',
+    code: `TST${tag}`.toUpperCase(),
+    model: 'Testa',
+    variant: `Variant ${tag}`,
+    transmission: '8-speed automatic',
+    drivetrain: '4WD',
+    name: `Testa ${tag}`,
+    type: 'UTE',
+    image: '/images/models/test.jpg',
   });
   const specs: string[] = [];
   for (const letter of 'ABCDEFG'.slice(0, count)) {

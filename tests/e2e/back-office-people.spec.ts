@@ -38,7 +38,8 @@ const owner = (firstname: string, lastname: string, values: Record<string, unkno
   ...values,
 });
 
-const makeOwner = (api: AdminApi, firstname: string, lastname: string, values?: Record<string, unknown>) => api.post<User>('/api/users', owner(firstname, lastname, values));
+const makeOwner = (api: AdminApi, firstname: string, lastname: string, values?: Record<string, unknown>) =>
+  api.post<User>('/api/users', owner(firstname, lastname, values));
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Portal Users' });
 const bodyRows = (table: Locator) => table.locator('tbody tr');
@@ -84,14 +85,31 @@ test.describe('portal users', () => {
     const api = await adminApi(page.request);
     const code = `PPL${RUN}`.toUpperCase();
     const model = await api.post<{ id: number }>('/api/models', {
-      model: 'Cannon', variant: 'Ultra', code, brand: 'GWM', country: 'AU', engine: '2.4L turbo diesel', transmission: '9-speed automatic', drivetrain: '4WD',
-      name: 'Cannon Ultra', type: 'UTE', image: 'https://images.example.com/m.png',
+      model: 'Cannon',
+      variant: 'Ultra',
+      code,
+      brand: 'GWM',
+      country: 'AU',
+      engine: '2.4L turbo diesel',
+      transmission: '9-speed automatic',
+      drivetrain: '4WD',
+      name: 'Cannon Ultra',
+      type: 'UTE',
+      image: 'https://images.example.com/m.png',
     });
     const driver = await makeOwner(api, 'Dora', `Driveway${RUN}`);
     const vin = `LGW${RUN}`.toUpperCase().padEnd(17, '7').slice(0, 17);
     await api.post('/api/vehicles', {
-      user_id: driver.id, models_id: model.id, registration: `R${RUN}`.slice(0, 7).toUpperCase(), registration_date: '2025-01-02', roadside_start_date: '2025-01-02',
-      roadside_expiry_date: '2030-01-02', purchase_date: '2025-01-01', vin, engine_number: `E${RUN}`, year: '2025',
+      user_id: driver.id,
+      models_id: model.id,
+      registration: `R${RUN}`.slice(0, 7).toUpperCase(),
+      registration_date: '2025-01-02',
+      roadside_start_date: '2025-01-02',
+      roadside_expiry_date: '2030-01-02',
+      purchase_date: '2025-01-01',
+      vin,
+      engine_number: `E${RUN}`,
+      year: '2025',
     });
     await openAsAdmin(page, page.request, '/users');
     await searchFor(page, 'portal users', `Driveway${RUN}`, 'Enter');
@@ -290,57 +308,63 @@ async function screenshots(page: Page, name: string) {
 crm.describe('CRM owners and vehicles (demo data)', () => {
   crm.use({ viewport: { width: 1280, height: 800 } });
 
-  crm('CRM owners: found by part of a name, each vehicle with its ordinal owner; read only; Bulk Load Users goes to the CRM upload', async ({ page, request, crmVehicles }) => {
-    await openAsAdmin(page, request, '/pentanas');
-    const table = page.getByRole('table', { name: 'CRM owners' });
-    await expect(bodyRows(table).first()).toBeVisible();
-    await expectPageSizes(page);
-    await expectReadOnly(page);
-    await screenshots(page, 'people-crm-owners');
+  crm(
+    'CRM owners: found by part of a name, each vehicle with its ordinal owner; read only; Bulk Load Users goes to the CRM upload',
+    async ({ page, request, crmVehicles }) => {
+      await openAsAdmin(page, request, '/pentanas');
+      const table = page.getByRole('table', { name: 'CRM owners' });
+      await expect(bodyRows(table).first()).toBeVisible();
+      await expectPageSizes(page);
+      await expectReadOnly(page);
+      await screenshots(page, 'people-crm-owners');
 
-    const everyone = await countOf(page);
-    const eleventh = withSequence(crmVehicles, 11);
-    await searchFor(page, 'CRM owners', eleventh.pentanas.primary_last_name.slice(1, -1), 'Enter');
-    await expect(countText(page)).not.toHaveText(`${everyone} CRM owners`);
-    const found = bodyRows(table).filter({ hasText: eleventh.pentanas.mds_owner_number });
-    await expect(found).toHaveCount(1);
-    await expect(found).toContainText(`${eleventh.rego} · 11th owner`);
-    await page.getByRole('button', { name: 'Show All' }).click();
-    await expect(countText(page)).toHaveText(`${everyone} CRM owners`);
+      const everyone = await countOf(page);
+      const eleventh = withSequence(crmVehicles, 11);
+      await searchFor(page, 'CRM owners', eleventh.pentanas.primary_last_name.slice(1, -1), 'Enter');
+      await expect(countText(page)).not.toHaveText(`${everyone} CRM owners`);
+      const found = bodyRows(table).filter({ hasText: eleventh.pentanas.mds_owner_number });
+      await expect(found).toHaveCount(1);
+      await expect(found).toContainText(`${eleventh.rego} · 11th owner`);
+      await page.getByRole('button', { name: 'Show All' }).click();
+      await expect(countText(page)).toHaveText(`${everyone} CRM owners`);
 
-    for (const [sequence, shown] of Object.entries(ORDINALS)) {
-      const vehicle = withSequence(crmVehicles, Number(sequence));
-      const row = bodyRows(table).filter({ hasText: vehicle.pentanas.mds_owner_number });
-      await expect(row, `owner sequence ${sequence}`).toContainText(`${vehicle.rego} · ${shown} owner`);
-      await expect(row).toContainText(vehicle.vin);
-    }
+      for (const [sequence, shown] of Object.entries(ORDINALS)) {
+        const vehicle = withSequence(crmVehicles, Number(sequence));
+        const row = bodyRows(table).filter({ hasText: vehicle.pentanas.mds_owner_number });
+        await expect(row, `owner sequence ${sequence}`).toContainText(`${vehicle.rego} · ${shown} owner`);
+        await expect(row).toContainText(vehicle.vin);
+      }
 
-    await page.getByRole('link', { name: 'Bulk Load Users' }).click();
-    await expect(page).toHaveURL(/\/loadpentanas$/);
-    await expect(page.getByRole('heading', { name: 'Bulk load CRM owners' })).toBeVisible();
-  });
+      await page.getByRole('link', { name: 'Bulk Load Users' }).click();
+      await expect(page).toHaveURL(/\/loadpentanas$/);
+      await expect(page.getByRole('heading', { name: 'Bulk load CRM owners' })).toBeVisible();
+    },
+  );
 
-  crm('CRM vehicles: found by part of the VIN or the registration, with the warranty start DD/MM/YYYY, the owner and the sequence; read only', async ({ page, request, crmVehicles }) => {
-    await openAsAdmin(page, request, '/pentanavehicles');
-    const table = page.getByRole('table', { name: 'CRM vehicles' });
-    await expect(bodyRows(table).first()).toBeVisible();
-    await expectPageSizes(page);
-    await expectReadOnly(page);
-    await screenshots(page, 'people-crm-vehicles');
+  crm(
+    'CRM vehicles: found by part of the VIN or the registration, with the warranty start DD/MM/YYYY, the owner and the sequence; read only',
+    async ({ page, request, crmVehicles }) => {
+      await openAsAdmin(page, request, '/pentanavehicles');
+      const table = page.getByRole('table', { name: 'CRM vehicles' });
+      await expect(bodyRows(table).first()).toBeVisible();
+      await expectPageSizes(page);
+      await expectReadOnly(page);
+      await screenshots(page, 'people-crm-vehicles');
 
-    const twelfth = withSequence(crmVehicles, 12);
-    await searchFor(page, 'CRM vehicles', twelfth.vin.slice(-7), 'Enter');
-    await expect(countText(page)).toHaveText('1 CRM vehicle');
-    const row = bodyRows(table);
-    await expect(row).toContainText(twelfth.rego);
-    await expect(row).toContainText(`Warranty start ${shownDate(twelfth.warranty_start_date)}`);
-    await expect(row).toContainText(`${twelfth.pentanas.primary_first_name} ${twelfth.pentanas.primary_last_name}`);
-    await expect(row.getByRole('cell', { name: '12th', exact: true })).toBeVisible();
+      const twelfth = withSequence(crmVehicles, 12);
+      await searchFor(page, 'CRM vehicles', twelfth.vin.slice(-7), 'Enter');
+      await expect(countText(page)).toHaveText('1 CRM vehicle');
+      const row = bodyRows(table);
+      await expect(row).toContainText(twelfth.rego);
+      await expect(row).toContainText(`Warranty start ${shownDate(twelfth.warranty_start_date)}`);
+      await expect(row).toContainText(`${twelfth.pentanas.primary_first_name} ${twelfth.pentanas.primary_last_name}`);
+      await expect(row.getByRole('cell', { name: '12th', exact: true })).toBeVisible();
 
-    const third = withSequence(crmVehicles, 3);
-    await searchFor(page, 'CRM vehicles', third.rego.slice(0, -1), 'button');
-    const thirds = bodyRows(table).filter({ hasText: third.vin });
-    await expect(thirds).toHaveCount(1);
-    await expect(thirds.getByRole('cell', { name: '3rd', exact: true })).toBeVisible();
-  });
+      const third = withSequence(crmVehicles, 3);
+      await searchFor(page, 'CRM vehicles', third.rego.slice(0, -1), 'button');
+      const thirds = bodyRows(table).filter({ hasText: third.vin });
+      await expect(thirds).toHaveCount(1);
+      await expect(thirds.getByRole('cell', { name: '3rd', exact: true })).toBeVisible();
+    },
+  );
 });

@@ -18,18 +18,45 @@ const makeOwner = (api: AdminApi, lastname: string) =>
 async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { registration: string }> {
   const code = word('PK').toUpperCase();
   const model = await api.post<Row>('/api/models', {
-    model: 'Cannon', variant: 'Lux', code, brand: 'GWM', country: 'AU', transmission: '8AT', drivetrain: '4WD', name: 'Cannon Lux', type: 'UTE', image: 'https://images.example.com/m.png',
+    model: 'Cannon',
+    variant: 'Lux',
+    code,
+    brand: 'GWM',
+    country: 'AU',
+    transmission: '8AT',
+    drivetrain: '4WD',
+    name: 'Cannon Lux',
+    type: 'UTE',
+    image: 'https://images.example.com/m.png',
   });
   return api.post('/api/vehicles', {
-    user_id: userId, models_id: model.id, registration: code.slice(-7), registration_date: '2025-01-02', roadside_start_date: '2025-01-02',
-    roadside_expiry_date: '2030-01-02', purchase_date: '2025-01-01', vin: `LGW${code}`.padEnd(17, '0').slice(0, 17), engine_number: `E${code}`, year: '2025',
+    user_id: userId,
+    models_id: model.id,
+    registration: code.slice(-7),
+    registration_date: '2025-01-02',
+    roadside_start_date: '2025-01-02',
+    roadside_expiry_date: '2030-01-02',
+    purchase_date: '2025-01-01',
+    vin: `LGW${code}`.padEnd(17, '0').slice(0, 17),
+    engine_number: `E${code}`,
+    year: '2025',
   });
 }
 
 const makeDealer = (api: AdminApi, name: string) =>
   api.post<Row>('/api/dealers', {
-    name, brand: 'GWM', email: 'sales@picker-dealer.example.com', address_line_1: '1 Test Street', suburb: 'Testville', state: 'NSW', postcode: '2000', country: 'AU',
-    dealer_code: `P${Math.floor(Math.random() * 1e8)}`, lng: 151.2093, lat: -33.8688, dealer_hours: [],
+    name,
+    brand: 'GWM',
+    email: 'sales@picker-dealer.example.com',
+    address_line_1: '1 Test Street',
+    suburb: 'Testville',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    dealer_code: `P${Math.floor(Math.random() * 1e8)}`,
+    lng: 151.2093,
+    lat: -33.8688,
+    dealer_hours: [],
   });
 
 /** Finds the record through the list's search box and opens its edit dialog. */

@@ -20,11 +20,15 @@ const myBookings = (page: Page) => page.getByRole('region', { name: 'My bookings
 
 /** The JSON body of the next booking the page sends. */
 const nextBooking = (page: Page) =>
-  page.waitForRequest((r: Request) => new URL(r.url()).pathname === '/api/vehicleservices' && r.method() === 'POST').then((r) => r.postDataJSON() as Record<string, unknown>);
+  page
+    .waitForRequest((r: Request) => new URL(r.url()).pathname === '/api/vehicleservices' && r.method() === 'POST')
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
 
 /** "Monday 30 November 2026", as My bookings writes a date. */
 const dayInWords = (date: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
 
 test.describe('a service booked, emailed, listed and cancelled', () => {
   let mail: MailServer;
@@ -63,7 +67,11 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
 
     await page.goto('/book/service');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible();
-    for (const [label, value] of [['First name', owner.firstname], ['Last name', 'Garage'], ['Mobile phone', '0491 570 158']]) {
+    for (const [label, value] of [
+      ['First name', owner.firstname],
+      ['Last name', 'Garage'],
+      ['Mobile phone', '0491 570 158'],
+    ]) {
       await expect(field(page, label!)).toHaveValue(value!);
       await expect(field(page, label!)).toHaveAttribute('readonly');
     }
@@ -74,7 +82,10 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     await expect(dealerOption(page, 'Auckland GWM')).toHaveCount(0);
     const location = page.getByRole('region', { name: 'Location of the chosen dealer' });
     await expect(location.getByRole('heading', { name: 'Penrith GWM' })).toBeVisible();
-    await expect(location.getByRole('link', { name: 'Show on a map (opens in a new tab)' })).toHaveAttribute('href', 'https://www.google.com/maps?q=-33.75,150.7');
+    await expect(location.getByRole('link', { name: 'Show on a map (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=-33.75,150.7',
+    );
 
     const day = openWeekday(1);
     await field(page, 'Odometer (km)').fill('15400');
@@ -110,7 +121,9 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
 
     await dialog.getByRole('button', { name: 'Go to my garage' }).click();
     await page.waitForURL('**/home');
-    const item = myBookings(page).getByRole('listitem').filter({ hasText: `${dayInWords(day)} at 9:30 am` });
+    const item = myBookings(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${dayInWords(day)} at 9:30 am` });
     await expect(item).toContainText('Service');
     await expect(item).toContainText('Penrith GWM, Penrith NSW');
     await expect(item).toContainText('Requested');
@@ -123,14 +136,18 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
 
     // Cancelled only after the confirmation; Keep it changes nothing.
-    await myBookings(page).getByRole('button', { name: /^Cancel booking/ }).click();
+    await myBookings(page)
+      .getByRole('button', { name: /^Cancel booking/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(confirm).toContainText('Penrith GWM');
     await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await expectNoSeriousViolations(page, 'the cancel confirmation');
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
-    await myBookings(page).getByRole('button', { name: /^Cancel booking/ }).click();
+    await myBookings(page)
+      .getByRole('button', { name: /^Cancel booking/ })
+      .click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Cancelled');
@@ -156,7 +173,10 @@ test.describe('the booking form', () => {
 
   test.afterAll(async () => session?.api.dispose());
 
-  test('every message of section 5 under its field before sending, a closed day at once, then the server’s refusal and a failed call', async ({ page, request }) => {
+  test('every message of section 5 under its field before sending, a closed day at once, then the server’s refusal and a failed call', async ({
+    page,
+    request,
+  }) => {
     // Two vehicles and no preferred dealer: nothing is chosen for the owner.
     const owner = await makeOwner(session.api, { state: 'NSW' });
     const first = await makeVehicle(session.api, owner.id, model);
@@ -203,10 +223,18 @@ test.describe('the booking form', () => {
     expect(calls).toEqual([]);
 
     // The server refuses what the form cannot make: a dealer of another country (the request is changed on its way).
-    await page.route('**/api/vehicleservices', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), dealer_id: auckland.id }) }));
+    await page.route('**/api/vehicleservices', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), dealer_id: auckland.id }) }),
+    );
     const sent = nextBooking(page);
     await book(page).click();
-    expect(await sent).toMatchObject({ vehicle_id: first.id, date: `${day} 16:30`, odometer: 12000, type: 'repair', description: 'A rattle from the rear left wheel above 60 km/h.' });
+    expect(await sent).toMatchObject({
+      vehicle_id: first.id,
+      date: `${day} 16:30`,
+      odometer: 12000,
+      type: 'repair',
+      description: 'A rattle from the rear left wheel above 60 km/h.',
+    });
     await expect(page.locator('#booking-dealer-error')).toBeVisible();
     await expect(page.locator('#booking-dealer-error')).not.toBeEmpty();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -258,7 +286,9 @@ test.describe('the booking form', () => {
     // Meanwhile the dealer confirms it: an owner may cancel only a booking still requested.
     const confirmed = await session.api.put(`/api/vehicleservices/${id}/status`, { data: { status: 'confirmed' } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
-    await myBookings(page).getByRole('button', { name: /^Cancel booking/ }).click();
+    await myBookings(page)
+      .getByRole('button', { name: /^Cancel booking/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm.getByRole('alert')).not.toBeEmpty();

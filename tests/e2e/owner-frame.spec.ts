@@ -34,8 +34,19 @@ const HEADER_LINKS = [
 const DEALER_OWNER = { firstname: 'Dana', lastname: 'Dealer', email: `dana-${RUN}@example.com`, password: 'owner-password-2' };
 
 const variant = (brand: 'GWM' | 'Haval', model: string, code: string, driveaway: number, extra: Record<string, unknown> = {}) => ({
-  brand, model, code: `${code}-${RUN}`, variant: code, name: `${model} ${code}`, type: brand === 'GWM' ? 'Ute' : 'SUV',
-  country: 'AU', transmission: '8AT', drivetrain: '4WD', image: 'https://images.example.com/m.png', driveaway, active: true, ...extra,
+  brand,
+  model,
+  code: `${code}-${RUN}`,
+  variant: code,
+  name: `${model} ${code}`,
+  type: brand === 'GWM' ? 'Ute' : 'SUV',
+  country: 'AU',
+  transmission: '8AT',
+  drivetrain: '4WD',
+  image: 'https://images.example.com/m.png',
+  driveaway,
+  active: true,
+  ...extra,
 });
 
 async function saveDocument(api: APIRequestContext, document: { type: string; name: string; document_key: string; elements: object }) {
@@ -59,18 +70,42 @@ async function makeMenu(api: APIRequestContext) {
   const sync = await api.put('/api/models/sync');
   expect(sync.ok(), await sync.text()).toBe(true);
 
-  const menuDocument = (model: string, elements: object) => ({ type: 'C-Models', name: model, document_key: `frame-${model.toLowerCase().replace(/\W+/g, '-')}`, elements: { model, preview: 'Y', previewMessage: '', ...elements } });
-  await saveDocument(api, menuDocument(SUMMIT, { brand: 'Haval', driveaway: 3_100_000, menuCtaText: SUMMIT_CTA, menuCtaLink: 'https://www.gwmanz.example/au/summit/' }));
+  const menuDocument = (model: string, elements: object) => ({
+    type: 'C-Models',
+    name: model,
+    document_key: `frame-${model.toLowerCase().replace(/\W+/g, '-')}`,
+    elements: { model, preview: 'Y', previewMessage: '', ...elements },
+  });
+  await saveDocument(
+    api,
+    menuDocument(SUMMIT, { brand: 'Haval', driveaway: 3_100_000, menuCtaText: SUMMIT_CTA, menuCtaLink: 'https://www.gwmanz.example/au/summit/' }),
+  );
   await saveDocument(api, menuDocument(ORA, { brand: 'ORA', driveaway: 3_500_000 }));
   await saveDocument(api, { type: 'Image', name: `${SUMMIT} Mega Menu`, document_key: `frame-image-${RUN}`, elements: { url: SUMMIT_PICTURE } });
-  await saveDocument(api, { type: 'Menu', name: 'Menu header', document_key: 'menu-header', elements: { logo: { url: '/images/logo.svg' }, menus: { values: HEADER_LINKS } } });
+  await saveDocument(api, {
+    type: 'Menu',
+    name: 'Menu header',
+    document_key: 'menu-header',
+    elements: { logo: { url: '/images/logo.svg' }, menus: { values: HEADER_LINKS } },
+  });
 }
 
 async function makeDealerOwner(api: APIRequestContext) {
   const dealer = await apiJson<{ id: number }>(api, '/api/dealers', {
-    name: `Frame Motors ${RUN}`, brand: 'GWM', email: 'sales@frame-motors.example.com', address_line_1: '1 Test Street', suburb: 'Testville',
-    state: 'NSW', postcode: '2000', country: 'AU', dealer_code: `F${RUN}`, lng: 151.2, lat: -33.8, sales_phone: '02 5550 0001',
-    service_phone: '02 5550 0002', dealer_hours: [],
+    name: `Frame Motors ${RUN}`,
+    brand: 'GWM',
+    email: 'sales@frame-motors.example.com',
+    address_line_1: '1 Test Street',
+    suburb: 'Testville',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    dealer_code: `F${RUN}`,
+    lng: 151.2,
+    lat: -33.8,
+    sales_phone: '02 5550 0001',
+    service_phone: '02 5550 0002',
+    dealer_hours: [],
   });
   await apiJson(api, '/api/users', { ...DEALER_OWNER, dealers_id: dealer.id, consent: true });
 }
@@ -128,7 +163,11 @@ for (const viewport of VIEWPORTS) {
     const card = (text: string) => dialog.getByRole('link').filter({ hasText: text });
     await expect(card(SUMMIT_CTA).locator('img')).toHaveAttribute('src', SUMMIT_PICTURE);
     await expect(card(BREEZE).locator('img')).toHaveAttribute('src', PLACEHOLDER);
-    expect(await card(BREEZE).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await card(BREEZE)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(card(BREEZE)).toContainText('New arrival');
     await expect(card(SUMMIT_CTA)).toHaveAttribute('href', 'https://www.gwmanz.example/au/summit/');
     await expect(card(ORA)).toHaveAttribute('href', `https://www.gwmanz.example/au/ora-${RUN}/`);
@@ -137,7 +176,10 @@ for (const viewport of VIEWPORTS) {
     const search = await request.get('/api/content/search?type=C-Models&rows=9999');
     const documents = ((await search.json()) as { documents: { elements: Record<string, string> }[] }).documents;
     const brandOfCard = new Map(documents.map(({ elements: e }) => [(e.menuCtaText || e.model)!.toUpperCase(), e.brand]));
-    for (const [name, brand, expected] of [['Suvs', 'Haval', EXPECTED.suvs], ['Utes', 'GWM', EXPECTED.utes]] as const) {
+    for (const [name, brand, expected] of [
+      ['Suvs', 'Haval', EXPECTED.suvs],
+      ['Utes', 'GWM', EXPECTED.utes],
+    ] as const) {
       await tab(name).click();
       await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
       expect(await runCards(page)).toEqual(expected);
@@ -198,7 +240,25 @@ test('the header shows the content store’s logo and links; the footer the mark
   await expect(quickLinks.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/book/service');
 
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Models', 'Enquire Now', 'Find a Dealer', 'Book a Test Drive', 'Service', 'Current Offers', 'Ownership', 'Roadside Assistance', 'Warranty', 'About GWM', 'Media Reviews', 'Brochures', 'Cookies', 'Privacy', 'Facebook', 'Instagram', 'YouTube']) {
+  for (const name of [
+    'Models',
+    'Enquire Now',
+    'Find a Dealer',
+    'Book a Test Drive',
+    'Service',
+    'Current Offers',
+    'Ownership',
+    'Roadside Assistance',
+    'Warranty',
+    'About GWM',
+    'Media Reviews',
+    'Brochures',
+    'Cookies',
+    'Privacy',
+    'Facebook',
+    'Instagram',
+    'YouTube',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.example\//);
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} GWM`);
@@ -313,14 +373,22 @@ test('visitor pages send a signed-in owner home; owner pages send an administrat
 });
 
 test('each route has its title, and the product’s name alone by default', async ({ page }) => {
-  for (const [path, title] of [['/', 'myGWM'], ['/adminlogin', 'Sign in | myGWM'], ['/no-such-page', 'Page not found | myGWM']]) {
+  for (const [path, title] of [
+    ['/', 'myGWM'],
+    ['/adminlogin', 'Sign in | myGWM'],
+    ['/no-such-page', 'Page not found | myGWM'],
+  ]) {
     await page.goto(path!);
     await expect(page).toHaveTitle(title!);
   }
   await signIn(page, OWNER);
   await expect(page).toHaveTitle('Garage | myGWM');
   const bar = page.getByRole('navigation', { name: 'My GWM' });
-  for (const [link, title] of [['How to videos', 'How to videos | myGWM'], ['Dealers', 'Change dealer | myGWM'], ['Garage', 'Garage | myGWM']]) {
+  for (const [link, title] of [
+    ['How to videos', 'How to videos | myGWM'],
+    ['Dealers', 'Change dealer | myGWM'],
+    ['Garage', 'Garage | myGWM'],
+  ]) {
     await bar.getByRole('link', { name: link }).click();
     await expect(page).toHaveTitle(title!);
   }

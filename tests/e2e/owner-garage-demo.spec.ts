@@ -15,7 +15,14 @@ const test = withDemoData;
 const DEMO_OWNER = { email: 'liam.nguyen@example.com.au', password: 'MyGarage#2026' };
 
 const loaded = (page: Page, name: string) =>
-  expect.poll(() => page.getByRole('main').getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .getByRole('img', { name })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 
 test('the demo owner’s garage shows every vehicle’s picture, and My vehicle downloads the owner’s manual as a PDF', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -7,7 +7,18 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, apiJson, type Session } from './support/catalogue.ts';
-import { DESKTOP, type GarageModel, type GarageOwner, type GarageVehicleSeed, makeModel, makeOwner, makeVehicle, PHONE, savePicture, signInAs } from './support/garage.ts';
+import {
+  DESKTOP,
+  type GarageModel,
+  type GarageOwner,
+  type GarageVehicleSeed,
+  makeModel,
+  makeOwner,
+  makeVehicle,
+  PHONE,
+  savePicture,
+  signInAs,
+} from './support/garage.ts';
 import { shootAtBothWidths } from './support/screens.ts';
 
 const BANNER = 'Time for your first service? Book it with your dealer today.';
@@ -32,7 +43,16 @@ test.beforeAll(async ({ playwright, request }) => {
     await makeVehicle(session.api, owner.id, model, { nickname: 'The Weekender' }),
   ];
   // Every owner has logged in at least once by the time they see the garage.
-  await apiJson(session.api, '/api/messages', { name: 'First service', message: BANNER, trigger_type: 'Logins', trigger_operator: '>', trigger_amount: 0, channel: 'Portal', region: 'All', enabled: true });
+  await apiJson(session.api, '/api/messages', {
+    name: 'First service',
+    message: BANNER,
+    trigger_type: 'Logins',
+    trigger_operator: '>',
+    trigger_amount: 0,
+    channel: 'Portal',
+    region: 'All',
+    enabled: true,
+  });
   roadside = ((await (await request.get('/api/settings')).json()) as { roadside_phones: typeof roadside }).roadside_phones;
 });
 
@@ -111,7 +131,10 @@ test('the garage on a phone: every vehicle stacked, no carousel', async ({ page,
   await expect(slide(page)).toHaveAccessibleName('1 of 3');
 });
 
-test('a New Zealand owner with one vehicle whose picture fails to load: their country’s number, no arrows or dots, no broken image', async ({ page, request }) => {
+test('a New Zealand owner with one vehicle whose picture fails to load: their country’s number, no arrows or dots, no broken image', async ({
+  page,
+  request,
+}) => {
   const kiwi = await makeOwner(session.api, { state: 'NZ', suburb: 'Ponsonby', postcode: '1011' });
   const lost = await makeModel(session.api, 'Tank');
   await savePicture(session.api, lost, '/images/no-such-picture.jpg');
@@ -140,7 +163,9 @@ test('a garage that cannot be loaded says what happened, and Try again loads it'
   // The network drops the first request for the vehicles.
   await page.route('**/api/vehicles/user', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.goto('/home');
-  await expect(page.getByRole('alert')).toHaveText('We could not load your vehicles. We could not reach the server. Please check your connection and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not load your vehicles. We could not reach the server. Please check your connection and try again.',
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(slide(page)).toHaveAccessibleName('1 of 3');
@@ -198,9 +223,15 @@ test('My vehicle: the details table with Australian dates, and the nickname edit
 });
 
 /** A real photo, larger than the stored size: the server makes it 528x297. */
-const photo = async () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 16, b: 46 } } }).jpeg().toBuffer();
+const photo = async () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 16, b: 46 } } })
+    .jpeg()
+    .toBuffer();
 
-test('My vehicle on a phone: a photo replaced and shown, a file too large refused before sending, a file that is not an image refused', async ({ page, request }) => {
+test('My vehicle on a phone: a photo replaced and shown, a file too large refused before sending, a file that is not an image refused', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const vehicle = vehicles[2]!;
   await openVehicle(page, request, vehicle);
@@ -225,7 +256,9 @@ test('My vehicle on a phone: a photo replaced and shown, a file too large refuse
   await expect(page.getByRole('alert')).toHaveCount(0);
   const image = page.getByRole('img', { name: 'The Weekender' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, Math.round(img.getBoundingClientRect().width)])).toEqual([528, 297, 300]);
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, Math.round(img.getBoundingClientRect().width)])).toEqual([
+    528, 297, 300,
+  ]);
   await expect(page.getByLabel('Replace photo')).toBeAttached();
 
   // Kept: after a reload, and in the garage.

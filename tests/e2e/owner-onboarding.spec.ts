@@ -124,9 +124,18 @@ test.describe('registration', () => {
     const sent = nextBody(page, `/api/users/register/${invitee.id}`);
     await next(page);
     expect(await sent).toEqual({
-      firstname: 'Ivy', lastname: 'Newcomer', mobile_phone: '0491 570 156', other_phone: null, address_line_1: '1 Test Street',
-      suburb: 'Dickson', state: 'NSW', postcode: '2602', email: invitee.email.toUpperCase(), invitation_code: invitee.code.toLowerCase(),
-      password: PASSWORD, password_confirmation: PASSWORD,
+      firstname: 'Ivy',
+      lastname: 'Newcomer',
+      mobile_phone: '0491 570 156',
+      other_phone: null,
+      address_line_1: '1 Test Street',
+      suburb: 'Dickson',
+      state: 'NSW',
+      postcode: '2602',
+      email: invitee.email.toUpperCase(),
+      invitation_code: invitee.code.toLowerCase(),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
     });
     await page.waitForURL('**/home');
     await expect(page.getByRole('heading', { name: 'IVY GARAGE' })).toBeVisible();
@@ -203,7 +212,13 @@ test.describe('registration', () => {
     await field(page, 'First name').fill('Ivy');
     await expect(page.getByText('Please enter your first name')).toHaveCount(0);
     await expect(page.getByText('Please enter your last name')).toBeVisible();
-    for (const [label, value] of [['Last name', 'Invited'], ['Mobile phone', '0491 570 156'], ['Address', '1 Test Street'], ['Suburb', 'Dickson'], ['Postcode', '2602']]) {
+    for (const [label, value] of [
+      ['Last name', 'Invited'],
+      ['Mobile phone', '0491 570 156'],
+      ['Address', '1 Test Street'],
+      ['Suburb', 'Dickson'],
+      ['Postcode', '2602'],
+    ]) {
       await field(page, label!).fill(value!);
     }
     await next(page);
@@ -288,7 +303,9 @@ test.describe('registration', () => {
 
     await next(second);
     await expect(stepHeading(second, SORRY)).toBeVisible();
-    await expect(second.getByText('We could not register you with this invitation. It may have been used already, or be meant for another account.')).toBeVisible();
+    await expect(
+      second.getByText('We could not register you with this invitation. It may have been used already, or be meant for another account.'),
+    ).toBeVisible();
     await expect(second.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await second.getByRole('link', { name: 'Go to sign in' }).click();
     await second.waitForURL('**/adminlogin');
@@ -424,14 +441,29 @@ test.describe('account details', () => {
     for (const [label, message] of REQUIRED_CONTACT_DETAILS) await expect(field(page, label)).toHaveAccessibleDescription(message);
     await expect(field(page, 'First name')).toBeFocused();
 
-    for (const [label, value] of [['First name', 'Ivy'], ['Last name', 'Updated'], ['Mobile phone', '0412 345 678'], ['Other phone (optional)', '02 6000 0000'], ['Address', '3 Third Avenue'], ['Suburb', 'Geelong'], ['Postcode', '3220']]) {
+    for (const [label, value] of [
+      ['First name', 'Ivy'],
+      ['Last name', 'Updated'],
+      ['Mobile phone', '0412 345 678'],
+      ['Other phone (optional)', '02 6000 0000'],
+      ['Address', '3 Third Avenue'],
+      ['Suburb', 'Geelong'],
+      ['Postcode', '3220'],
+    ]) {
       await field(page, label!).fill(value!);
     }
     await field(page, 'State').selectOption('VIC');
     const sent = nextBody(page, '/api/users/update');
     await update.click();
     expect(await sent).toEqual({
-      firstname: 'Ivy', lastname: 'Updated', mobile_phone: '0412 345 678', other_phone: '02 6000 0000', address_line_1: '3 Third Avenue', suburb: 'Geelong', state: 'VIC', postcode: '3220',
+      firstname: 'Ivy',
+      lastname: 'Updated',
+      mobile_phone: '0412 345 678',
+      other_phone: '02 6000 0000',
+      address_line_1: '3 Third Avenue',
+      suburb: 'Geelong',
+      state: 'VIC',
+      postcode: '3220',
     });
 
     const dialog = page.getByRole('dialog', { name: 'User Details Updated' });
@@ -510,7 +542,11 @@ test.describe('a new owner, start to finish, with the reset link from a real mai
     await expect(page.getByRole('status')).toHaveText('Please check your inbox for password reset instructions.');
 
     // Registering brought the welcome email; the reset brings the link.
-    const subjects = () => inbox.messages.filter((m) => m.envelopeTo.includes(invitee.email)).map((m) => m.headers.subject).sort();
+    const subjects = () =>
+      inbox.messages
+        .filter((m) => m.envelopeTo.includes(invitee.email))
+        .map((m) => m.headers.subject)
+        .sort();
     await expect.poll(subjects).toEqual(['Reset your myGWM password', 'Welcome to myGWM']);
     const mail = inbox.messages.find((m) => m.envelopeTo.includes(invitee.email) && m.headers.subject === 'Reset your myGWM password')!;
     const link = new URL(new RegExp(`${server.baseURL}/resetpassword/\\S+`).exec(mail.text)![0]);
@@ -593,7 +629,9 @@ test.describe('every screen at 375 and 1280 px', () => {
     await choosePasswords(page, 'short', 'other');
     await next(page);
     await look(page, 'register-6-password-messages');
-    await page.route('**/api/login', (route) => route.fulfill({ status: 401, json: { status: 'error', message: 'These credentials do not match our records.' } }));
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 401, json: { status: 'error', message: 'These credentials do not match our records.' } }),
+    );
     await choosePasswords(page, PASSWORD);
     await next(page);
     await expect(stepHeading(page, SORRY)).toBeVisible();

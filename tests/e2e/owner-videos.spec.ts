@@ -4,7 +4,14 @@
 // brought into view, an embedded one titled; a model without videos says so. On the demo data's
 // content, read through the same API the page reads, so the test follows whatever the demo holds.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { CONTENT_TYPES, type ContentItem, type ContentSearchResult, HOW_TO_VIDEOS_PAGE, type VideoElements, type VideosPageElements } from '../../shared/content.ts';
+import {
+  CONTENT_TYPES,
+  type ContentItem,
+  type ContentSearchResult,
+  HOW_TO_VIDEOS_PAGE,
+  type VideoElements,
+  type VideosPageElements,
+} from '../../shared/content.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { withDemoData } from './support/demo-server.ts';
 import { DESKTOP, PHONE } from './support/garage.ts';
@@ -24,14 +31,20 @@ async function demoContent(request: APIRequestContext): Promise<{ token: string;
   const token = ((await login.json()) as { access_token: string }).access_token;
   const headers = { authorization: `Bearer ${token}` };
   const page = (await (await request.get(`/api/content/${HOW_TO_VIDEOS_PAGE}`, { headers })).json()) as ContentItem;
-  const search = (await (await request.get(`/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&rows=1000`, { headers })).json()) as ContentSearchResult;
+  const search = (await (
+    await request.get(`/api/content/search?type=${encodeURIComponent(CONTENT_TYPES.video)}&rows=1000`, { headers })
+  ).json()) as ContentSearchResult;
   return { token, demo: { page: page.elements as unknown as VideosPageElements, videos: search.documents.map((d) => d.elements as unknown as VideoElements) } };
 }
 
 const isEmbedded = (url: string) => /youtu\.?be|vimeo\.com/.test(url);
-const thumbnail = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(Now playing: )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+const thumbnail = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^(Now playing: )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
-test('the picker from content, then a model’s videos: the default first, the offline one playing, others chosen by click and keyboard', async ({ page, request }) => {
+test('the picker from content, then a model’s videos: the default first, the offline one playing, others chosen by click and keyboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { token, demo } = await demoContent(request);
   await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
@@ -64,7 +77,11 @@ test('the picker from content, then a model’s videos: the default first, the o
   await expect(title).toHaveText(first.videoTitle);
   await expect(thumbnail(page, first.videoTitle)).toHaveAttribute('aria-current', 'true');
   // Three thumbnails a row on a desktop, one on a phone.
-  const columns = () => page.locator('.video-group__list').first().evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    page
+      .locator('.video-group__list')
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBe(3);
   await page.setViewportSize(PHONE);
   expect(await columns()).toBe(1);
@@ -88,7 +105,8 @@ test('the picker from content, then a model’s videos: the default first, the o
   await page.keyboard.press('Enter');
   await expect(title).toHaveText(other.videoTitle);
   await expect(page.locator('.player')).toBeInViewport();
-  if (isEmbedded(other.videoUrl)) await expect(page.locator(`iframe[title="${other.videoTitle}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
+  if (isEmbedded(other.videoUrl))
+    await expect(page.locator(`iframe[title="${other.videoTitle}"]`)).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
   else await expect(page.locator('video')).toHaveAttribute('src', other.videoUrl);
   await expect(page.locator('.videos__disclaimer')).toHaveText(other.disclaimer);
 });

@@ -59,7 +59,9 @@ test('the page offers a forgotten password and a new account', async ({ page }) 
 
 test('field errors from the server are shown one to a line, in red', async ({ page }) => {
   const errors = { username: ['This email is not known here.'], password: ['This password has expired.'] };
-  await page.route('**/api/login', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'The given data was invalid.', errors }) }));
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'The given data was invalid.', errors }) }),
+  );
   await page.goto('/adminlogin');
   await signInWithForm(page, OWNER);
   const alert = page.getByRole('alert');

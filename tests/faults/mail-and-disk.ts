@@ -55,7 +55,7 @@ export async function smtpDown(databaseUrl: string, dataDir: string): Promise<st
   product = await startProduct(env);
   let crashed = false;
   product.child.once('exit', () => (crashed = true));
-  for (const deadline = Date.now() + 120_000; inbox.messages.length < RESETS && Date.now() < deadline; ) await sleep(250);
+  for (const deadline = Date.now() + 120_000; inbox.messages.length < RESETS && Date.now() < deadline;) await sleep(250);
   const allIn = Date.now() - back;
   // Long enough for more rounds of every sender: a message sent twice would show now.
   await sleep(12_000);
@@ -72,7 +72,9 @@ export async function smtpDown(databaseUrl: string, dataDir: string): Promise<st
     '| figure | value |',
     '|---|---|',
     `| requests | ${RESETS} |`,
-    `| answers | ${countBy(answers).map(([status, n]) => `${status}: ${n}`).join(', ')} |`,
+    `| answers | ${countBy(answers)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ')} |`,
     `| slowest answer | ${Math.round(slowest)} ms |`,
     `| outbox while the SMTP server was down | ${whileDown} |`,
     `| messages received | ${inbox.messages.length} |`,
@@ -122,9 +124,15 @@ export async function diskFull(dataDir: string): Promise<string[]> {
     const token = await signIn(product.base, DEMO_OWNER);
     const auth = { authorization: `Bearer ${token}` };
     const [vehicle] = (await (await fetch(`${product.base}/api/vehicles/user`, { headers: auth })).json()) as { id: number }[];
-    const read = async () => (await (await fetch(`${product.base}/api/vehicles/vehicle/${vehicle!.id}`, { headers: auth })).json()) as { image_url: string | null; nickname: string | null };
+    const read = async () =>
+      (await (await fetch(`${product.base}/api/vehicles/vehicle/${vehicle!.id}`, { headers: auth })).json()) as {
+        image_url: string | null;
+        nickname: string | null;
+      };
     const before = await read();
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8e44ad' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
     const upload = async () => {
       const form = new FormData();
       form.append('nickname', 'Full disk');
@@ -155,7 +163,9 @@ export async function diskFull(dataDir: string): Promise<string[]> {
       '| figure | value |',
       '|---|---|',
       `| uploads while full | ${UPLOADS} |`,
-      `| answers | ${countBy(refused.map((r) => `${r.status} "${r.body.message}"`)).map(([answer, n]) => `${n} × ${answer}`).join(', ')} |`,
+      `| answers | ${countBy(refused.map((r) => `${r.status} "${r.body.message}"`))
+        .map(([answer, n]) => `${n} × ${answer}`)
+        .join(', ')} |`,
       `| vehicle unchanged (photo and nickname) | ${unchanged ? 'yes' : 'no'} |`,
       `| records naming a missing file | ${orphans} |`,
       `| part-written files left | ${partial} |`,

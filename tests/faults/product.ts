@@ -19,18 +19,37 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startProduct(env: Record<string, string>): Promise<Product> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DEMO_DATA: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
     if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode})`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
   }
   throw new Error('the server did not answer its health check within 90 s');
 }
 
 export async function signIn(base: string, { email, password } = ADMIN): Promise<string> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
   return ((await response.json()) as { access_token: string }).access_token;
 }

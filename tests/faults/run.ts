@@ -89,7 +89,11 @@ async function postgresRestart(databaseUrl: string, pgDir: string): Promise<stri
   const load = writeLoad(product.base, token, 'pg-restart', () => Date.now() - started > 20_000 || crashed);
   const [outcome] = await Promise.all([load, restart]);
   const crashedUnderLoad = crashed;
-  const healthAfter = (await fetch(`${product.base}/api/health`).then((r) => r.status, () => 0)) || 'no answer';
+  const healthAfter =
+    (await fetch(`${product.base}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    )) || 'no answer';
   const recovered = outcome.ackTimes.find((t) => t > restartedAt);
   const lost = crashedUnderLoad ? outcome.acked.length : await missing(product.base, outcome.acked);
   product.child.kill('SIGTERM');
@@ -147,7 +151,12 @@ async function main() {
     execFileSync('psql', [url('postgres'), '-qc', 'CREATE DATABASE faults_restart', '-qc', 'CREATE DATABASE faults_kill']);
     const lines = ['# Fault figures', '', `Written by \`npm run faults\` (tests/faults/run.ts) on ${new Date().toISOString().slice(0, 10)}.`, ''];
     lines.push(...(await postgresRestart(url('faults_restart'), pgDir)));
-    lines.push('## SIGKILL of the server during writes, then a restart', '', `${WRITERS} writers for 4 s, then \`kill -9\`; the server started again on the same data.`, '');
+    lines.push(
+      '## SIGKILL of the server during writes, then a restart',
+      '',
+      `${WRITERS} writers for 4 s, then \`kill -9\`; the server started again on the same data.`,
+      '',
+    );
     lines.push('| database | writes sent | acknowledged | answers | acknowledged writes missing | restart to healthy |', '|---|---|---|---|---|---|');
     lines.push(...(await killDuringWrites('PGlite', { DATA_DIR: dataDir() })));
     lines.push(...(await killDuringWrites('PostgreSQL', { DATABASE_URL: url('faults_kill'), DATA_DIR: dataDir() })));

@@ -36,17 +36,22 @@ export interface SmtpInbox {
 function entity(raw: string): { headers: Record<string, string>; body: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = Object.fromEntries(
-    head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
-    }),
+    head
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .split(/\r?\n/)
+      .map((line) => {
+        const at = line.indexOf(':');
+        return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
+      }),
   );
   const body = rest.join('\n\n');
   const encoding = headers['content-transfer-encoding'];
   const decoded =
     encoding === 'quoted-printable'
       ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-      : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { headers, body: decoded.replace(/\r\n/g, '\n') };
 }
 
@@ -55,11 +60,18 @@ function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
   const { headers, body } = entity(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { headers, text: body, attachments: [] };
-  const parts = raw.split(`--${boundary}`).slice(1, -1).map((part) => entity(part.replace(/^\r?\n/, '')));
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => entity(part.replace(/^\r?\n/, '')));
   const text = parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/plain'))?.body ?? '';
   const attachments = parts
     .filter((p) => /attachment/i.test(p.headers['content-disposition'] ?? ''))
-    .map((p) => ({ filename: /filename="?([^";]+)"?/i.exec(p.headers['content-disposition']!)?.[1] ?? '', contentType: p.headers['content-type'] ?? '', content: p.body }));
+    .map((p) => ({
+      filename: /filename="?([^";]+)"?/i.exec(p.headers['content-disposition']!)?.[1] ?? '',
+      contentType: p.headers['content-type'] ?? '',
+      content: p.body,
+    }));
   return { headers, text, attachments };
 }
 

@@ -46,6 +46,8 @@ describe('lint rules', () => {
 
   it('fails when a feature imports another feature', async () => {
     const messages = await lint([join(featureA, 'a.ts')]);
-    expect(messages).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining('features do not import each other') })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ rule: 'import-x/no-restricted-paths', text: expect.stringContaining('features do not import each other') }),
+    ]);
   }, 60_000);
 });

@@ -18,7 +18,10 @@ describe('the dialog schema', () => {
   });
 
   it('keeps a widget of RJSF itself, such as a hidden field', () => {
-    const ui = dialogUiSchema(dialogSchema('user'), { password: { 'ui:widget': 'hidden' }, consent: { 'ui:widget': 'hidden' } }, {}, 1) as Record<string, Record<string, unknown>>;
+    const ui = dialogUiSchema(dialogSchema('user'), { password: { 'ui:widget': 'hidden' }, consent: { 'ui:widget': 'hidden' } }, {}, 1) as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(ui.password!['ui:widget']).toBe('hidden');
     expect(ui.consent!['ui:widget']).toBe('hidden');
   });

@@ -22,7 +22,11 @@ const SEARCH_FROM = 10;
 
 /** The screen's uiSchema, plus: optional choices can be cleared, short ones are not searched, and a widget not built yet falls back to the type's own input. */
 export function dialogUiSchema(schema: RJSFSchema, base: UiSchema, widgets: RegistryWidgetsType, columns: number): UiSchema {
-  const ui: Record<string, unknown> = { ...base, 'ui:options': { ...(base['ui:options'] as object), gridCols: columns }, 'ui:submitButtonOptions': { norender: true } };
+  const ui: Record<string, unknown> = {
+    ...base,
+    'ui:options': { ...(base['ui:options'] as object), gridCols: columns },
+    'ui:submitButtonOptions': { norender: true },
+  };
   // RJSF's own widgets ('hidden', 'updown'...) are there whatever the theme offers.
   const known = { ...getDefaultRegistry().widgets, ...widgets };
   const required = new Set(schema.required ?? []);

@@ -51,7 +51,12 @@ export default function RecordForm({ definition, id, defaults, wide, onDone }: R
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
 
   if (query?.isLoading) return <Loading />;
-  if (query?.isError) return <Alert color="red" title="This record could not be loaded">{query.error.message}</Alert>;
+  if (query?.isError)
+    return (
+      <Alert color="red" title="This record could not be loaded">
+        {query.error.message}
+      </Alert>
+    );
   const formData = edited ?? (creating ? defaults : (query?.data?.data as Data | undefined));
   const saving = mutation.isPending;
   const invalid = definition.submitWhenValid === true && Object.keys(fieldErrors(schema, payloadOf(schema, formData))).length > 0;

@@ -24,7 +24,18 @@ describe('the RJSF validator on our generated validators', () => {
   });
 
   it('checks only the fields of the form, not what the server owns on an edited record', () => {
-    const vehicle = { user_id: 1, models_id: 2, registration: 'ABC123', vin: 'LGW1', purchase_date: '2025-01-02', registration_date: '2025-01-02', roadside_start_date: '2025-01-02', roadside_expiry_date: '2026-01-02', engine_number: 'E1', year: '2025' };
+    const vehicle = {
+      user_id: 1,
+      models_id: 2,
+      registration: 'ABC123',
+      vin: 'LGW1',
+      purchase_date: '2025-01-02',
+      registration_date: '2025-01-02',
+      roadside_start_date: '2025-01-02',
+      roadside_expiry_date: '2026-01-02',
+      engine_number: 'E1',
+      year: '2025',
+    };
     const loaded = { ...vehicle, id: 7, my_image: null, created_at: null };
     expect(schemaValidator.validateFormData(loaded, dialogSchema('vehicle')).errors).toEqual([]);
   });

@@ -3,7 +3,21 @@
 // elements) wants its JSON widget too.
 import { type FieldProps, getUiOptions, getWidget, type RJSFSchema } from '@rjsf/utils';
 
-export function WidgetField({ schema, uiSchema, formData, onChange, onBlur, onFocus, errorSchema, registry, fieldPathId, name, required, disabled, readonly }: FieldProps) {
+export function WidgetField({
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  onBlur,
+  onFocus,
+  errorSchema,
+  registry,
+  fieldPathId,
+  name,
+  required,
+  disabled,
+  readonly,
+}: FieldProps) {
   const { widget, ...options } = getUiOptions(uiSchema);
   const Widget = getWidget(schema as RJSFSchema, String(widget), registry.widgets);
   return (

@@ -38,4 +38,5 @@ export function ordinal(value: unknown): string {
 export const withArticle = (noun: string): string => `${/^(?:[aeio]|u(?!s|ni))/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 /** A label inside a sentence: "Vehicle configurations" → "vehicle configurations", but "CRM owners" and "API Keys" keep their acronyms ("CRM owners", "API keys"). */
-export const inSentence = (label: string): string => label.replace(/\b\p{L}+\b/gu, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+export const inSentence = (label: string): string =>
+  label.replace(/\b\p{L}+\b/gu, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));

@@ -36,7 +36,8 @@ const RANGE_ENDS: Partial<Record<CrudFilter['operator'], string>> = { gte: '_fro
 export function listQuery(filters: CrudFilter[] = [], sorters: CrudSort[] = []): Query {
   const query: Query = {};
   for (const filter of filters) {
-    if ('field' in filter && filter.value !== undefined && filter.value !== '') query[`${filter.field}${RANGE_ENDS[filter.operator] ?? ''}`] = filter.value as Query[string];
+    if ('field' in filter && filter.value !== undefined && filter.value !== '')
+      query[`${filter.field}${RANGE_ENDS[filter.operator] ?? ''}`] = filter.value as Query[string];
   }
   const [sorter] = sorters;
   if (sorter) {
@@ -64,8 +65,7 @@ export const dataProvider: DataProvider = {
 
   getOne: ({ resource, id }) => call(async () => ({ data: await api.get(`/${resource}/${id}`) })),
 
-  getMany: ({ resource, ids }) =>
-    call(async () => ({ data: await Promise.all(ids.map((id) => api.get<BaseRecord>(`/${resource}/${id}`))) as never[] })),
+  getMany: ({ resource, ids }) => call(async () => ({ data: (await Promise.all(ids.map((id) => api.get<BaseRecord>(`/${resource}/${id}`)))) as never[] })),
 
   create: ({ resource, variables }) => call(async () => ({ data: await api.post(`/${resource}`, variables) })),
 
@@ -77,7 +77,14 @@ export const dataProvider: DataProvider = {
     call(async () => {
       const path = url.replace(/^\/api/, '');
       const q = query as Query | undefined;
-      const data = method === 'get' ? await api.get(path, q) : method === 'delete' ? await api.del(path) : method === 'put' || method === 'patch' ? await api.put(path, payload) : await api.post(path, payload);
+      const data =
+        method === 'get'
+          ? await api.get(path, q)
+          : method === 'delete'
+            ? await api.del(path)
+            : method === 'put' || method === 'patch'
+              ? await api.put(path, payload)
+              : await api.post(path, payload);
       return { data: data as never };
     }),
 };

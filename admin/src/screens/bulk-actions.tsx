@@ -49,7 +49,21 @@ function useBulk(definition: ScreenResource, onDone: () => void) {
   return { run, pending: mutation.isPending };
 }
 
-function BulkEditDialog({ fields, opened, what, pending, onSubmit, onClose }: { fields: ScreenField[]; opened: boolean; what: string; pending: boolean; onSubmit: (field: string, value: FieldValue) => void; onClose: () => void }) {
+function BulkEditDialog({
+  fields,
+  opened,
+  what,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  fields: ScreenField[];
+  opened: boolean;
+  what: string;
+  pending: boolean;
+  onSubmit: (field: string, value: FieldValue) => void;
+  onClose: () => void;
+}) {
   const [name, setName] = useState<string | null>(null);
   const [value, setValue] = useState<FieldValue>(null);
   const field = fields.find((f) => f.field === name);
@@ -133,7 +147,9 @@ export function BulkActions({ definition, selection, can, remove = DELETE }: Bul
         opened={dialog === 'edit'}
         what={what}
         pending={pending}
-        onSubmit={(field, value) => run({ action: 'update', ids: selection.ids, values: { [field]: value } }, `The ${inSentence(definition.label)} were not changed`)}
+        onSubmit={(field, value) =>
+          run({ action: 'update', ids: selection.ids, values: { [field]: value } }, `The ${inSentence(definition.label)} were not changed`)
+        }
         onClose={close}
       />
     </Group>

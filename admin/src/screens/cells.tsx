@@ -14,7 +14,9 @@ function summary(value: unknown): string {
   if (!isRecord(value)) return value == null ? '' : String(value);
   const named = value.name ?? value.title ?? value.code;
   if (named != null) return String(named);
-  return Object.values(value).filter((v) => v != null && !isRecord(v)).join(' ');
+  return Object.values(value)
+    .filter((v) => v != null && !isRecord(v))
+    .join(' ');
 }
 
 /** A long list (a colour's thirty model codes) shows its first items; all of them on hover. */
@@ -106,4 +108,5 @@ export function CellValue({ column, record }: { column: Column; record: BaseReco
 export const alignOf = (column: Column): 'right' | 'left' => (['money', 'number'].includes(column.kind) ? 'right' : 'left');
 
 /** Lists of words need room, or a narrow column stacks them one word a line. */
-export const minWidthOf = (column: Column): number | undefined => column.minWidth ?? (['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);
+export const minWidthOf = (column: Column): number | undefined =>
+  column.minWidth ?? (['list', 'modelNames', 'stack', 'custom'].includes(column.kind) ? 180 : undefined);

@@ -18,7 +18,13 @@ describe('list columns', () => {
   });
 
   it('shows a colour with its swatch and keeps plain columns sortable', () => {
-    const columns = columnsFor([{ field: 'hex', label: 'Hex', kind: 'text' }, { field: 'name', label: 'Name', kind: 'text' }], { hex: { 'ui:widget': 'colour' } });
+    const columns = columnsFor(
+      [
+        { field: 'hex', label: 'Hex', kind: 'text' },
+        { field: 'name', label: 'Name', kind: 'text' },
+      ],
+      { hex: { 'ui:widget': 'colour' } },
+    );
     expect(columns.map((c) => [c.kind, c.sortable])).toEqual([
       ['colour', true],
       ['text', true],
@@ -36,7 +42,10 @@ describe('list columns', () => {
   });
 
   it('lays the columns out by field among drawn ones, leaving the others out', () => {
-    const columns = columnsFor(['postcode', 'lat', 'lng', 'enabled'].map((field) => ({ field, label: field, kind: 'text' as const })), {});
+    const columns = columnsFor(
+      ['postcode', 'lat', 'lng', 'enabled'].map((field) => ({ field, label: field, kind: 'text' as const })),
+      {},
+    );
     const drawn = customColumn('Coordinates', () => null);
     const arranged = arrangeColumns('enabled', 'postcode', drawn, 'missing')(columns);
     expect(arranged.map((c) => c.label)).toEqual(['enabled', 'postcode', 'Coordinates']);

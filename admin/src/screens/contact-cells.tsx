@@ -80,7 +80,17 @@ export function UserContact({ user }: { user: unknown }) {
 }
 
 /** The street lines as given, then "suburb state postcode". */
-export function PostalAddress({ lines, suburb, state, postcode }: { lines: (string | null | undefined)[]; suburb?: string | null; state?: string | null; postcode?: string | null }) {
+export function PostalAddress({
+  lines,
+  suburb,
+  state,
+  postcode,
+}: {
+  lines: (string | null | undefined)[];
+  suburb?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+}) {
   const place = [suburb, state, postcode].filter(Boolean).join(' ');
   return (
     <Stack gap={0}>

@@ -7,7 +7,8 @@ import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, columnsFor } from './columns.ts';
 import { EXTENSIONS, type ResourceExtension } from './extensions.ts';
 
-export interface Definition extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor'> {
+export interface Definition
+  extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor'> {
   listColumns: Column[];
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */

@@ -63,7 +63,12 @@ export interface ResourceExtension {
 
 export const EXTENSIONS: Record<string, ResourceExtension> = {
   // back-office.txt 2, Colours: the dialog's order, and Active as Yes/No with no default.
-  colours: { uiSchema: { 'ui:order': ['country', 'code', 'name', 'active', 'hex', 'foreground_hex', 'type', 'models', '*'], active: { 'ui:widget': 'radio', 'ui:options': { inline: true } } } },
+  colours: {
+    uiSchema: {
+      'ui:order': ['country', 'code', 'name', 'active', 'hex', 'foreground_hex', 'type', 'models', '*'],
+      active: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
+    },
+  },
   configurator: configurationsScreen,
   contentdocuments: contentScreen,
   // back-office.txt 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
@@ -72,7 +77,11 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
   models: {
     recordName: (model) => `${String(model.model ?? '')} (${String(model.code ?? '')})`,
     columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
-    uiSchema: { 'ui:options': { sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' } } },
+    uiSchema: {
+      'ui:options': {
+        sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' },
+      },
+    },
   },
   outbox: outboxScreen,
   pentanas: crmOwnersScreen,

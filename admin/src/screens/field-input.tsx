@@ -27,7 +27,14 @@ export function FieldInput({ field, label, value, onChange }: FieldInputProps) {
     case 'enum':
       return <Select label={label} data={field.options ?? []} value={typeof value === 'string' ? value : null} onChange={onChange} clearable />;
     case 'boolean':
-      return <Select label={label} data={YES_NO} value={value === null ? null : String(value)} onChange={(next) => onChange(next === null ? null : next === 'true')} />;
+      return (
+        <Select
+          label={label}
+          data={YES_NO}
+          value={value === null ? null : String(value)}
+          onChange={(next) => onChange(next === null ? null : next === 'true')}
+        />
+      );
     case 'reference':
       return <ReferenceSelect label={label} resource={field.resource!} value={typeof value === 'number' ? value : null} onChange={onChange} />;
     case 'date':

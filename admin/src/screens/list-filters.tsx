@@ -17,20 +17,40 @@ const ANY_YES_NO = [
 ];
 
 /** A range end as the address holds it (text) and as its input takes it. */
-const endValue = (field: ScreenField, text: string | undefined): FieldValue => (text === undefined ? null : field.kind === 'date' || field.kind === 'datetime' ? text : Number(text));
+const endValue = (field: ScreenField, text: string | undefined): FieldValue =>
+  text === undefined ? null : field.kind === 'date' || field.kind === 'datetime' ? text : Number(text);
 const endText = (value: FieldValue) => (value === null || value === '' ? undefined : String(value));
 
 function FilterInput({ field, value, onChange }: { field: ScreenField; value: FilterValue | undefined; onChange: (value: FilterValue | undefined) => void }) {
   if (field.kind === 'enum') {
     const values = Array.isArray(value) ? value : [];
-    return <MultiSelect label={field.label} data={field.options ?? []} value={values} onChange={(next) => onChange(next.length ? next : undefined)} clearable placeholder={values.length ? undefined : 'Any'} />;
+    return (
+      <MultiSelect
+        label={field.label}
+        data={field.options ?? []}
+        value={values}
+        onChange={(next) => onChange(next.length ? next : undefined)}
+        clearable
+        placeholder={values.length ? undefined : 'Any'}
+      />
+    );
   }
   if (field.kind === 'boolean') {
-    return <Select label={field.label} data={ANY_YES_NO} value={typeof value === 'boolean' ? String(value) : ''} onChange={(next) => onChange(next ? next === 'true' : undefined)} allowDeselect={false} />;
+    return (
+      <Select
+        label={field.label}
+        data={ANY_YES_NO}
+        value={typeof value === 'boolean' ? String(value) : ''}
+        onChange={(next) => onChange(next ? next === 'true' : undefined)}
+        allowDeselect={false}
+      />
+    );
   }
   if (field.kind === 'reference') {
     const id = Array.isArray(value) && value[0] ? Number(value[0]) : null;
-    return <ReferenceSelect label={field.label} resource={field.resource!} value={id} onChange={(next) => onChange(next === null ? undefined : [String(next)])} />;
+    return (
+      <ReferenceSelect label={field.label} resource={field.resource!} value={id} onChange={(next) => onChange(next === null ? undefined : [String(next)])} />
+    );
   }
   const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   const set = (end: 'from' | 'to', next: FieldValue) => {
@@ -54,7 +74,13 @@ export function FiltersButton({ applied, opened, panelId, onToggle }: { applied:
     <Button
       variant={applied ? 'light' : 'default'}
       leftSection={<IconFilter size={16} aria-hidden />}
-      rightSection={applied ? <Badge size="sm" circle aria-label={`${applied} applied`}>{applied}</Badge> : undefined}
+      rightSection={
+        applied ? (
+          <Badge size="sm" circle aria-label={`${applied} applied`}>
+            {applied}
+          </Badge>
+        ) : undefined
+      }
       aria-expanded={opened}
       aria-controls={panelId}
       onClick={onToggle}

@@ -24,7 +24,14 @@ export function RecordDialog({ definition, state, onClose }: { definition: Defin
   const title = record ? `Edit ${definition.nameOf(record)}` : `Add ${withArticle(definition.singular.toLowerCase())}`;
 
   return (
-    <Modal opened={state !== null} onClose={onClose} title={title} size={wide ? 'xl' : 'lg'} closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={title}
+      size={wide ? 'xl' : 'lg'}
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {record && definition.summary && <Box mb="md">{definition.summary(record)}</Box>}
       {shown && (
         <Suspense fallback={<Loading />}>

@@ -29,7 +29,11 @@ export default function ResourceScreen({ resource }: { resource: string }) {
   const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
   const can = { ...definition.can, ...tab?.can };
 
-  const addButton = can.create ? <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults } })}>+ Add {withArticle(definition.singular.toLowerCase())}</Button> : undefined;
+  const addButton = can.create ? (
+    <Button onClick={() => setDialog({ defaults: { ...definition.newRecord?.(), ...tab?.defaults } })}>
+      + Add {withArticle(definition.singular.toLowerCase())}
+    </Button>
+  ) : undefined;
   const edit = (record: BaseRecord) => (editor?.claims(record) ? setEditing(record) : setDialog({ record }));
   const rowActions =
     can.edit || can.delete
@@ -69,7 +73,15 @@ export default function ResourceScreen({ resource }: { resource: string }) {
         </Tabs>
       )}
       {/* A tab is its own list: its search, page and sort start afresh. */}
-      <ResourceTable key={tab?.value} definition={definition} can={can} rowActions={rowActions} onOpen={can.edit ? edit : undefined} emptyAction={addButton} permanentFilters={filtersOf(tab)} />
+      <ResourceTable
+        key={tab?.value}
+        definition={definition}
+        can={can}
+        rowActions={rowActions}
+        onOpen={can.edit ? edit : undefined}
+        emptyAction={addButton}
+        permanentFilters={filtersOf(tab)}
+      />
       <RecordDialog definition={definition} state={dialog} onClose={() => setDialog(null)} />
       {editor && <editor.Dialog record={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />}
       <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />

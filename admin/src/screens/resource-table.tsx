@@ -98,7 +98,10 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
                 key={String(row.original.id ?? row.id)}
                 tabIndex={0}
                 aria-selected={selectable ? selection.has(row.original.id as number) : undefined}
-                onKeyDown={rowKeyHandler({ onToggle: selectable ? () => selection.toggle(row.original.id as number) : undefined, onOpen: onOpen && (() => onOpen(row.original)) })}
+                onKeyDown={rowKeyHandler({
+                  onToggle: selectable ? () => selection.toggle(row.original.id as number) : undefined,
+                  onOpen: onOpen && (() => onOpen(row.original)),
+                })}
               >
                 {selectable && (
                   <Table.Td>
@@ -126,7 +129,9 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           {definition.can.search && <FilterBox label={label} value={table.search} onSearch={table.setSearch} />}
-          {filters.length > 0 && <FiltersButton applied={Object.keys(table.filters).length} opened={filtering} panelId={panelId} onToggle={() => setFiltering((open) => !open)} />}
+          {filters.length > 0 && (
+            <FiltersButton applied={Object.keys(table.filters).length} opened={filtering} panelId={panelId} onToggle={() => setFiltering((open) => !open)} />
+          )}
           <ExportButton resource={definition.name} filters={table.selection.filters} sorters={table.selection.sorters} />
         </Group>
         <Group gap="lg">

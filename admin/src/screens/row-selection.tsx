@@ -53,5 +53,13 @@ export function SelectAllCheckbox({ selection, label }: { selection: RowSelectio
 /** A row's box, named after its record. */
 export function RowCheckbox({ selection, id, name }: { selection: RowSelection; id: Id; name: string }) {
   // Space on the focused row ticks it too (use-row-keys.ts): the box itself stays out of the Tab order.
-  return <Checkbox aria-label={`Select ${name}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} tabIndex={-1} onClick={(event) => event.stopPropagation()} />;
+  return (
+    <Checkbox
+      aria-label={`Select ${name}`}
+      checked={selection.has(id)}
+      onChange={() => selection.toggle(id)}
+      tabIndex={-1}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
 }

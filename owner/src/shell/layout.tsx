@@ -19,7 +19,9 @@ interface LayoutProps {
 export function Layout({ quickLinks, logo, menu, account, ownerBar, children }: LayoutProps) {
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="site-header">
         {quickLinks && <div className="site-header__strip">{quickLinks}</div>}
         <div className="site-header__main">

@@ -63,14 +63,30 @@ export function ContactDetailsFields({ idPrefix, values, errors, onText, onState
   const idOf = (field: string) => `${idPrefix}-${field}`;
   const text = ({ field, label, autoComplete, type, wide }: (typeof TEXT_FIELDS)[number]) => (
     <div key={field} className={wide ? 'contact-details__wide' : undefined}>
-      <TextField id={idOf(field)} label={label} type={type ?? 'text'} autoComplete={autoComplete} value={values[field]} onChange={(value) => onText(field, value)} errors={errors[field]} />
+      <TextField
+        id={idOf(field)}
+        label={label}
+        type={type ?? 'text'}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(value) => onText(field, value)}
+        errors={errors[field]}
+      />
     </div>
   );
   return (
     <div className="contact-details">
       {TEXT_FIELDS.map(text)}
       {isAustralianState(values.state) && <StateSelect id={idOf('state')} value={values.state!} onChange={onState} />}
-      <TextField id={idOf('postcode')} label="Postcode" autoComplete="postal-code" inputMode="numeric" value={values.postcode} onChange={(value) => onText('postcode', value)} errors={errors.postcode} />
+      <TextField
+        id={idOf('postcode')}
+        label="Postcode"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        value={values.postcode}
+        onChange={(value) => onText('postcode', value)}
+        errors={errors.postcode}
+      />
     </div>
   );
 }

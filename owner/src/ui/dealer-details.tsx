@@ -60,7 +60,9 @@ export function DealerDetails({ dealer, headingLevel = 2, children }: DealerDeta
         {children && <div className="actions dealer-details__actions">{children}</div>}
       </div>
       <div className="dealer-details__hours">
-        <Heading id={hoursId} className="section-title">Opening hours</Heading>
+        <Heading id={hoursId} className="section-title">
+          Opening hours
+        </Heading>
         {hours.length ? (
           <table className="data-table" aria-labelledby={hoursId}>
             <thead>

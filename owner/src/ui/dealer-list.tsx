@@ -31,7 +31,16 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoose, label, filterLabel = 'Filter dealers', height, busy = false, emptyText = 'There are no dealers to show.' }: DealerListProps<D>) {
+export function DealerList<D extends ListedDealer>({
+  dealers,
+  selectedId,
+  onChoose,
+  label,
+  filterLabel = 'Filter dealers',
+  height,
+  busy = false,
+  emptyText = 'There are no dealers to show.',
+}: DealerListProps<D>) {
   const id = useId();
   const [filter, setFilter] = useState('');
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -71,7 +80,9 @@ export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoo
   return (
     <div className="dealer-list">
       <div className="field">
-        <label htmlFor={`${id}-filter`} className="field__label">{filterLabel}</label>
+        <label htmlFor={`${id}-filter`} className="field__label">
+          {filterLabel}
+        </label>
         <input
           id={`${id}-filter`}
           type="search"
@@ -89,11 +100,20 @@ export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoo
           }}
         />
       </div>
-      <p id={`${id}-count`} className="dealer-list__count" aria-live="polite">{count}</p>
+      <p id={`${id}-count`} className="dealer-list__count" aria-live="polite">
+        {count}
+      </p>
       {shown.length === 0 ? (
         <p className="dealer-list__empty">{filter.trim() ? `No dealer matches “${filter.trim()}”.` : emptyText}</p>
       ) : (
-        <ul ref={listRef} role="listbox" aria-label={label} aria-busy={busy} className={`dealer-list__rows${height ? ' dealer-list__rows--fixed' : ''}`} style={height ? { maxHeight: height } : undefined}>
+        <ul
+          ref={listRef}
+          role="listbox"
+          aria-label={label}
+          aria-busy={busy}
+          className={`dealer-list__rows${height ? ' dealer-list__rows--fixed' : ''}`}
+          style={height ? { maxHeight: height } : undefined}
+        >
           {shown.map((dealer, index) => {
             const selected = dealer.id === selectedId;
             return (
@@ -113,7 +133,9 @@ export function DealerList<D extends ListedDealer>({ dealers, selectedId, onChoo
               >
                 <span className="dealer-list__name">{dealer.name}</span>
                 {addressLines(dealer).map((line) => (
-                  <span key={line} className="dealer-list__line">{line}</span>
+                  <span key={line} className="dealer-list__line">
+                    {line}
+                  </span>
                 ))}
                 {dealer.sales_phone && <span className="dealer-list__line">Sales {dealer.sales_phone}</span>}
                 {selected && <Icon name="tick" className="dealer-list__tick" />}

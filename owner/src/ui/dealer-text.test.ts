@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addressLines, type ListedDealer, matchesFilter } from './dealer-text.ts';
 
 const dealer: ListedDealer = {
-  id: 1, name: 'Harbour GWM Haval', address_line_1: '12 Pacific Highway', address_line_2: '', suburb: 'Gordon', state: 'NSW', postcode: '2072', sales_phone: '02 9498 1111',
+  id: 1,
+  name: 'Harbour GWM Haval',
+  address_line_1: '12 Pacific Highway',
+  address_line_2: '',
+  suburb: 'Gordon',
+  state: 'NSW',
+  postcode: '2072',
+  sales_phone: '02 9498 1111',
 };
 
 describe('a dealer as a list shows it', () => {

@@ -29,7 +29,12 @@ export function OutcomeMessage({ kind, takeFocus = false, children }: { kind: 's
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <div ref={ref} className={kind === 'error' ? 'form-alert' : 'form-success'} role={kind === 'error' ? 'alert' : 'status'} tabIndex={takeFocus ? -1 : undefined}>
+    <div
+      ref={ref}
+      className={kind === 'error' ? 'form-alert' : 'form-success'}
+      role={kind === 'error' ? 'alert' : 'status'}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       {children}
     </div>
   );

@@ -18,10 +18,14 @@ interface StateSelectProps {
 export function StateSelect({ id, value, onChange }: StateSelectProps) {
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">State</label>
+      <label htmlFor={id} className="field__label">
+        State
+      </label>
       <select id={id} className="field__input state-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {AUSTRALIAN_STATES.map((state) => (
-          <option key={state} value={state}>{state}</option>
+          <option key={state} value={state}>
+            {state}
+          </option>
         ))}
       </select>
     </div>

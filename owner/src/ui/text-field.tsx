@@ -29,7 +29,9 @@ export function TextField({ id, label, value, onChange, errors, addon, ...input 
   );
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">{label}</label>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
       {addon ? (
         <div className="field__control">
           {control}

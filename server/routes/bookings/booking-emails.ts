@@ -32,7 +32,8 @@ export function dateInWords(date: string): string {
   return `${weekdayOf(day)} ${dayOfMonth} ${monthName} ${year} at ${displayTime(time)}`;
 }
 
-const addressOf = (dealer: Dealer) => [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');
+const addressOf = (dealer: Dealer) =>
+  [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');
 
 export function dealerRequestEmail(facts: BookingFacts): MailMessage {
   const { owner, vehicle, dealer } = facts;

@@ -38,7 +38,10 @@ const ownerBooking = {
     description: text,
     created_at: { type: 'string' },
     vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
-    dealer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, suburb: text, state: text, service_phone: text, sales_phone: text } },
+    dealer: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, suburb: text, state: text, service_phone: text, sales_phone: text },
+    },
   },
 } as const;
 
@@ -59,86 +62,111 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
 
   const emailsOf = (facts: BookingFacts) => [dealerRequestEmail(facts), ownerConfirmationEmail(facts, config.publicUrl)];
 
-  app.post('/vehicleservices', {
-    onRequest: app.allow('USER'),
-    preValidation: async (request) => {
-      if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
+  app.post(
+    '/vehicleservices',
+    {
+      onRequest: app.allow('USER'),
+      preValidation: async (request) => {
+        if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
+      },
+      schema: {
+        tags,
+        summary: "Books a service or repair of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
+        body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
+        response: { 201: { $ref: 'VehicleService#' } },
+      },
     },
-    schema: {
-      tags,
-      summary: "Books a service or repair of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
-      body: { $ref: 'VehicleServiceInput#', 'x-schema': 'vehicle-service' },
-      response: { 201: { $ref: 'VehicleService#' } },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      const body = request.body as BookingRequest;
+      const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
+      if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
+      const dealer = await dealers.enabled(body.dealer_id);
+      if (!dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
+      if (dealer.country?.toUpperCase() !== countryOfState(owner.state)) throw new InputError({ dealer_id: [OTHER_COUNTRY] });
+      const [date, time] = body.date.split(' ') as [string, string];
+      const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
+      if (problem) throw new InputError({ date: [problem.message] });
+      const type = body.type ?? 'service';
+      const description = body.description?.trim() || null;
+      // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
+      const booking = await bookings.create(
+        { user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description },
+        (row) => emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
+      );
+      app.outbox.wake();
+      reply.status(201);
+      return answer(booking.id);
     },
-  }, async (request, reply) => {
-    const owner = requireUser(request);
-    const body = request.body as BookingRequest;
-    const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
-    if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
-    const dealer = await dealers.enabled(body.dealer_id);
-    if (!dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
-    if (dealer.country?.toUpperCase() !== countryOfState(owner.state)) throw new InputError({ dealer_id: [OTHER_COUNTRY] });
-    const [date, time] = body.date.split(' ') as [string, string];
-    const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
-    if (problem) throw new InputError({ date: [problem.message] });
-    const type = body.type ?? 'service';
-    const description = body.description?.trim() || null;
-    // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
-    const booking = await bookings.create({ user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description }, (row) =>
-      emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
-    );
-    app.outbox.wake();
-    reply.status(201);
-    return answer(booking.id);
-  });
+  );
 
-  app.get('/vehicleservices/user', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags,
-      summary: "The signed-in owner's bookings, newest date first (of one vehicle with vehicle_id)",
-      querystring: { type: 'object', properties: { vehicle_id: { ...integer, minimum: 1 } } },
-      response: { 200: { type: 'array', items: ownerBooking } },
+  app.get(
+    '/vehicleservices/user',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary: "The signed-in owner's bookings, newest date first (of one vehicle with vehicle_id)",
+        querystring: { type: 'object', properties: { vehicle_id: { ...integer, minimum: 1 } } },
+        response: { 200: { type: 'array', items: ownerBooking } },
+      },
     },
-  }, async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id));
+    async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id),
+  );
 
-  app.put('/vehicleservices/:id/status', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags,
-      summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested',
-      params: idParam(),
-      body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: enums.bookingStatus }, _method: { type: 'string', maxLength: 10 } } },
-      response: { 200: { $ref: 'VehicleService#' } },
+  app.put(
+    '/vehicleservices/:id/status',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested',
+        params: idParam(),
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: enums.bookingStatus }, _method: { type: 'string', maxLength: 10 } },
+        },
+        response: { 200: { $ref: 'VehicleService#' } },
+      },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params as { id: number };
-    const { status } = request.body as { status: BookingStatus };
-    const booking = await bookings.find(id);
-    const staff = roleOf(user) === 'ADMIN';
-    if (!booking || (!staff && booking.user_id !== user.id)) throw notFound('This booking');
-    if (staff) {
-      await withAudit(app.database.db, user, async (tx) => {
-        const booked = bookingRepository(tx);
-        const before = await booked.find(id, true);
-        await booked.setStatus(id, status);
-        return { action: 'update', entity: entities['vehicle-service'].id, recordId: id, before, after: await booked.find(id) };
-      });
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params as { id: number };
+      const { status } = request.body as { status: BookingStatus };
+      const booking = await bookings.find(id);
+      const staff = roleOf(user) === 'ADMIN';
+      if (!booking || (!staff && booking.user_id !== user.id)) throw notFound('This booking');
+      if (staff) {
+        await withAudit(app.database.db, user, async (tx) => {
+          const booked = bookingRepository(tx);
+          const before = await booked.find(id, true);
+          await booked.setStatus(id, status);
+          return { action: 'update', entity: entities['vehicle-service'].id, recordId: id, before, after: await booked.find(id) };
+        });
+        return answer(id);
+      }
+      if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
+      if (!(await bookings.setStatus(id, 'cancelled', 'requested'))) throw new InputError({ status: [NOT_CANCELLABLE] });
       return answer(id);
-    }
-    if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
-    if (!(await bookings.setStatus(id, 'cancelled', 'requested'))) throw new InputError({ status: [NOT_CANCELLABLE] });
-    return answer(id);
-  });
-
-  app.get('/helper/timezones', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags,
-      summary: 'The time zone bookings at the dealers of each state are made in',
-      response: { 200: { type: 'array', items: { type: 'object', properties: { state: { type: 'string' }, country: { type: 'string' }, timezone: { type: 'string' } } } } },
     },
-  }, async (): Promise<TimezoneEntry[]> =>
-    Object.entries(TIMEZONE_OF_STATE).map(([state, timezone]) => ({ state, country: countryOfState(state), timezone })));
+  );
+
+  app.get(
+    '/helper/timezones',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary: 'The time zone bookings at the dealers of each state are made in',
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', properties: { state: { type: 'string' }, country: { type: 'string' }, timezone: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (): Promise<TimezoneEntry[]> => Object.entries(TIMEZONE_OF_STATE).map(([state, timezone]) => ({ state, country: countryOfState(state), timezone })),
+  );
 }

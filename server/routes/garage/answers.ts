@@ -16,7 +16,15 @@ export const garageVehicle = {
     kilometers: { type: ['integer', 'null'] },
     model: {
       type: ['object', 'null'],
-      properties: { brand: { type: 'string' }, model: { type: 'string' }, variant: { type: 'string' }, code: { type: 'string' }, engine: text, transmission: text, drivetrain: text },
+      properties: {
+        brand: { type: 'string' },
+        model: { type: 'string' },
+        variant: { type: 'string' },
+        code: { type: 'string' },
+        engine: text,
+        transmission: text,
+        drivetrain: text,
+      },
     },
     colour: { type: ['object', 'null'], properties: { name: { type: 'string' }, code: { type: 'string' }, type: text } },
     image_url: { ...text, description: "The owner's photo, else the catalogue picture by model and colour code, else null" },

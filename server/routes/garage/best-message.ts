@@ -12,8 +12,12 @@ const answer = {
 
 export default async function bestMessageRoutes(app: FastifyInstance) {
   const best = bestMessageRepository(app.database.db);
-  app.get('/messages/best', {
-    onRequest: app.allow('USER'),
-    schema: { tags: ['Garage'], summary: "The marketing message whose trigger holds for the signed-in owner (null when none)", response: { 200: answer } },
-  }, (request) => best.bestFor(requireUser(request)));
+  app.get(
+    '/messages/best',
+    {
+      onRequest: app.allow('USER'),
+      schema: { tags: ['Garage'], summary: 'The marketing message whose trigger holds for the signed-in owner (null when none)', response: { 200: answer } },
+    },
+    (request) => best.bestFor(requireUser(request)),
+  );
 }

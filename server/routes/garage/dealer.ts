@@ -23,30 +23,38 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
     return expanded;
   };
 
-  app.get('/dealers/user', {
-    onRequest: app.allow('USER'),
-    schema: { tags, summary: "The signed-in owner's preferred dealer (404 when none is chosen)", response: { 200: { $ref: 'Dealer#' } } },
-  }, async (request) => {
-    const { dealers_id: id } = requireUser(request);
-    const dealer = id ? await repo.find(id) : undefined;
-    if (!dealer) throw new HttpError(404, NO_DEALER);
-    return dealerAnswer(request, dealer);
-  });
-
-  app.put('/dealers/user', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags,
-      summary: 'Chooses the preferred dealer (an enabled one); answers it',
-      body: { $ref: 'DealerChoiceForm#', 'x-schema': 'dealer-choice' },
-      response: { 200: { $ref: 'Dealer#' } },
+  app.get(
+    '/dealers/user',
+    {
+      onRequest: app.allow('USER'),
+      schema: { tags, summary: "The signed-in owner's preferred dealer (404 when none is chosen)", response: { 200: { $ref: 'Dealer#' } } },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const { dealer: id } = request.body as DealerChoiceForm;
-    const dealer = await choices.enabled(id);
-    if (!dealer) throw new InputError({ dealer: [CHOOSE_DEALER] });
-    await choices.prefer(user.id, id);
-    return dealerAnswer(request, dealer);
-  });
+    async (request) => {
+      const { dealers_id: id } = requireUser(request);
+      const dealer = id ? await repo.find(id) : undefined;
+      if (!dealer) throw new HttpError(404, NO_DEALER);
+      return dealerAnswer(request, dealer);
+    },
+  );
+
+  app.put(
+    '/dealers/user',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary: 'Chooses the preferred dealer (an enabled one); answers it',
+        body: { $ref: 'DealerChoiceForm#', 'x-schema': 'dealer-choice' },
+        response: { 200: { $ref: 'Dealer#' } },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { dealer: id } = request.body as DealerChoiceForm;
+      const dealer = await choices.enabled(id);
+      if (!dealer) throw new InputError({ dealer: [CHOOSE_DEALER] });
+      await choices.prefer(user.id, id);
+      return dealerAnswer(request, dealer);
+    },
+  );
 }

@@ -53,51 +53,67 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
     return vehicle;
   };
 
-  app.get('/vehicles/user', {
-    onRequest: app.allow('USER'),
-    schema: { tags, summary: "The signed-in owner's vehicles, as the garage shows them", response: { 200: { type: 'array', items: garageVehicle } } },
-  }, async (request) => {
-    const user = requireUser(request);
-    return garage.ownersGarage(user.id, user.state);
-  });
-
-  app.get('/vehicles/vehicle/:id', {
-    onRequest: app.allow('USER'),
-    schema: { tags, summary: "One of the signed-in owner's vehicles", params: idParam(), response: { 200: garageVehicle } },
-  }, ownVehicle);
-
-  app.put('/vehicles/vehicle/:id', {
-    onRequest: app.allow('USER'),
-    schema: {
-      tags,
-      summary: "Changes a vehicle's nickname and/or photo: JSON {nickname}, or multipart (nickname, image, _method=PUT with POST); the photo under 20 MB, kept as 528x297",
-      params: idParam(),
-      body: {
-        content: {
-          'application/json': { schema: { $ref: 'VehicleChangeForm#', 'x-schema': 'vehicle-change' } },
-          // The handler reads the form (readForm) and checks the nickname by the same schema; no `type`
-          // here, because Fastify holds no parsed body for a multipart request.
-          'multipart/form-data': { schema: { properties: { ...forms['vehicle-change']!.properties, image: { description: 'The photo, under 20 MB (or in `file`)' } } } },
-        },
-      },
-      response: { 200: garageVehicle },
+  app.get(
+    '/vehicles/user',
+    {
+      onRequest: app.allow('USER'),
+      schema: { tags, summary: "The signed-in owner's vehicles, as the garage shows them", response: { 200: { type: 'array', items: garageVehicle } } },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const { id } = request.params as { id: number };
-    const existing = await garage.ownersVehicleRow(user.id, id);
-    if (!existing) throw notFound('This vehicle');
-    const change = await changeOf(request);
-    const photoKey = change.photo ? newFileKey('vehicle-photos', '.jpg') : undefined;
-    if (photoKey) await app.files.put(photoKey, change.photo!);
-    try {
-      await garage.updateVehicle(id, { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) });
-    } catch (error) {
-      if (photoKey) await app.files.remove(photoKey);
-      throw error;
-    }
-    // The old photo goes only once nothing points at it any more.
-    if (photoKey && existing.my_image) await app.files.remove(existing.my_image).catch((error: unknown) => request.log.warn({ err: error }, 'an old vehicle photo could not be removed'));
-    return ownVehicle(request);
-  });
+    async (request) => {
+      const user = requireUser(request);
+      return garage.ownersGarage(user.id, user.state);
+    },
+  );
+
+  app.get(
+    '/vehicles/vehicle/:id',
+    {
+      onRequest: app.allow('USER'),
+      schema: { tags, summary: "One of the signed-in owner's vehicles", params: idParam(), response: { 200: garageVehicle } },
+    },
+    ownVehicle,
+  );
+
+  app.put(
+    '/vehicles/vehicle/:id',
+    {
+      onRequest: app.allow('USER'),
+      schema: {
+        tags,
+        summary:
+          "Changes a vehicle's nickname and/or photo: JSON {nickname}, or multipart (nickname, image, _method=PUT with POST); the photo under 20 MB, kept as 528x297",
+        params: idParam(),
+        body: {
+          content: {
+            'application/json': { schema: { $ref: 'VehicleChangeForm#', 'x-schema': 'vehicle-change' } },
+            // The handler reads the form (readForm) and checks the nickname by the same schema; no `type`
+            // here, because Fastify holds no parsed body for a multipart request.
+            'multipart/form-data': {
+              schema: { properties: { ...forms['vehicle-change']!.properties, image: { description: 'The photo, under 20 MB (or in `file`)' } } },
+            },
+          },
+        },
+        response: { 200: garageVehicle },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params as { id: number };
+      const existing = await garage.ownersVehicleRow(user.id, id);
+      if (!existing) throw notFound('This vehicle');
+      const change = await changeOf(request);
+      const photoKey = change.photo ? newFileKey('vehicle-photos', '.jpg') : undefined;
+      if (photoKey) await app.files.put(photoKey, change.photo!);
+      try {
+        await garage.updateVehicle(id, { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) });
+      } catch (error) {
+        if (photoKey) await app.files.remove(photoKey);
+        throw error;
+      }
+      // The old photo goes only once nothing points at it any more.
+      if (photoKey && existing.my_image)
+        await app.files.remove(existing.my_image).catch((error: unknown) => request.log.warn({ err: error }, 'an old vehicle photo could not be removed'));
+      return ownVehicle(request);
+    },
+  );
 }

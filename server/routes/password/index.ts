@@ -37,50 +37,58 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
   const resetFailures = throttle(db, { free: 10, firstWaitSeconds: QUARTER_HOUR, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
   const tags = ['Password recovery'];
 
-  app.post('/password/email', {
-    schema: {
-      tags,
-      summary: 'Emails a password reset link: passwords.sent, passwords.user (422) or passwords.throttled (429)',
-      security: [],
-      body: { $ref: 'ForgotPasswordForm#', 'x-schema': 'forgot-password' },
-      response: { 200: outcomeSchema },
+  app.post(
+    '/password/email',
+    {
+      schema: {
+        tags,
+        summary: 'Emails a password reset link: passwords.sent, passwords.user (422) or passwords.throttled (429)',
+        security: [],
+        body: { $ref: 'ForgotPasswordForm#', 'x-schema': 'forgot-password' },
+        response: { 200: outcomeSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { email } = request.body as { email: string };
-    const byEmail = [emailKey(email)];
-    const byAddress = [addressKey(request)];
-    if (await linksPerAddress.take(byAddress)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
-    const user = await accounts.byEmail(email);
-    // API accounts sign in with keys, and invited owners set their first password by registering.
-    if (!user || !user.registered || user.role === 'API') {
-      return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
-    }
-    if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
-    // The email is queued with the token and goes out whatever the mail server does meanwhile (mail/sender.ts).
-    await resets.issue(user.id, (token) => passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
-    app.outbox.wake();
-    return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
-  });
+    async (request, reply) => {
+      const { email } = request.body as { email: string };
+      const byEmail = [emailKey(email)];
+      const byAddress = [addressKey(request)];
+      if (await linksPerAddress.take(byAddress)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
+      const user = await accounts.byEmail(email);
+      // API accounts sign in with keys, and invited owners set their first password by registering.
+      if (!user || !user.registered || user.role === 'API') {
+        return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
+      }
+      if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
+      // The email is queued with the token and goes out whatever the mail server does meanwhile (mail/sender.ts).
+      await resets.issue(user.id, (token) => passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
+      app.outbox.wake();
+      return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
+    },
+  );
 
-  app.post('/password/reset', {
-    schema: {
-      tags,
-      summary: 'Sets a new password with an emailed token: passwords.reset, passwords.token or passwords.user (422), passwords.throttled (429)',
-      security: [],
-      body: { $ref: 'ResetPasswordForm#', 'x-schema': 'reset-password' },
-      response: { 200: outcomeSchema },
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with an emailed token: passwords.reset, passwords.token or passwords.user (422), passwords.throttled (429)',
+        security: [],
+        body: { $ref: 'ResetPasswordForm#', 'x-schema': 'reset-password' },
+        response: { 200: outcomeSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { email, token, password } = request.body as { email: string; token: string; password: string };
-    const keys = [`${emailKey(email)}:${request.ip}`];
-    if (await resetFailures.take(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
-    const reset = await resets.usable(token);
-    const failed = (status: 'passwords.token' | 'passwords.user', field: string) => answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
-    if (!reset) return failed('passwords.token', 'token');
-    if (reset.email.toLowerCase() !== email.trim().toLowerCase()) return failed('passwords.user', 'email');
-    // Two requests with one token: only the first to mark it used sets its password.
-    if (!(await resets.complete(reset.id, reset.userId, await hashPassword(password)))) return failed('passwords.token', 'token');
-    await resetFailures.clear(keys);
-    return answer(reply, 200, 'passwords.reset', RESET_PASSWORD_MESSAGES['passwords.reset']);
-  });
+    async (request, reply) => {
+      const { email, token, password } = request.body as { email: string; token: string; password: string };
+      const keys = [`${emailKey(email)}:${request.ip}`];
+      if (await resetFailures.take(keys)) return answer(reply, 429, 'passwords.throttled', RESET_PASSWORD_MESSAGES['passwords.throttled']);
+      const reset = await resets.usable(token);
+      const failed = (status: 'passwords.token' | 'passwords.user', field: string) => answer(reply, 422, status, RESET_PASSWORD_MESSAGES[status], field);
+      if (!reset) return failed('passwords.token', 'token');
+      if (reset.email.toLowerCase() !== email.trim().toLowerCase()) return failed('passwords.user', 'email');
+      // Two requests with one token: only the first to mark it used sets its password.
+      if (!(await resets.complete(reset.id, reset.userId, await hashPassword(password)))) return failed('passwords.token', 'token');
+      await resetFailures.clear(keys);
+      return answer(reply, 200, 'passwords.reset', RESET_PASSWORD_MESSAGES['passwords.reset']);
+    },
+  );
 }

@@ -32,81 +32,110 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     return { passed: () => failures.giveBack(keys) };
   }
 
-  app.post('/users/validate_registration', {
-    schema: {
-      tags,
-      summary: 'Step 1: 1 when an owner not yet registered was invited with this code at this email, else 0',
-      security: [],
-      body: { $ref: 'RegistrationInvitationForm#', 'x-schema': 'registration-invitation' },
-      response: { 200: { type: 'integer', enum: [0, 1] } },
+  app.post(
+    '/users/validate_registration',
+    {
+      schema: {
+        tags,
+        summary: 'Step 1: 1 when an owner not yet registered was invited with this code at this email, else 0',
+        security: [],
+        body: { $ref: 'RegistrationInvitationForm#', 'x-schema': 'registration-invitation' },
+        response: { 200: { type: 'integer', enum: [0, 1] } },
+      },
     },
-  }, async (request) => {
-    const invitation = request.body as Invitation;
-    const tried = await attempt(request, invitation);
-    if (!(await invitations.invited(invitation))) return 0;
-    await tried.passed();
-    return 1;
-  });
+    async (request) => {
+      const invitation = request.body as Invitation;
+      const tried = await attempt(request, invitation);
+      if (!(await invitations.invited(invitation))) return 0;
+      await tried.passed();
+      return 1;
+    },
+  );
 
-  app.post('/vehicles/validate_identification', {
-    schema: {
-      tags,
-      summary: "Step 2: the invited owner's details when the registration or VIN is one of their vehicles",
-      security: [],
-      body: { $ref: 'VehicleIdentificationForm#', 'x-schema': 'vehicle-identification' },
-      response: { 200: identificationAnswer },
+  app.post(
+    '/vehicles/validate_identification',
+    {
+      schema: {
+        tags,
+        summary: "Step 2: the invited owner's details when the registration or VIN is one of their vehicles",
+        security: [],
+        body: { $ref: 'VehicleIdentificationForm#', 'x-schema': 'vehicle-identification' },
+        response: { 200: identificationAnswer },
+      },
     },
-  }, async (request): Promise<IdentificationResult> => {
-    const body = request.body as Invitation & { identification: string };
-    const tried = await attempt(request, body);
-    const user = await invitations.invited(body);
-    const owned = user ? await invitations.vehiclesOf(user.id) : [];
-    if (!user || !owned.some((v) => identifies(v, body.identification))) return { success: false };
-    await tried.passed();
-    const { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = user;
-    const vehicles = owned.map(({ vin: _vin, ...vehicle }) => vehicle);
-    return { success: true, user: { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode, vehicles } };
-  });
+    async (request): Promise<IdentificationResult> => {
+      const body = request.body as Invitation & { identification: string };
+      const tried = await attempt(request, body);
+      const user = await invitations.invited(body);
+      const owned = user ? await invitations.vehiclesOf(user.id) : [];
+      if (!user || !owned.some((v) => identifies(v, body.identification))) return { success: false };
+      await tried.passed();
+      const { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = user;
+      const vehicles = owned.map(({ vin: _vin, ...vehicle }) => vehicle);
+      return { success: true, user: { id, firstname, lastname, email, mobile_phone, other_phone, address_line_1, suburb, state, postcode, vehicles } };
+    },
+  );
 
-  app.put('/users/register/:id', {
-    schema: {
-      tags,
-      summary: 'Steps 4 and 6: registers the invited owner with their details and password; the invitation then stops working',
-      security: [],
-      params: idParam(),
-      body: { $ref: 'RegistrationForm#', 'x-schema': 'registration' },
+  app.put(
+    '/users/register/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Steps 4 and 6: registers the invited owner with their details and password; the invitation then stops working',
+        security: [],
+        params: idParam(),
+        body: { $ref: 'RegistrationForm#', 'x-schema': 'registration' },
+      },
     },
-  }, async (request) => {
-    const { id } = request.params as { id: number };
-    const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } = request.body as RegistrationBody;
-    const invitation = { invitation_code, email };
-    const tried = await attempt(request, invitation);
-    const invited = await invitations.invited(invitation);
-    // Checked before hashing, so a wrong guess costs no argon2 work; the update checks again.
-    const user =
-      invited?.id === id
-        ? await invitations.register(id, invitation, {
-            firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode,
-            password: await hashPassword(password),
-          }, (registered) => welcomeEmail(registered, options.config.publicUrl))
-        : undefined;
-    if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
-    app.outbox.wake();
-    await tried.passed();
-    request.log.info({ userId: id }, 'Owner registered');
-    return { status: 'success', ...currentUser(user) };
-  });
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } =
+        request.body as RegistrationBody;
+      const invitation = { invitation_code, email };
+      const tried = await attempt(request, invitation);
+      const invited = await invitations.invited(invitation);
+      // Checked before hashing, so a wrong guess costs no argon2 work; the update checks again.
+      const user =
+        invited?.id === id
+          ? await invitations.register(
+              id,
+              invitation,
+              {
+                firstname,
+                lastname,
+                mobile_phone,
+                other_phone,
+                address_line_1,
+                suburb,
+                state,
+                postcode,
+                password: await hashPassword(password),
+              },
+              (registered) => welcomeEmail(registered, options.config.publicUrl),
+            )
+          : undefined;
+      if (!user) throw new InputError({ invitation_code: [CANNOT_USE_INVITATION] });
+      app.outbox.wake();
+      await tried.passed();
+      request.log.info({ userId: id }, 'Owner registered');
+      return { status: 'success', ...currentUser(user) };
+    },
+  );
 
-  app.post('/register', {
-    schema: {
-      tags,
-      summary: 'Registering without an invitation: always refused (403), owners register with their invitation code',
-      security: [],
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Registering without an invitation: always refused (403), owners register with their invitation code',
+        security: [],
+      },
     },
-  }, async () => {
-    throw new HttpError(
-      403,
-      `Registration needs an invitation code. Please use the link in your invitation email, or contact us at ${options.config.contact.marketingEmail}.`,
-    );
-  });
+    async () => {
+      throw new HttpError(
+        403,
+        `Registration needs an invitation code. Please use the link in your invitation email, or contact us at ${options.config.contact.marketingEmail}.`,
+      );
+    },
+  );
 }

@@ -10,7 +10,15 @@ const ALL = [...GWM_MODELS, ...HAVAL_MODELS];
 // [code, name, description, Interior?, AU cost, NZ cost or null, model lines]
 const PARTS: [string, string, string, boolean, number, number | null, string[]][] = [
   ['ACC-TOW-01', 'Tow bar kit', 'Heavy-duty tow bar with 50 mm ball, tongue and 12-pin wiring harness.', false, 129000, 139000, OFF_ROADERS],
-  ['ACC-TOW-02', 'Tow bar kit (SUV)', 'Detachable tow bar rated to the vehicle maximum with 7-pin wiring.', false, 99000, 109000, HAVAL_MODELS.filter((m) => m !== 'Jolion')],
+  [
+    'ACC-TOW-02',
+    'Tow bar kit (SUV)',
+    'Detachable tow bar rated to the vehicle maximum with 7-pin wiring.',
+    false,
+    99000,
+    109000,
+    HAVAL_MODELS.filter((m) => m !== 'Jolion'),
+  ],
   ['ACC-TUB-01', 'Tub liner', 'Under-rail polyethylene tub liner that protects the tray from scratches and dents.', false, 45000, 52000, UTES],
   ['ACC-TNC-01', 'Roller tonneau cover', 'Lockable aluminium roller cover that retracts into a canister at the front of the tub.', false, 249000, 279000, UTES],
   ['ACC-CNP-01', 'Canopy', 'Colour-coded fibreglass canopy with lift-up side windows and central locking.', false, 399000, null, UTES],

@@ -36,8 +36,14 @@ export function postcodeRows(inserted: DealerRow[]): (typeof postcodes.$inferIns
       lng,
       acoustic_id: acousticId(`postcode:${country}:${postcode}`),
       enabled: true,
-      gwm_dealers_id: nearest(entry, local.filter((d) => d.brand === 'GWM')),
-      haval_dealers_id: nearest(entry, local.filter((d) => d.brand === 'Haval')),
+      gwm_dealers_id: nearest(
+        entry,
+        local.filter((d) => d.brand === 'GWM'),
+      ),
+      haval_dealers_id: nearest(
+        entry,
+        local.filter((d) => d.brand === 'Haval'),
+      ),
     };
   });
 }

@@ -4,7 +4,13 @@ import type { ModelLine } from './models.ts';
 
 const DIESEL_24 = { engine: '2.4L turbo diesel, 135 kW / 480 Nm', engineCode: 'GW4D24', fuel: 'Diesel', transmission: '9-speed automatic' } as const;
 const PETROL_20 = { engine: '2.0L turbo petrol, 162 kW / 380 Nm', engineCode: 'E20CB', fuel: 'Petrol', transmission: '8-speed automatic' } as const;
-const HYBRID_20 = { engine: '2.0L turbo petrol hybrid, 255 kW / 648 Nm', engineCode: 'E20NB', fuel: 'Hybrid', transmission: '9-speed hybrid automatic', battery: '1.8 kWh' } as const;
+const HYBRID_20 = {
+  engine: '2.0L turbo petrol hybrid, 255 kW / 648 Nm',
+  engineCode: 'E20NB',
+  fuel: 'Hybrid',
+  transmission: '9-speed hybrid automatic',
+  battery: '1.8 kWh',
+} as const;
 
 export const GWM_LINES: ModelLine[] = [
   {
@@ -76,9 +82,51 @@ export const GWM_LINES: ModelLine[] = [
     vinDescriptor: 'BE1A3',
     plant: 'R',
     variants: [
-      { code: 'CC7000BE1S', variant: 'Standard Range', engine: 'Electric', engineCode: 'TZ180XS', fuel: 'Electric', transmission: '1-speed reduction gear', drivetrain: 'FWD', wheels: '18" alloy', battery: '48 kWh LFP', motors: 'Single front motor, 126 kW / 250 Nm', driveaway: 3599000, nz: 3999000, preview: false },
-      { code: 'CC7000BE1E', variant: 'Extended Range', engine: 'Electric', engineCode: 'TZ180XS', fuel: 'Electric', transmission: '1-speed reduction gear', drivetrain: 'FWD', wheels: '18" alloy', battery: '63 kWh NCM', motors: 'Single front motor, 126 kW / 250 Nm', driveaway: 3999000, nz: 4599000, preview: false },
-      { code: 'CC7000BE1G', variant: 'GT', engine: 'Electric', engineCode: 'TZ180XS', fuel: 'Electric', transmission: '1-speed reduction gear', drivetrain: 'FWD', wheels: '18" alloy', battery: '63 kWh NCM', motors: 'Single front motor, 150 kW / 250 Nm', driveaway: 4699000, nz: 5299000, preview: false },
+      {
+        code: 'CC7000BE1S',
+        variant: 'Standard Range',
+        engine: 'Electric',
+        engineCode: 'TZ180XS',
+        fuel: 'Electric',
+        transmission: '1-speed reduction gear',
+        drivetrain: 'FWD',
+        wheels: '18" alloy',
+        battery: '48 kWh LFP',
+        motors: 'Single front motor, 126 kW / 250 Nm',
+        driveaway: 3599000,
+        nz: 3999000,
+        preview: false,
+      },
+      {
+        code: 'CC7000BE1E',
+        variant: 'Extended Range',
+        engine: 'Electric',
+        engineCode: 'TZ180XS',
+        fuel: 'Electric',
+        transmission: '1-speed reduction gear',
+        drivetrain: 'FWD',
+        wheels: '18" alloy',
+        battery: '63 kWh NCM',
+        motors: 'Single front motor, 126 kW / 250 Nm',
+        driveaway: 3999000,
+        nz: 4599000,
+        preview: false,
+      },
+      {
+        code: 'CC7000BE1G',
+        variant: 'GT',
+        engine: 'Electric',
+        engineCode: 'TZ180XS',
+        fuel: 'Electric',
+        transmission: '1-speed reduction gear',
+        drivetrain: 'FWD',
+        wheels: '18" alloy',
+        battery: '63 kWh NCM',
+        motors: 'Single front motor, 150 kW / 250 Nm',
+        driveaway: 4699000,
+        nz: 5299000,
+        preview: false,
+      },
     ],
   },
 ];

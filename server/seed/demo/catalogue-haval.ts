@@ -2,10 +2,29 @@
 import type { ModelLine } from './models.ts';
 
 const PETROL_15 = { engine: '1.5L turbo petrol, 110 kW / 220 Nm', engineCode: 'GW4G15K', fuel: 'Petrol', transmission: '7-speed dual-clutch' } as const;
-const HYBRID_15 = { engine: '1.5L petrol hybrid, 139 kW / 375 Nm', engineCode: 'GW4B15D', fuel: 'Hybrid', transmission: 'Dedicated hybrid transmission', battery: '1.8 kWh' } as const;
+const HYBRID_15 = {
+  engine: '1.5L petrol hybrid, 139 kW / 375 Nm',
+  engineCode: 'GW4B15D',
+  fuel: 'Hybrid',
+  transmission: 'Dedicated hybrid transmission',
+  battery: '1.8 kWh',
+} as const;
 const PETROL_20 = { engine: '2.0L turbo petrol, 150 kW / 320 Nm', engineCode: 'GW4N20', fuel: 'Petrol', transmission: '7-speed dual-clutch' } as const;
-const H6_HYBRID = { engine: '1.5L turbo petrol hybrid, 179 kW / 530 Nm', engineCode: 'GW4B15C', fuel: 'Hybrid', transmission: 'Dedicated hybrid transmission', battery: '1.7 kWh' } as const;
-const H6_PHEV = { engine: '1.5L turbo petrol plug-in hybrid, 240 kW / 530 Nm', engineCode: 'GW4B15C', fuel: 'Plug-in hybrid', transmission: 'Dedicated hybrid transmission', battery: '35.5 kWh', motors: 'Front and rear motors' } as const;
+const H6_HYBRID = {
+  engine: '1.5L turbo petrol hybrid, 179 kW / 530 Nm',
+  engineCode: 'GW4B15C',
+  fuel: 'Hybrid',
+  transmission: 'Dedicated hybrid transmission',
+  battery: '1.7 kWh',
+} as const;
+const H6_PHEV = {
+  engine: '1.5L turbo petrol plug-in hybrid, 240 kW / 530 Nm',
+  engineCode: 'GW4B15C',
+  fuel: 'Plug-in hybrid',
+  transmission: 'Dedicated hybrid transmission',
+  battery: '35.5 kWh',
+  motors: 'Front and rear motors',
+} as const;
 
 export const HAVAL_LINES: ModelLine[] = [
   {

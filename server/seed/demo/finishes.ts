@@ -50,7 +50,13 @@ const UPHOLSTERY: [string, string, boolean, string[], (grade: number) => boolean
   ['TBC01', 'Black Cloth', false, ALL_MODELS.filter((m) => m !== 'Ora'), (g) => g === 1],
   ['TBL01', 'Black Leather-accented', false, ALL_MODELS.filter((m) => m !== 'Ora'), (g) => g === 2],
   ['TBR01', 'Brown Leather-accented', true, ['Cannon', 'Cannon Alpha', 'Tank 300', 'Tank 500'], (g) => g === 3],
-  ['TGB01', 'Grey and Black Leather-accented', false, ['Cannon', 'Cannon Alpha', 'Tank 300', 'Tank 500', 'Jolion', 'Jolion Hybrid', 'H6', 'H6 Hybrid', 'H6GT'], (g) => g === 3],
+  [
+    'TGB01',
+    'Grey and Black Leather-accented',
+    false,
+    ['Cannon', 'Cannon Alpha', 'Tank 300', 'Tank 500', 'Jolion', 'Jolion Hybrid', 'H6', 'H6 Hybrid', 'H6GT'],
+    (g) => g === 3,
+  ],
   ['TRS01', 'Red and Black Sports', true, ['H6GT'], (g) => g === 3],
   ['TEB01', 'Beige Eco-leather', false, ['Ora'], () => true],
 ];

@@ -5,7 +5,15 @@
 // ./media (six seconds of ffmpeg's testsrc2 pattern with a 440 Hz tone, VP9 and Opus).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_TYPES, HOW_TO_VIDEOS_PAGE, type OwnerManualElements, type VehicleImageElements, type VideoCategoryElements, type VideoElements, type VideosPageElements } from '../../../shared/content.ts';
+import {
+  CONTENT_TYPES,
+  HOW_TO_VIDEOS_PAGE,
+  type OwnerManualElements,
+  type VehicleImageElements,
+  type VideoCategoryElements,
+  type VideoElements,
+  type VideosPageElements,
+} from '../../../shared/content.ts';
 import type { FileStore } from '../../files/store.ts';
 import { newFileKey } from '../../files/store.ts';
 import type { contentDocuments } from '../../generated/tables.ts';
@@ -22,7 +30,15 @@ const OFFLINE_VIDEO = join(import.meta.dirname, 'media', 'getting-started.webm')
 
 const styleOf = (line: ModelLine): BodyStyle => (line.type === 'UTE' ? 'UTE' : line.type === 'HATCH' ? 'HATCH' : 'SUV');
 
-const MANUAL_SECTIONS = ['1. Before driving', '2. Instruments and controls', '3. Starting and driving', '4. Towing and loads', '5. In an emergency', '6. Care and maintenance', '7. Specifications'];
+const MANUAL_SECTIONS = [
+  '1. Before driving',
+  '2. Instruments and controls',
+  '3. Starting and driving',
+  '4. Towing and loads',
+  '5. In an emergency',
+  '6. Care and maintenance',
+  '7. Specifications',
+];
 
 const CATEGORIES: VideoCategoryElements[] = [
   { name: 'Getting started', order: 1 },
@@ -35,7 +51,11 @@ const VIDEO_LINES = ['Cannon Alpha', 'Tank 300', 'H6', 'Jolion'];
 
 /** The online videos of each line (fictional addresses: they need the internet and will not play offline). */
 const ONLINE_VIDEOS = (model: string): Omit<VideoElements, 'model' | 'thumbnail' | 'default' | 'disclaimer'>[] => [
-  { videoTitle: `${model}: towing a trailer safely`, videoUrl: `https://www.youtube.com/watch?v=${slug(model).slice(0, 6).padEnd(6, 'x')}Tow01`, categories: ['Driving and towing'] },
+  {
+    videoTitle: `${model}: towing a trailer safely`,
+    videoUrl: `https://www.youtube.com/watch?v=${slug(model).slice(0, 6).padEnd(6, 'x')}Tow01`,
+    categories: ['Driving and towing'],
+  },
   { videoTitle: `${model}: checking tyres and fluids`, videoUrl: `https://vimeo.com/${800000 + model.length * 1013}`, categories: ['Care and maintenance'] },
 ];
 
@@ -60,18 +80,40 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
       if (!pictureOf.has(line.model)) pictureOf.set(line.model, image);
       for (const code of (colour.models as string[]).filter((c) => codes.has(c))) {
         const elements: VehicleImageElements = { modelCode: code, colourCode: colour.code, image };
-        rows.push({ type: CONTENT_TYPES.vehicleImage, name: `${line.model} ${code} ${colour.name}`, document_key: `vehicle-image-${code}-${colour.code}`.toLowerCase(), elements });
+        rows.push({
+          type: CONTENT_TYPES.vehicleImage,
+          name: `${line.model} ${code} ${colour.name}`,
+          document_key: `vehicle-image-${code}-${colour.code}`.toLowerCase(),
+          elements,
+        });
       }
     }
     for (const variant of line.variants) {
       const title = `${line.model} ${variant.variant} Owner's Manual`;
-      const file = await stored('manuals', '.pdf', simplePdf(title, [`Model code ${variant.code}`, `${variant.engine}, ${variant.transmission}, ${variant.drivetrain}`, '', 'Contents', ...MANUAL_SECTIONS]));
+      const file = await stored(
+        'manuals',
+        '.pdf',
+        simplePdf(title, [
+          `Model code ${variant.code}`,
+          `${variant.engine}, ${variant.transmission}, ${variant.drivetrain}`,
+          '',
+          'Contents',
+          ...MANUAL_SECTIONS,
+        ]),
+      );
       const elements: OwnerManualElements = { modelCode: variant.code, title, file };
       rows.push({ type: CONTENT_TYPES.ownerManual, name: title, document_key: `owner-manual-${variant.code}`.toLowerCase(), elements });
     }
   }
 
-  rows.push(...CATEGORIES.map((category) => ({ type: CONTENT_TYPES.videoCategory, name: category.name, document_key: `video-category-${slug(category.name)}`, elements: category })));
+  rows.push(
+    ...CATEGORIES.map((category) => ({
+      type: CONTENT_TYPES.videoCategory,
+      name: category.name,
+      document_key: `video-category-${slug(category.name)}`,
+      elements: category,
+    })),
+  );
 
   const offline = await stored('videos', '.webm', readFileSync(OFFLINE_VIDEO));
   for (const model of VIDEO_LINES) {
@@ -79,11 +121,23 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
     const paint = COLOURS.find((c) => (c.models as string[]).includes(line.variants[0]!.code))!.hex!;
     const thumbnail = () => videoThumbnail(styleOf(line), paint).then((data) => stored('content', '.jpg', data));
     const videos: Omit<VideoElements, 'disclaimer'>[] = [
-      { model, videoTitle: `Getting to know your ${model}`, videoUrl: offline.url, categories: ['Getting started'], default: true, thumbnail: await thumbnail() },
+      {
+        model,
+        videoTitle: `Getting to know your ${model}`,
+        videoUrl: offline.url,
+        categories: ['Getting started'],
+        default: true,
+        thumbnail: await thumbnail(),
+      },
       ...(await Promise.all(ONLINE_VIDEOS(model).map(async (video) => ({ ...video, model, default: false, thumbnail: await thumbnail() })))),
     ];
     for (const video of videos) {
-      rows.push({ type: CONTENT_TYPES.video, name: video.videoTitle, document_key: `video-${slug(video.videoTitle)}`, elements: { ...video, disclaimer: DISCLAIMER } });
+      rows.push({
+        type: CONTENT_TYPES.video,
+        name: video.videoTitle,
+        document_key: `video-${slug(video.videoTitle)}`,
+        elements: { ...video, disclaimer: DISCLAIMER },
+      });
     }
   }
 

@@ -43,7 +43,6 @@ export interface ModelLine {
 
 export const MODEL_LINES: ModelLine[] = [...GWM_LINES, ...HAVAL_LINES];
 
-
 /** Each state's on-road costs against New South Wales, in cents (stamp duty and registration differ). */
 const STATE_OFFSETS = { nsw: 0, act: -40000, vic: 60000, qld: -30000, sa: 20000, wa: 90000, tas: -50000, nt: 70000 } as const;
 /** Business buyers quoting an ABN get fleet support off the private driveaway price. */

@@ -4,13 +4,7 @@
 const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
 
 export function simplePdf(title: string, lines: string[]): Buffer {
-  const text = [
-    'BT /F1 20 Tf 56 770 Td',
-    `(${escape(title)}) Tj`,
-    '/F1 11 Tf 0 -34 Td 16 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
-    'ET',
-  ].join('\n');
+  const text = ['BT /F1 20 Tf 56 770 Td', `(${escape(title)}) Tj`, '/F1 11 Tf 0 -34 Td 16 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -9,7 +9,10 @@ export const THUMBNAIL = { width: 490, height: 275 } as const;
 
 /** A darker shade of a hex colour, for the lower body and the outlines. */
 function shade(hex: string, factor: number): string {
-  const channel = (i: number) => Math.round(parseInt(hex.slice(i, i + 2), 16) * factor).toString(16).padStart(2, '0');
+  const channel = (i: number) =>
+    Math.round(parseInt(hex.slice(i, i + 2), 16) * factor)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
@@ -54,7 +57,9 @@ function vehicleSvg(style: BodyStyle, paint: string): string {
 
 /** A 528x297 JPEG of a vehicle of this body style in this paint. */
 export async function vehiclePicture(style: BodyStyle, paint: string): Promise<Buffer> {
-  return sharp(Buffer.from(vehicleSvg(style, paint))).jpeg({ quality: 84 }).toBuffer();
+  return sharp(Buffer.from(vehicleSvg(style, paint)))
+    .jpeg({ quality: 84 })
+    .toBuffer();
 }
 
 /** A 490x275 video thumbnail: the vehicle with a play mark and a darkened band. */

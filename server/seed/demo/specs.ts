@@ -39,8 +39,8 @@ export const SPEC_NAMES = RULES.map((r) => r.name);
 export const VARIANT_SPECS: { code: string; specs: string[] }[] = MODEL_LINES.flatMap((line) =>
   line.variants.map((v) => ({
     code: v.code,
-    specs: RULES.filter(
-      (r) => gradeOf(v.variant) >= r.from && (!r.lines || r.lines.includes(line.model)) && (!r.fuels || r.fuels.includes(v.fuel)),
-    ).map((r) => r.name),
+    specs: RULES.filter((r) => gradeOf(v.variant) >= r.from && (!r.lines || r.lines.includes(line.model)) && (!r.fuels || r.fuels.includes(v.fuel))).map(
+      (r) => r.name,
+    ),
   })),
 );

@@ -23,7 +23,11 @@ export function nextSunday(): string {
 }
 
 /** Books as the owner would, through POST /api/vehicleservices with their token. */
-export async function bookByApi(request: APIRequestContext, owner: GarageOwner, booking: Omit<BookingRequest, 'type'> & { type?: BookingRequest['type'] }): Promise<{ id: number }> {
+export async function bookByApi(
+  request: APIRequestContext,
+  owner: GarageOwner,
+  booking: Omit<BookingRequest, 'type'> & { type?: BookingRequest['type'] },
+): Promise<{ id: number }> {
   const token = await apiToken(request, { email: owner.email, password: owner.password });
   const response = await request.post('/api/vehicleservices', { headers: { authorization: `Bearer ${token}` }, data: { type: 'service', ...booking } });
   expect(response.status(), await response.text()).toBe(201);

@@ -65,7 +65,10 @@ export async function createEditDelete(page: Page, c: CrudCase) {
   const listed = c.listed ?? ((name: string) => name);
   await page.goto(c.path);
   // The first of the two while the list is empty (the empty state offers it too).
-  await page.getByRole('button', { name: `+ Add ${article(c.singular)} ${c.singular}` }).first().click();
+  await page
+    .getByRole('button', { name: `+ Add ${article(c.singular)} ${c.singular}` })
+    .first()
+    .click();
   const add = page.getByRole('dialog', { name: `Add ${article(c.singular)} ${c.singular}` });
   // An empty form is refused field by field (a form without required fields would be saved).
   if (c.required.length) await add.getByRole('button', { name: 'Create' }).click();

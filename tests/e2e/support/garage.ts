@@ -22,7 +22,16 @@ export async function makeModel(api: APIRequestContext, model = 'Cannon'): Promi
   const t = tag();
   const variant = `Ultra ${t}`;
   const made = await apiJson<{ id: number; code: string }>(api, '/api/models', {
-    brand: 'GWM', code: `GAR${t}`, model, variant, transmission: '8AT', drivetrain: '4WD', name: `${model} ${variant}`, type: 'Ute', country: 'AU', image: '/images/model-placeholder.svg',
+    brand: 'GWM',
+    code: `GAR${t}`,
+    model,
+    variant,
+    transmission: '8AT',
+    drivetrain: '4WD',
+    name: `${model} ${variant}`,
+    type: 'Ute',
+    country: 'AU',
+    image: '/images/model-placeholder.svg',
   });
   const colourCode = `CB${t}`;
   await apiJson(api, '/api/colours', { code: colourCode, name: 'Crystal Black', country: 'AU', models: [made.code] });
@@ -34,11 +43,25 @@ export interface GarageVehicleSeed {
   registration: string;
 }
 
-export async function makeVehicle(api: APIRequestContext, userId: number, model: GarageModel, values: Record<string, unknown> = {}): Promise<GarageVehicleSeed> {
+export async function makeVehicle(
+  api: APIRequestContext,
+  userId: number,
+  model: GarageModel,
+  values: Record<string, unknown> = {},
+): Promise<GarageVehicleSeed> {
   const t = tag();
   return apiJson<GarageVehicleSeed>(api, '/api/vehicles', {
-    user_id: userId, models_id: model.id, registration: `G${t}`, vin: `LGW${t}${'0'.repeat(14 - t.length)}`, engine_number: `E${t}`, year: '2024',
-    colour_code: model.colourCode, purchase_date: '2024-03-01', registration_date: '2024-03-04', roadside_start_date: '2024-03-04', roadside_expiry_date: '2029-03-04',
+    user_id: userId,
+    models_id: model.id,
+    registration: `G${t}`,
+    vin: `LGW${t}${'0'.repeat(14 - t.length)}`,
+    engine_number: `E${t}`,
+    year: '2024',
+    colour_code: model.colourCode,
+    purchase_date: '2024-03-01',
+    registration_date: '2024-03-04',
+    roadside_start_date: '2024-03-04',
+    roadside_expiry_date: '2029-03-04',
     ...values,
   });
 }
@@ -55,8 +78,17 @@ export async function makeOwner(api: APIRequestContext, values: Record<string, u
   const password = 'garage-password-1';
   const firstname = `Gail${t.toLowerCase()}`;
   const user = await apiJson<{ id: number; email: string }>(api, '/api/users', {
-    firstname, lastname: 'Garage', email: `gail.${t}@garage.example`.toLowerCase(), password, mobile_phone: '0491 570 158',
-    address_line_1: '3 Test Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150', consent: true, ...values,
+    firstname,
+    lastname: 'Garage',
+    email: `gail.${t}@garage.example`.toLowerCase(),
+    password,
+    mobile_phone: '0491 570 158',
+    address_line_1: '3 Test Street',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    consent: true,
+    ...values,
   });
   return { id: user.id, firstname, email: user.email, password };
 }
@@ -67,13 +99,30 @@ export interface DealerSeed {
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, open: '08:00', close: '17:30' }));
-export const DEALER_HOURS = [...WEEKDAYS, { day: 'Saturday', open: 'By appointment only', close: 'By appointment only' }, { day: 'Sunday', open: 'Closed', close: 'Closed' }];
+export const DEALER_HOURS = [
+  ...WEEKDAYS,
+  { day: 'Saturday', open: 'By appointment only', close: 'By appointment only' },
+  { day: 'Sunday', open: 'Closed', close: 'Closed' },
+];
 
 export async function makeDealer(api: APIRequestContext, name: string, values: Record<string, unknown> = {}): Promise<DealerSeed> {
   const t = tag();
   return apiJson<DealerSeed>(api, '/api/dealers', {
-    name, brand: 'GWM', email: `sales.${t}@dealer.example`.toLowerCase(), address_line_1: '12 Motor Way', suburb: 'Penrith', state: 'NSW', postcode: '2750',
-    country: 'AU', dealer_code: `D${t}`, lng: 150.7, lat: -33.75, sales_phone: '02 5550 0101', service_phone: '02 5550 0102', dealer_hours: DEALER_HOURS, ...values,
+    name,
+    brand: 'GWM',
+    email: `sales.${t}@dealer.example`.toLowerCase(),
+    address_line_1: '12 Motor Way',
+    suburb: 'Penrith',
+    state: 'NSW',
+    postcode: '2750',
+    country: 'AU',
+    dealer_code: `D${t}`,
+    lng: 150.7,
+    lat: -33.75,
+    sales_phone: '02 5550 0101',
+    service_phone: '02 5550 0102',
+    dealer_hours: DEALER_HOURS,
+    ...values,
   });
 }
 
@@ -84,7 +133,12 @@ export async function saveContent(api: APIRequestContext, document: { type: stri
 
 /** The catalogue picture of a model in its paint (content type 'Vehicle Image'). */
 export const savePicture = (api: APIRequestContext, model: GarageModel, url: string) =>
-  saveContent(api, { type: CONTENT_TYPES.vehicleImage, name: `${model.name} picture`, document_key: `picture-${model.code}`.toLowerCase(), elements: { modelCode: model.code, colourCode: model.colourCode, image: { url } } });
+  saveContent(api, {
+    type: CONTENT_TYPES.vehicleImage,
+    name: `${model.name} picture`,
+    document_key: `picture-${model.code}`.toLowerCase(),
+    elements: { modelCode: model.code, colourCode: model.colourCode, image: { url } },
+  });
 
 /** Deleting a dealer is how the back office disables it. */
 export async function disableDealer(api: APIRequestContext, dealer: DealerSeed): Promise<void> {

@@ -20,8 +20,12 @@ export async function startMailServer(name: string): Promise<MailServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `mygwm-${name}-`));
   const port = await freePort();
   const server = await startServer(join(import.meta.dirname, '..', '..', '..'), port, {
-    DATA_DIR: dataDir, DEMO_DATA: '0', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
-    SMTP_URL: inbox.url, PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SMTP_URL: inbox.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   }).catch(async (error: unknown) => {
     await inbox.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -25,21 +25,52 @@ export async function inviteOwner(request: APIRequestContext, values: Record<str
   const api = await adminApi(request);
   const t = tag();
   const model = await api.post<{ id: number; code: string }>('/api/models', {
-    brand: 'Haval', code: `ONB${t}`, model: 'H6', variant: `Lux ${t}`, transmission: '7-speed DCT', drivetrain: 'FWD', name: `H6 Lux ${t}`, type: 'SUV', image: '/images/models/h6.jpg',
+    brand: 'Haval',
+    code: `ONB${t}`,
+    model: 'H6',
+    variant: `Lux ${t}`,
+    transmission: '7-speed DCT',
+    drivetrain: 'FWD',
+    name: `H6 Lux ${t}`,
+    type: 'SUV',
+    image: '/images/models/h6.jpg',
   });
   const colour = 'Golden Black';
   await api.post('/api/colours', { code: `GB${t}`, name: colour, country: 'AU', models: [model.code] });
   const user = await api.post<{ id: number; firstname: string; email: string; invitation_code: string }>('/api/users', {
-    firstname: 'Ivy', lastname: 'Invited', email: `ivy.${t}@onboarding.example`.toLowerCase(), mobile_phone: '0491 570 156',
-    address_line_1: '1 Test Street', suburb: 'Dickson', state: 'ACT', postcode: '2602', consent: true, ...values,
+    firstname: 'Ivy',
+    lastname: 'Invited',
+    email: `ivy.${t}@onboarding.example`.toLowerCase(),
+    mobile_phone: '0491 570 156',
+    address_line_1: '1 Test Street',
+    suburb: 'Dickson',
+    state: 'ACT',
+    postcode: '2602',
+    consent: true,
+    ...values,
   });
   const vehicle = await api.post<{ registration: string; vin: string }>('/api/vehicles', {
-    user_id: user.id, models_id: model.id, registration: `R${t}`, vin: `LGW${t}${'0'.repeat(14 - t.length)}`, engine_number: `E${t}`, year: '2025',
-    colour_code: `GB${t}`, purchase_date: '2025-01-10', registration_date: '2025-01-15', roadside_start_date: '2025-01-15', roadside_expiry_date: '2030-01-15',
+    user_id: user.id,
+    models_id: model.id,
+    registration: `R${t}`,
+    vin: `LGW${t}${'0'.repeat(14 - t.length)}`,
+    engine_number: `E${t}`,
+    year: '2025',
+    colour_code: `GB${t}`,
+    purchase_date: '2025-01-10',
+    registration_date: '2025-01-15',
+    roadside_start_date: '2025-01-15',
+    roadside_expiry_date: '2030-01-15',
   });
   return {
-    id: user.id, firstname: user.firstname, email: user.email, code: user.invitation_code,
-    registration: vehicle.registration, vin: vehicle.vin, model: `Haval H6 Lux ${t}`, colour,
+    id: user.id,
+    firstname: user.firstname,
+    email: user.email,
+    code: user.invitation_code,
+    registration: vehicle.registration,
+    vin: vehicle.vin,
+    model: `Haval H6 Lux ${t}`,
+    colour,
   };
 }
 
@@ -47,8 +78,18 @@ export async function inviteOwner(request: APIRequestContext, values: Record<str
 export async function registerByApi(request: APIRequestContext, invitee: Invitee, password: string, details: Record<string, unknown> = {}): Promise<void> {
   const response = await request.put(`/api/users/register/${invitee.id}`, {
     data: {
-      firstname: invitee.firstname, lastname: 'Registered', email: invitee.email, mobile_phone: '0491 570 157', other_phone: null,
-      address_line_1: '2 New Street', suburb: 'Braddon', state: 'ACT', postcode: '2612', password, password_confirmation: password, invitation_code: invitee.code,
+      firstname: invitee.firstname,
+      lastname: 'Registered',
+      email: invitee.email,
+      mobile_phone: '0491 570 157',
+      other_phone: null,
+      address_line_1: '2 New Street',
+      suburb: 'Braddon',
+      state: 'ACT',
+      postcode: '2612',
+      password,
+      password_confirmation: password,
+      invitation_code: invitee.code,
       ...details,
     },
   });

@@ -21,10 +21,7 @@ export interface ScratchRepo {
 
 export function scratchRepo(): ScratchRepo {
   const dir = mkdtempSync(join(tmpdir(), 'mygwm-scratch-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT })
-    .toString()
-    .split('\0')
-    .filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT }).toString().split('\0').filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(ROOT, file), join(dir, file));

@@ -15,7 +15,10 @@ export async function shootAtBothWidths(page: Page, name: string, { fullPage = t
     await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage });
     const wider = await page.evaluate(() =>
       document.documentElement.scrollWidth > window.innerWidth
-        ? [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+        ? [...document.querySelectorAll('body *')]
+            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
         : [],
     );
     expect(wider, `what spills sideways at ${width} px`).toEqual([]);

@@ -36,7 +36,10 @@ export async function startServer(cwd: string, port: number, env: Record<string,
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { baseURL, stop };
     if (child.exitCode !== null) throw new Error(`The server for ${cwd} stopped at start (exit code ${child.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -17,7 +17,16 @@ export function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; o
     <form role="search" aria-label="Search the audit log" onSubmit={submit}>
       <Group align="flex-end" gap="sm">
         <TextInput label="Person" placeholder="Email, or part of it" value={draft.person} onChange={(e) => set({ person: e.currentTarget.value })} w={240} />
-        <Select label="Record type" placeholder="Any" data={RECORD_TYPES} value={draft.entity} onChange={(entity) => set({ entity })} clearable searchable w={200} />
+        <Select
+          label="Record type"
+          placeholder="Any"
+          data={RECORD_TYPES}
+          value={draft.entity}
+          onChange={(entity) => set({ entity })}
+          clearable
+          searchable
+          w={200}
+        />
         <TextInput label="Record id" value={draft.recordId} onChange={(e) => set({ recordId: e.currentTarget.value })} w={120} />
         <TextInput type="date" label="From" value={draft.from} onChange={(e) => set({ from: e.currentTarget.value })} w={160} />
         <TextInput type="date" label="To" value={draft.to} onChange={(e) => set({ to: e.currentTarget.value })} w={160} />

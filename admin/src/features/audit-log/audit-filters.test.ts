@@ -7,7 +7,12 @@ describe('auditQuery', () => {
   });
 
   it('sends the person as q, the record type and id, and the days as local midnights, the last day whole', () => {
-    const query = Object.fromEntries(auditQuery({ person: ' admin@ ', entity: 'dealer', recordId: ' 12 ', from: '2026-03-05', to: '2026-03-06' }).map((f) => ['field' in f ? f.field : '', f.value]));
+    const query = Object.fromEntries(
+      auditQuery({ person: ' admin@ ', entity: 'dealer', recordId: ' 12 ', from: '2026-03-05', to: '2026-03-06' }).map((f) => [
+        'field' in f ? f.field : '',
+        f.value,
+      ]),
+    );
     expect(query).toEqual({
       q: 'admin@',
       entity: 'dealer',

@@ -27,7 +27,10 @@ export const configurationsScreen: ResourceExtension = {
   can: { create: false, edit: false },
   columns: arrangeColumns(
     'share_code',
-    { ...customColumn('Email', (configuration) => (typeof configuration.email === 'string' ? <EmailLink email={configuration.email} /> : null), 'email'), minWidth: 0 },
+    {
+      ...customColumn('Email', (configuration) => (typeof configuration.email === 'string' ? <EmailLink email={configuration.email} /> : null), 'email'),
+      minWidth: 0,
+    },
     'total_price',
     { ...customColumn('Model', (configuration) => modelName(configuration.model)), minWidth: 0 },
     // Short words: no more room than they take, so every column fits beside the list's menu.

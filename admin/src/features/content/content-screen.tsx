@@ -10,7 +10,12 @@ import { ContentActions } from './content-actions.tsx';
 import { ContentFileCell } from './content-file-cell.tsx';
 import { VideoDialog } from './video-dialog.tsx';
 
-const tab = (value: string, label: string, type?: string): ScreenTab => ({ value, label, filters: type ? { type } : {}, defaults: type ? { type } : undefined });
+const tab = (value: string, label: string, type?: string): ScreenTab => ({
+  value,
+  label,
+  filters: type ? { type } : {},
+  defaults: type ? { type } : undefined,
+});
 
 export const contentScreen: ResourceExtension = {
   tabs: [
@@ -20,7 +25,13 @@ export const contentScreen: ResourceExtension = {
     tab('videos', 'How-to videos', CONTENT_TYPES.video),
     tab('categories', 'Video categories', CONTENT_TYPES.videoCategory),
   ],
-  columns: arrangeColumns(customColumn('File', (document) => <ContentFileCell document={document} />), 'name', 'type', 'document_key', 'published'),
+  columns: arrangeColumns(
+    customColumn('File', (document) => <ContentFileCell document={document} />),
+    'name',
+    'type',
+    'document_key',
+    'published',
+  ),
   actions: ContentActions,
   editor: { claims: (record: BaseRecord) => record.type === CONTENT_TYPES.video, Dialog: VideoDialog },
 };

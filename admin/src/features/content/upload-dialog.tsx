@@ -12,13 +12,20 @@ import { useContentForm } from './use-content-form.ts';
 export type UploadKind = 'vehicle-image' | 'owner-manual';
 
 const KINDS: Record<UploadKind, { title: string; what: string; accept: string; fileLabel: string; problem: (file: File) => string | undefined }> = {
-  'vehicle-image': { title: 'Upload a vehicle image', what: 'Vehicle image', accept: 'image/*', fileLabel: 'Image (under 20 MB; stored at 528x297)', problem: photoProblem },
+  'vehicle-image': {
+    title: 'Upload a vehicle image',
+    what: 'Vehicle image',
+    accept: 'image/*',
+    fileLabel: 'Image (under 20 MB; stored at 528x297)',
+    problem: photoProblem,
+  },
   'owner-manual': {
     title: 'Upload an owner’s manual',
     what: 'Owner’s manual',
     accept: 'application/pdf,.pdf',
     fileLabel: 'Manual (a PDF under 50 MB)',
-    problem: (file) => (file.size >= MAX_MANUAL_BYTES ? MANUAL_TOO_LARGE : file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name) ? NOT_A_PDF : undefined),
+    problem: (file) =>
+      file.size >= MAX_MANUAL_BYTES ? MANUAL_TOO_LARGE : file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name) ? NOT_A_PDF : undefined,
   },
 };
 
@@ -57,7 +64,13 @@ export function UploadDialog({ kind, opened, onClose }: { kind: UploadKind; open
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={config.title} closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={config.title}
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={submit} noValidate aria-label={config.title}>
         <Stack>
           <Select
@@ -90,7 +103,14 @@ export function UploadDialog({ kind, opened, onClose }: { kind: UploadKind; open
               }}
             />
           ) : (
-            <TextInput label="Title" description="Leave empty for “<model> <variant> Owner’s Manual”." maxLength={MAX_TITLE} value={title} error={errors.title?.[0]} onChange={(e) => setTitle(e.currentTarget.value)} />
+            <TextInput
+              label="Title"
+              description="Leave empty for “<model> <variant> Owner’s Manual”."
+              maxLength={MAX_TITLE}
+              value={title}
+              error={errors.title?.[0]}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
           )}
           <FileInput
             label={config.fileLabel}

@@ -22,12 +22,24 @@ type Values = Omit<VideoElements, 'thumbnail'> & { published: boolean };
 
 const valuesOf = (record: BaseRecord | undefined): Values => {
   const e = (record?.elements ?? {}) as Partial<VideoElements>;
-  return { model: e.model ?? '', videoTitle: e.videoTitle ?? '', videoUrl: e.videoUrl ?? '', disclaimer: e.disclaimer ?? '', default: e.default === true, categories: e.categories ?? [], published: record?.published !== false };
+  return {
+    model: e.model ?? '',
+    videoTitle: e.videoTitle ?? '',
+    videoUrl: e.videoUrl ?? '',
+    disclaimer: e.disclaimer ?? '',
+    default: e.default === true,
+    categories: e.categories ?? [],
+    published: record?.published !== false,
+  };
 };
 
 function VideoForm({ record, onDone }: { record: BaseRecord | undefined; onDone: () => void }) {
   const catalogue = useCatalogueOptions();
-  const categories = useList<{ name: string }>({ resource: 'contentdocuments', filters: [{ field: 'type', operator: 'eq', value: CONTENT_TYPES.videoCategory }], pagination: { mode: 'off' } });
+  const categories = useList<{ name: string }>({
+    resource: 'contentdocuments',
+    filters: [{ field: 'type', operator: 'eq', value: CONTENT_TYPES.videoCategory }],
+    pagination: { mode: 'off' },
+  });
   const { send, sending, errors, refuse, clear } = useContentForm('Video');
   const [values, setValues] = useState(() => valuesOf(record));
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -43,19 +55,45 @@ function VideoForm({ record, onDone }: { record: BaseRecord | undefined; onDone:
     const tooLarge = thumbnail ? photoProblem(thumbnail) : videoFile && videoFile.size >= MAX_VIDEO_BYTES ? VIDEO_TOO_LARGE : undefined;
     if (tooLarge) return refuse(thumbnail && photoProblem(thumbnail) ? 'thumbnail' : 'video_file', tooLarge);
     const form = new FormData();
-    const fields = { model: values.model, video_title: values.videoTitle, video_url: values.videoUrl, disclaimer: values.disclaimer, default: String(values.default), published: String(values.published), categories: JSON.stringify(values.categories) };
+    const fields = {
+      model: values.model,
+      video_title: values.videoTitle,
+      video_url: values.videoUrl,
+      disclaimer: values.disclaimer,
+      default: String(values.default),
+      published: String(values.published),
+      categories: JSON.stringify(values.categories),
+    };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (thumbnail) form.append('thumbnail', thumbnail);
     if (videoFile) form.append('video_file', videoFile);
-    const saved = record ? await send('put', `/content/videos/${encodeURIComponent(String(record.document_key))}`, form) : await send('post', '/content/videos', form);
+    const saved = record
+      ? await send('put', `/content/videos/${encodeURIComponent(String(record.document_key))}`, form)
+      : await send('post', '/content/videos', form);
     if (saved) onDone();
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={record ? 'Edit the video' : 'New video'}>
       <Stack>
-        <Select label="Model" withAsterisk searchable data-autofocus data={catalogue.lines} value={values.model || null} error={errors.model?.[0]} onChange={(m) => set('model', m ?? '', 'model')} />
-        <TextInput label="Title" withAsterisk maxLength={VIDEO_TEXT_LIMITS.video_title} value={values.videoTitle} error={errors.video_title?.[0]} onChange={(e) => set('videoTitle', e.currentTarget.value, 'video_title')} />
+        <Select
+          label="Model"
+          withAsterisk
+          searchable
+          data-autofocus
+          data={catalogue.lines}
+          value={values.model || null}
+          error={errors.model?.[0]}
+          onChange={(m) => set('model', m ?? '', 'model')}
+        />
+        <TextInput
+          label="Title"
+          withAsterisk
+          maxLength={VIDEO_TEXT_LIMITS.video_title}
+          value={values.videoTitle}
+          error={errors.video_title?.[0]}
+          onChange={(e) => set('videoTitle', e.currentTarget.value, 'video_title')}
+        />
         <TextInput
           label="Video address"
           description="A YouTube or Vimeo address, or the address of a file uploaded before; leave empty when uploading a file."
@@ -64,8 +102,24 @@ function VideoForm({ record, onDone }: { record: BaseRecord | undefined; onDone:
           error={errors.video_url?.[0]}
           onChange={(e) => set('videoUrl', e.currentTarget.value, 'video_url')}
         />
-        <FileInput label="Or upload a video file (WebM or MP4, under 100 MB)" clearable accept="video/webm,video/mp4" placeholder="Choose a file" value={videoFile} error={errors.video_file?.[0]} onChange={(f) => (setVideoFile(f), clear('video_file'), clear('video_url'))} />
-        <Textarea label="Disclaimer" autosize minRows={2} maxLength={VIDEO_TEXT_LIMITS.disclaimer} value={values.disclaimer} error={errors.disclaimer?.[0]} onChange={(e) => set('disclaimer', e.currentTarget.value, 'disclaimer')} />
+        <FileInput
+          label="Or upload a video file (WebM or MP4, under 100 MB)"
+          clearable
+          accept="video/webm,video/mp4"
+          placeholder="Choose a file"
+          value={videoFile}
+          error={errors.video_file?.[0]}
+          onChange={(f) => (setVideoFile(f), clear('video_file'), clear('video_url'))}
+        />
+        <Textarea
+          label="Disclaimer"
+          autosize
+          minRows={2}
+          maxLength={VIDEO_TEXT_LIMITS.disclaimer}
+          value={values.disclaimer}
+          error={errors.disclaimer?.[0]}
+          onChange={(e) => set('disclaimer', e.currentTarget.value, 'disclaimer')}
+        />
         <Group align="flex-end" wrap="nowrap">
           {current && !thumbnail && <Image src={current} alt="Current thumbnail" w={98} h={55} radius="sm" />}
           <FileInput
@@ -88,7 +142,11 @@ function VideoForm({ record, onDone }: { record: BaseRecord | undefined; onDone:
           error={errors.categories?.[0]}
           onChange={(chosen) => set('categories', chosen, 'categories')}
         />
-        <Checkbox label="Plays first for its model (the default video)" checked={values.default} onChange={(e) => set('default', e.currentTarget.checked, 'default')} />
+        <Checkbox
+          label="Plays first for its model (the default video)"
+          checked={values.default}
+          onChange={(e) => set('default', e.currentTarget.checked, 'default')}
+        />
         <Checkbox label="Published" checked={values.published} onChange={(e) => set('published', e.currentTarget.checked, 'published')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={sending}>
@@ -105,7 +163,14 @@ function VideoForm({ record, onDone }: { record: BaseRecord | undefined; onDone:
 
 export function VideoDialog({ record, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={record ? `Edit ${String(record.name)}` : 'Add a video'} size="lg" closeOnClickOutside={false} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={record ? `Edit ${String(record.name)}` : 'Add a video'}
+      size="lg"
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {opened && <VideoForm key={String(record?.id ?? 'new')} record={record} onDone={onClose} />}
     </Modal>
   );

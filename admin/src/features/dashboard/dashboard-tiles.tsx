@@ -18,7 +18,16 @@ export function DashboardTiles({ counts }: { counts?: DashboardCounts }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
       {TILES.map((tile) => (
-        <Card key={tile.label} component={Link} to={tile.path} withBorder padding="lg" radius="md" style={{ justifyContent: 'space-between' }} aria-label={`${tile.label}: ${counts ? formatNumber(counts[tile.count]) : 'loading'}`}>
+        <Card
+          key={tile.label}
+          component={Link}
+          to={tile.path}
+          withBorder
+          padding="lg"
+          radius="md"
+          style={{ justifyContent: 'space-between' }}
+          aria-label={`${tile.label}: ${counts ? formatNumber(counts[tile.count]) : 'loading'}`}
+        >
           <Text size="sm" c="dimmed" fw={600}>
             {tile.label}
           </Text>

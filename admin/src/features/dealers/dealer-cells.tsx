@@ -28,7 +28,9 @@ export function BrandCell({ dealer }: Cell) {
       <Badge color={dealer.brand === 'Haval' ? 'dark' : 'gwmRed'} variant="light" tt="none">
         {dealer.brand}
       </Badge>
-      <Text size="sm" ff="monospace">{dealer.dealer_code || '—'}</Text>
+      <Text size="sm" ff="monospace">
+        {dealer.dealer_code || '—'}
+      </Text>
     </Stack>
   );
 }
@@ -58,7 +60,9 @@ export function PhoneCell({ dealer }: Cell) {
       {(['sales_phone', 'service_phone'] as const).map((field) => (
         <div key={field}>
           <Muted>{field === 'sales_phone' ? 'Sales' : 'Service'}</Muted>
-          <Text size="sm" style={NO_WRAP}>{dealer[field] || '—'}</Text>
+          <Text size="sm" style={NO_WRAP}>
+            {dealer[field] || '—'}
+          </Text>
         </div>
       ))}
     </Stack>
@@ -80,8 +84,12 @@ export function GeoCell({ dealer }: Cell) {
   if (!map) return <Muted>Not set</Muted>;
   return (
     <Stack gap={2}>
-      <Text size="xs" style={NO_WRAP}>Lng {dealer.lng}</Text>
-      <Text size="xs" style={NO_WRAP}>Lat {dealer.lat}</Text>
+      <Text size="xs" style={NO_WRAP}>
+        Lng {dealer.lng}
+      </Text>
+      <Text size="xs" style={NO_WRAP}>
+        Lat {dealer.lat}
+      </Text>
       <Anchor href={map} target="_blank" rel="noreferrer" size="xs" aria-label={`Map of ${dealer.name} (opens in a new tab)`}>
         Map <IconExternalLink size={12} aria-hidden />
       </Anchor>

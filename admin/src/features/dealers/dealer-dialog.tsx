@@ -18,7 +18,12 @@ interface Props {
 function EditBody({ id, onClose }: { id: number; onClose: () => void }) {
   const { dealer, loading, error } = useDealer(id);
   if (loading) return <Loading />;
-  if (error || !dealer) return <Alert color="red" title="The dealer could not be loaded">{error?.message ?? 'Please try again.'}</Alert>;
+  if (error || !dealer)
+    return (
+      <Alert color="red" title="The dealer could not be loaded">
+        {error?.message ?? 'Please try again.'}
+      </Alert>
+    );
   return <DealerForm key={dealer.updated_at} record={dealer} onSaved={onClose} onCancel={onClose} />;
 }
 

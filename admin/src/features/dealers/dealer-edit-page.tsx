@@ -56,7 +56,11 @@ export default function DealerEditPage() {
       </Group>
       {savedAt !== undefined && <SavedAlert savedAt={savedAt} />}
       {loading && <Loading />}
-      {error && <Alert color="red" title="The dealer could not be loaded">{error.message}</Alert>}
+      {error && (
+        <Alert color="red" title="The dealer could not be loaded">
+          {error.message}
+        </Alert>
+      )}
       {(id === undefined || dealer) && (
         <Paper withBorder p="lg">
           {/* Re-keyed by the saved record, so after a save the form shows what the server kept. */}

@@ -40,7 +40,9 @@ function PmaRow({ dealer, columns }: { dealer: DealerRecord; columns: number }) 
     <Table.Tr>
       <Table.Td colSpan={columns} bg="gray.0" id={`pmas-${dealer.id}`}>
         {pmas.length === 0 ? (
-          <Text size="sm" c="dimmed">No PMA postcodes are allocated to {dealer.name}.</Text>
+          <Text size="sm" c="dimmed">
+            No PMA postcodes are allocated to {dealer.name}.
+          </Text>
         ) : (
           <Group gap={6} aria-label={`PMA postcodes of ${dealer.name}`} role="list">
             {pmas.map((pma) => (
@@ -61,17 +63,36 @@ export function DealerRow({ dealer, expanded, onToggle, tick, onEdit, onDisable,
       <Table.Tr>
         {tick && <Table.Td>{tick}</Table.Td>}
         <Table.Td>
-          <ActionIcon variant="subtle" color="gray" onClick={onToggle} aria-expanded={expanded} aria-controls={expanded ? `pmas-${dealer.id}` : undefined} aria-label={`PMA postcodes of ${dealer.name}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onToggle}
+            aria-expanded={expanded}
+            aria-controls={expanded ? `pmas-${dealer.id}` : undefined}
+            aria-label={`PMA postcodes of ${dealer.name}`}
+          >
             {expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
         </Table.Td>
-        <Table.Td><BrandCell dealer={dealer} /></Table.Td>
-        <Table.Td><DetailsCell dealer={dealer} /></Table.Td>
-        <Table.Td><PhoneCell dealer={dealer} /></Table.Td>
-        <Table.Td><AddressCell dealer={dealer} /></Table.Td>
+        <Table.Td>
+          <BrandCell dealer={dealer} />
+        </Table.Td>
+        <Table.Td>
+          <DetailsCell dealer={dealer} />
+        </Table.Td>
+        <Table.Td>
+          <PhoneCell dealer={dealer} />
+        </Table.Td>
+        <Table.Td>
+          <AddressCell dealer={dealer} />
+        </Table.Td>
         <Table.Td ta="center">{pmaCount(dealer)}</Table.Td>
-        <Table.Td><GeoCell dealer={dealer} /></Table.Td>
-        <Table.Td><HoursCell dealer={dealer} /></Table.Td>
+        <Table.Td>
+          <GeoCell dealer={dealer} />
+        </Table.Td>
+        <Table.Td>
+          <HoursCell dealer={dealer} />
+        </Table.Td>
         <Table.Td className="row-actions-cell">
           <Group gap={4} wrap="nowrap">
             <Action label={`Edit ${dealer.name}`} onClick={() => onEdit(dealer)}>

@@ -3,8 +3,20 @@ import type { DealerRecord } from './dealer-types.ts';
 import { payloadOf, problemsOf, valuesOf } from './dealer-values.ts';
 
 const record = {
-  id: 7, created_at: '', updated_at: '', name: 'Hunter GWM', brand: 'GWM', email: 'sales@hunter.example.com', address_line_1: '1 Main Road',
-  suburb: 'Maitland', state: 'NSW', postcode: '2320', country: 'AU', lng: 151.55, lat: -32.73, enabled: true,
+  id: 7,
+  created_at: '',
+  updated_at: '',
+  name: 'Hunter GWM',
+  brand: 'GWM',
+  email: 'sales@hunter.example.com',
+  address_line_1: '1 Main Road',
+  suburb: 'Maitland',
+  state: 'NSW',
+  postcode: '2320',
+  country: 'AU',
+  lng: 151.55,
+  lat: -32.73,
+  enabled: true,
   dealer_hours: [
     { day: 'Monday', open: '08:00', close: '17:00' },
     { day: 'Saturday', open: 'By Appointment Only', close: 'By Appointment Only' },
@@ -24,8 +36,13 @@ describe('dealer form values', () => {
     expect(values.lng).toBe('151.55');
     expect(values.website).toBe('');
     expect(values.hours.map((h) => [h.day, h.kind, h.open])).toEqual([
-      ['Monday', 'open', '08:00'], ['Tuesday', 'open', ''], ['Wednesday', 'open', ''], ['Thursday', 'open', ''],
-      ['Friday', 'open', ''], ['Saturday', 'appointment', ''], ['Sunday', 'closed', ''],
+      ['Monday', 'open', '08:00'],
+      ['Tuesday', 'open', ''],
+      ['Wednesday', 'open', ''],
+      ['Thursday', 'open', ''],
+      ['Friday', 'open', ''],
+      ['Saturday', 'appointment', ''],
+      ['Sunday', 'closed', ''],
     ]);
   });
 
@@ -43,7 +60,11 @@ describe('dealer form values', () => {
     const problems = problemsOf(empty) ?? {};
     expect(problems.name).toEqual(['A name is required']);
     expect(problems.brand).toEqual(['A brand is required']);
-    expect(Object.entries(problems).filter(([field]) => field.startsWith('dealer_hours.')).map(([, m]) => m[0])).toEqual(Array(14).fill('A time is required'));
+    expect(
+      Object.entries(problems)
+        .filter(([field]) => field.startsWith('dealer_hours.'))
+        .map(([, m]) => m[0]),
+    ).toEqual(Array(14).fill('A time is required'));
     expect(problemsOf({ ...complete(), lng: 'east' })).toEqual({ lng: ['Longitude must be a number'] });
   });
 

@@ -10,8 +10,22 @@ import type { DealerPayload, DealerRecord } from './dealer-types.ts';
 
 /** The fields edited as text, in the form's order. */
 export const TEXT_FIELDS = [
-  'name', 'brand', 'dealer_code', 'website', 'email', 'acoustic_id', 'sales_phone', 'service_phone',
-  'address_line_1', 'address_line_2', 'suburb', 'state', 'postcode', 'country', 'lng', 'lat',
+  'name',
+  'brand',
+  'dealer_code',
+  'website',
+  'email',
+  'acoustic_id',
+  'sales_phone',
+  'service_phone',
+  'address_line_1',
+  'address_line_2',
+  'suburb',
+  'state',
+  'postcode',
+  'country',
+  'lng',
+  'lat',
 ] as const;
 
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -41,10 +55,12 @@ function hoursOf(stored: DealerHours | undefined): DayValues[] {
 
 /** The form's values for a record, or empty ones for a new dealer (every day open, no times yet). */
 export function valuesOf(record?: DealerRecord): DealerValues {
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => {
-    const value = record?.[field];
-    return [field, value === null || value === undefined ? '' : String(value)];
-  })) as Record<TextField, string>;
+  const values = Object.fromEntries(
+    TEXT_FIELDS.map((field) => {
+      const value = record?.[field];
+      return [field, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as Record<TextField, string>;
   return { ...values, hours: hoursOf(record?.dealer_hours) };
 }
 
@@ -57,13 +73,16 @@ function numberOf(text: string): number | string | null {
 
 /** The payload for the API: blanks of optional fields as null (dealer codes are unique), trimmed text. */
 export function payloadOf(values: DealerValues): DealerPayload {
-  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => {
-    const text = values[field].trim();
-    if (NUMBERS.has(field)) return [field, numberOf(text)];
-    return [field, text || isRequired(field) ? text : null];
-  }));
+  const fields = Object.fromEntries(
+    TEXT_FIELDS.map((field) => {
+      const text = values[field].trim();
+      if (NUMBERS.has(field)) return [field, numberOf(text)];
+      return [field, text || isRequired(field) ? text : null];
+    }),
+  );
   const dealer_hours = values.hours.map(({ day, kind, open, close }) =>
-    kind === 'open' ? { day, open, close } : { day, open: wordFor(kind), close: wordFor(kind) });
+    kind === 'open' ? { day, open, close } : { day, open: wordFor(kind), close: wordFor(kind) },
+  );
   return { ...fields, dealer_hours } as DealerPayload;
 }
 

@@ -71,20 +71,20 @@ export default function DealersPage() {
         {/* Only the chosen tab's panel is rendered; both show the same table over their own list. */}
         <Tabs.Panel value={tab}>
           <Stack gap="sm">
-          <BulkActions definition={DEALER_RESOURCE} selection={selection} can={{ edit: true, delete: tab === 'active' }} remove={DISABLE} />
-          <DealersTable
-            selection={selection}
-            dealers={result.data}
-            loading={list.isLoading}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            label={`${tab === 'active' ? 'Active' : 'Disabled'} dealers`}
-            search={query}
-            onEdit={(dealer) => setDialog({ mode: 'edit', id: dealer.id })}
-            onDisable={setDisabling}
-            onRestore={(dealer) => void restore(dealer)}
-            restoring={restoring}
-          />
+            <BulkActions definition={DEALER_RESOURCE} selection={selection} can={{ edit: true, delete: tab === 'active' }} remove={DISABLE} />
+            <DealersTable
+              selection={selection}
+              dealers={result.data}
+              loading={list.isLoading}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              label={`${tab === 'active' ? 'Active' : 'Disabled'} dealers`}
+              search={query}
+              onEdit={(dealer) => setDialog({ mode: 'edit', id: dealer.id })}
+              onDisable={setDisabling}
+              onRestore={(dealer) => void restore(dealer)}
+              restoring={restoring}
+            />
           </Stack>
         </Tabs.Panel>
       </Tabs>

@@ -28,8 +28,7 @@ export function DisableDealerDialog({ dealer: chosen, onClose }: Props) {
   return (
     <ConfirmDialog opened={chosen !== null} title="Disable dealer" action="Disable" pending={disabling} onConfirm={() => void confirm()} onClose={onClose}>
       Disable <strong>{dealer?.name}</strong>? The dealer&apos;s PMAs are also removed
-      {count ? ` (${count} postcode${count === 1 ? '' : 's'} will have no ${dealer?.brand} dealer)` : ''}. Restoring the dealer later does not
-      bring them back.
+      {count ? ` (${count} postcode${count === 1 ? '' : 's'} will have no ${dealer?.brand} dealer)` : ''}. Restoring the dealer later does not bring them back.
     </ConfirmDialog>
   );
 }

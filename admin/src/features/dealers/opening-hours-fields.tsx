@@ -15,7 +15,12 @@ const KINDS: { value: DayKind; label: string }[] = [
 ];
 
 const SPANS = { day: { base: 5, sm: 2 }, kind: { base: 7, sm: 4 }, time: { base: 6, sm: 3 } };
-const HEADINGS = [['Day', SPANS.day], ['Hours', SPANS.kind], ['Opens', SPANS.time], ['Closes', SPANS.time]] as const;
+const HEADINGS = [
+  ['Day', SPANS.day],
+  ['Hours', SPANS.kind],
+  ['Opens', SPANS.time],
+  ['Closes', SPANS.time],
+] as const;
 
 interface Props {
   hours: DayValues[];
@@ -54,17 +59,26 @@ export function OpeningHoursFields({ hours, errors, onChange }: Props) {
       <Grid gap="xs" visibleFrom="sm" aria-hidden>
         {HEADINGS.map(([heading, span]) => (
           <Grid.Col key={heading} span={span}>
-            <Text size="sm" fw={700}>{heading}</Text>
+            <Text size="sm" fw={700}>
+              {heading}
+            </Text>
           </Grid.Col>
         ))}
       </Grid>
       {hours.map((day, index) => (
         <Grid key={day.day} gap="xs" align="flex-start" py={4}>
           <Grid.Col span={SPANS.day}>
-            <Text fw={600} size="sm" pt={8}>{day.day}</Text>
+            <Text fw={600} size="sm" pt={8}>
+              {day.day}
+            </Text>
           </Grid.Col>
           <Grid.Col span={SPANS.kind}>
-            <NativeSelect aria-label={`${day.day} hours`} data={KINDS} value={day.kind} onChange={(event) => onChange(index, { kind: event.currentTarget.value as DayKind })} />
+            <NativeSelect
+              aria-label={`${day.day} hours`}
+              data={KINDS}
+              value={day.kind}
+              onChange={(event) => onChange(index, { kind: event.currentTarget.value as DayKind })}
+            />
           </Grid.Col>
           {(['open', 'close'] as const).map((edge) => (
             <Grid.Col key={edge} span={SPANS.time}>

@@ -10,7 +10,10 @@ export type SaveOutcome = { saved: DealerRecord } | { fieldErrors: FieldErrors }
 /** A 422's messages by field, as our API sends them (lists of messages). */
 function fieldErrorsOf(error: HttpError): FieldErrors {
   return Object.fromEntries(
-    Object.entries(error.errors ?? {}).map(([field, value]) => [field, Array.isArray(value) ? value : [typeof value === 'object' ? value.message : String(value)]]),
+    Object.entries(error.errors ?? {}).map(([field, value]) => [
+      field,
+      Array.isArray(value) ? value : [typeof value === 'object' ? value.message : String(value)],
+    ]),
   );
 }
 

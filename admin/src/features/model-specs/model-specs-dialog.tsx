@@ -33,10 +33,23 @@ function SpecsEditor({ model, reload }: EditorProps) {
           Available specs
         </Title>
         {query.isLoading && <Loading />}
-        {!query.isLoading && available.length === 0 && <Text c="dimmed" size="sm">Every spec is on this model.</Text>}
+        {!query.isLoading && available.length === 0 && (
+          <Text c="dimmed" size="sm">
+            Every spec is on this model.
+          </Text>
+        )}
         <Group gap={6}>
           {available.map((spec) => (
-            <Button key={spec.id} size="compact-sm" radius="xl" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => void add(spec)} disabled={busy} aria-label={`Add ${spec.name}`}>
+            <Button
+              key={spec.id}
+              size="compact-sm"
+              radius="xl"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => void add(spec)}
+              disabled={busy}
+              aria-label={`Add ${spec.name}`}
+            >
               {spec.name}
             </Button>
           ))}
@@ -64,7 +77,12 @@ function ModelSpecsBody({ modelId }: { modelId: number }) {
   });
   const reload = async () => (await query.refetch()).data?.data.specs;
   if (query.isLoading) return <Loading />;
-  if (query.error || !model) return <Alert color="red" title="The model could not be loaded">{query.error?.message ?? 'Please try again.'}</Alert>;
+  if (query.error || !model)
+    return (
+      <Alert color="red" title="The model could not be loaded">
+        {query.error?.message ?? 'Please try again.'}
+      </Alert>
+    );
   return <SpecsEditor model={model} reload={reload} />;
 }
 

@@ -9,7 +9,12 @@ const COLUMNS = ['Model', 'Variant', 'Code', 'Specs'];
 
 function SpecChips({ model }: { model: ModelWithSpecs }) {
   const specs = model.specs ?? [];
-  if (!specs.length) return <Text size="sm" c="dimmed">None</Text>;
+  if (!specs.length)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
   return (
     <Group gap={4} role="list" aria-label={`Specs of ${modelName(model)}`}>
       {specs.map((link) => (

@@ -47,10 +47,18 @@ export function SortableSpecsTable({ links, busy, onMove, onRemove }: Props) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(links.findIndex((l) => l.id === active.id), links.findIndex((l) => l.id === over.id));
+    onMove(
+      links.findIndex((l) => l.id === active.id),
+      links.findIndex((l) => l.id === over.id),
+    );
   };
 
-  if (!links.length) return <Text c="dimmed" size="sm">This model has no specs yet: click a spec above to add it.</Text>;
+  if (!links.length)
+    return (
+      <Text c="dimmed" size="sm">
+        This model has no specs yet: click a spec above to add it.
+      </Text>
+    );
 
   return (
     // eslint-disable-next-line react-hooks/refs -- the announcements read the ref only while dragging, never while rendering

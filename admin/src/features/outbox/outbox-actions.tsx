@@ -39,7 +39,14 @@ export function OutboxActions({ message }: { message: BaseRecord }) {
         </Button>
       )}
       <MessageDialog message={reading ? message : null} onClose={() => setReading(false)} />
-      <ConfirmDialog opened={asking !== null} title={asking ? QUESTION[asking].title : ''} action={asking ? QUESTION[asking].action : ''} pending={pending} onConfirm={() => void confirm()} onClose={() => setAsking(null)}>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking ? QUESTION[asking].title : ''}
+        action={asking ? QUESTION[asking].action : ''}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(null)}
+      >
         {asking === 'retry' ? 'Retry' : 'Cancel'} the email {name}? {asking ? QUESTION[asking].follows : ''}
       </ConfirmDialog>
     </Group>

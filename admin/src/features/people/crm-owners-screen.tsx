@@ -43,7 +43,14 @@ export const crmOwnersScreen: ResourceExtension = {
     'buyer_type',
     customColumn('Contact', (record) => {
       const owner = asOwner(record);
-      return <PostalAddress lines={[owner.address_line_one, owner.address_line_two, owner.address_line_three]} suburb={owner.suburb} state={owner.state} postcode={owner.postcode} />;
+      return (
+        <PostalAddress
+          lines={[owner.address_line_one, owner.address_line_two, owner.address_line_three]}
+          suburb={owner.suburb}
+          state={owner.state}
+          postcode={owner.postcode}
+        />
+      );
     }),
     customColumn('Vehicles', (record) => <OwnerVehicles vehicles={asOwner(record).pentana_vehicles} />),
   ),

@@ -52,7 +52,16 @@ export default function UploadPage() {
             <IconUpload size={20} />
             <Text>Drop a CSV file here, or choose one.</Text>
           </Group>
-          <FileInput label="CSV file" accept=".csv,text/csv" placeholder="Choose a .csv file" clearable value={file} onChange={choose} error={problem} disabled={loading} />
+          <FileInput
+            label="CSV file"
+            accept=".csv,text/csv"
+            placeholder="Choose a .csv file"
+            clearable
+            value={file}
+            onChange={choose}
+            error={problem}
+            disabled={loading}
+          />
           <Group>
             <Button variant="default" onClick={() => send(true)} disabled={!file || Boolean(problem) || loading}>
               Check file

@@ -25,9 +25,10 @@ export function useUpload(layout: UploadLayout) {
     const update = (change: Partial<{ sent: number; rows: number }>) => setState((s) => (s.phase === 'loading' ? { ...s, ...change } : s));
     // The server counts the rows it has read on the running upload's record.
     const poll = setInterval(() => {
-      api
-        .get<{ data: Array<{ rows: number }> }>('/uploads', { status: 'running', kind: layout.id, per_page: 1 })
-        .then((page) => page.data[0] && update({ rows: page.data[0].rows }), () => undefined);
+      api.get<{ data: Array<{ rows: number }> }>('/uploads', { status: 'running', kind: layout.id, per_page: 1 }).then(
+        (page) => page.data[0] && update({ rows: page.data[0].rows }),
+        () => undefined,
+      );
     }, POLL_MS);
     try {
       const result = await sendUpload(layout, file, dryRun, (sent) => update({ sent }));

@@ -9,7 +9,19 @@ import type { ResourceExtension } from '../../screens/extensions.ts';
 import { UserContact } from '../../screens/contact-cells.tsx';
 import { ColourCell, RegistrationCell } from './vehicle-cells.tsx';
 
-const DIALOG_FIELDS = ['models_id', 'vin', 'registration', 'purchase_date', 'registration_date', 'roadside_start_date', 'roadside_expiry_date', 'colour_code', 'engine_number', 'year', 'user_id'];
+const DIALOG_FIELDS = [
+  'models_id',
+  'vin',
+  'registration',
+  'purchase_date',
+  'registration_date',
+  'roadside_start_date',
+  'roadside_expiry_date',
+  'colour_code',
+  'engine_number',
+  'year',
+  'user_id',
+];
 const HIDDEN_FIELDS = ['dealers_id', 'description', 'nickname', 'transmission', 'fuel_type', 'drive_type', 'model_code', 'kilometers'];
 const DATE_FIELDS = ['purchase_date', 'registration_date', 'roadside_start_date', 'roadside_expiry_date'];
 

@@ -5,5 +5,12 @@ import { inputProps } from './input-props.ts';
 
 export function DateWidget(props: WidgetProps) {
   const { value, required, onChange } = props;
-  return <DayInput {...inputProps(props)} clearable={!required} value={typeof value === 'string' && value ? value : null} onChange={(next) => onChange(next ?? undefined)} />;
+  return (
+    <DayInput
+      {...inputProps(props)}
+      clearable={!required}
+      value={typeof value === 'string' && value ? value : null}
+      onChange={(next) => onChange(next ?? undefined)}
+    />
+  );
 }

@@ -24,7 +24,10 @@ describe('the reference picker', () => {
   });
 
   it('names the rows, and adds the chosen record when they lack it and nobody is searching', () => {
-    const rows = [{ id: 1, name: 'Ann Apple' }, { id: 2, name: 'Ben Berry' }];
+    const rows = [
+      { id: 1, name: 'Ann Apple' },
+      { id: 2, name: 'Ben Berry' },
+    ];
     expect(optionsOf(rows, nameOf, OLIVE, false)).toEqual([OLIVE, { value: 1, label: 'Ann Apple' }, { value: 2, label: 'Ben Berry' }]);
     expect(optionsOf(rows, nameOf, OLIVE, true)).toHaveLength(2);
     expect(optionsOf(rows, nameOf, { value: 1, label: 'Ann Apple' }, false)).toHaveLength(2);

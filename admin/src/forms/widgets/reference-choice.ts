@@ -37,7 +37,12 @@ export const searchTextOf = (typed: string, chosen: ReferenceOption | undefined)
  * is under way (the select shows a value's label only from its options; amid search results it
  * would look like a row that does not match).
  */
-export function optionsOf(rows: readonly BaseRecord[], nameOf: (record: BaseRecord) => string, chosen: ReferenceOption | undefined, searching: boolean): ReferenceOption[] {
+export function optionsOf(
+  rows: readonly BaseRecord[],
+  nameOf: (record: BaseRecord) => string,
+  chosen: ReferenceOption | undefined,
+  searching: boolean,
+): ReferenceOption[] {
   const options = rows.filter((row) => typeof row.id === 'number').map((row) => ({ value: row.id as number, label: nameOf(row) }));
   const missing = chosen && !searching && !options.some((option) => option.value === chosen.value);
   return missing ? [chosen, ...options] : options;

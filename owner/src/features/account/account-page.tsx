@@ -23,7 +23,11 @@ function AccountForm({ email, initial }: { email: string; initial: ContactDetail
   const [values, setValues] = useState(initial);
   const { busy, problem, send } = useSend(UNEXPECTED);
   const [updated, setUpdated] = useState(false);
-  const { errors, passes } = useFieldChecks(() => validateForm('account-details', cleanContactDetails(values)), CONTACT_DETAIL_FIELDS, (field) => `${ID_PREFIX}-${field}`);
+  const { errors, passes } = useFieldChecks(
+    () => validateForm('account-details', cleanContactDetails(values)),
+    CONTACT_DETAIL_FIELDS,
+    (field) => `${ID_PREFIX}-${field}`,
+  );
   const set = <F extends keyof ContactDetails>(field: F, value: ContactDetails[F]) => setValues((v) => ({ ...v, [field]: value }));
 
   async function submit(event: FormEvent) {

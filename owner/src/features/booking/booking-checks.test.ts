@@ -14,7 +14,14 @@ const FILLED: BookingValues = { vehicleId: 7, dealerId: 3, odometer: '15000', de
 describe('the booking form', () => {
   it('sends a filled form as the request, the odometer a number', () => {
     expect(bookingErrors(FILLED, 'service', DEALER, NOW)).toBeNull();
-    expect(requestOf(FILLED, 'service')).toEqual({ vehicle_id: 7, dealer_id: 3, date: '2026-11-30 09:00', odometer: 15000, type: 'service', description: null });
+    expect(requestOf(FILLED, 'service')).toEqual({
+      vehicle_id: 7,
+      dealer_id: 3,
+      date: '2026-11-30 09:00',
+      odometer: 15000,
+      type: 'service',
+      description: null,
+    });
     expect(requestOf({ ...FILLED, description: '  Rattle  ' }, 'repair').description).toBe('Rattle');
   });
 
@@ -41,7 +48,9 @@ describe('the booking form', () => {
   });
 
   it("refuses the dealer's closed days, past days and times outside its hours under the right picker", () => {
-    expect(bookingErrors({ ...FILLED, date: '2026-11-29' }, 'service', DEALER, NOW)).toEqual({ date: ['This dealer is closed on Sundays. Please choose another day.'] });
+    expect(bookingErrors({ ...FILLED, date: '2026-11-29' }, 'service', DEALER, NOW)).toEqual({
+      date: ['This dealer is closed on Sundays. Please choose another day.'],
+    });
     expect(bookingErrors({ ...FILLED, date: '2026-11-22' }, 'service', DEALER, NOW)).toEqual({ date: ['Please choose today or a later date.'] });
     expect(bookingErrors({ ...FILLED, time: '17:30' }, 'service', DEALER, NOW)).toEqual({ time: ['Please choose a time between 8:00 am and 5:00 pm.'] });
     expect(bookingErrors({ ...FILLED, date: '2026-11-23', time: '09:00' }, 'service', DEALER, NOW)).toEqual({ time: ['Please choose a time later than now.'] });
@@ -57,6 +66,11 @@ describe('the booking form', () => {
   });
 
   it("places the server's messages under the form's fields", () => {
-    expect(placeErrors({ vehicle_id: ['Not yours'], date: ['Closed'], odometer: ['Bad'], type: ['Odd'] })).toEqual({ vehicle: ['Not yours'], date: ['Closed'], odometer: ['Bad'], _: ['Odd'] });
+    expect(placeErrors({ vehicle_id: ['Not yours'], date: ['Closed'], odometer: ['Bad'], type: ['Odd'] })).toEqual({
+      vehicle: ['Not yours'],
+      date: ['Closed'],
+      odometer: ['Bad'],
+      _: ['Odd'],
+    });
   });
 });

@@ -49,7 +49,11 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
   const { busy, problem, send, messageOf } = useSend(UNEXPECTED);
   const [requested, setRequested] = useState(false);
   const dealer = dealers.find((d) => d.id === values.dealerId);
-  const { errors, passes, reset } = useFieldChecks(() => bookingErrors(values, type, dealer), BOOKING_FIELDS, (field) => `booking-${field}`);
+  const { errors, passes, reset } = useFieldChecks(
+    () => bookingErrors(values, type, dealer),
+    BOOKING_FIELDS,
+    (field) => `booking-${field}`,
+  );
 
   // A change keeps the time only while the dealer still takes it that day.
   const change = (patch: Partial<BookingValues>) => {
@@ -88,7 +92,9 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
     <>
       <form className="booking" onSubmit={submit} noValidate aria-busy={busy}>
         <section className="booking__section" aria-labelledby="booking-about">
-          <h2 id="booking-about" className="booking__heading">Your details</h2>
+          <h2 id="booking-about" className="booking__heading">
+            Your details
+          </h2>
           <div className="booking__row">
             <TextField id="booking-firstname" label="First name" value={user.firstname} onChange={() => undefined} readOnly />
             <TextField id="booking-lastname" label="Last name" value={user.lastname} onChange={() => undefined} readOnly />
@@ -100,19 +106,36 @@ export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps)
         </section>
 
         <section className="booking__section" aria-labelledby="booking-car">
-          <h2 id="booking-car" className="booking__heading">Your vehicle</h2>
+          <h2 id="booking-car" className="booking__heading">
+            Your vehicle
+          </h2>
           <VehicleChoice vehicles={vehicles} value={values.vehicleId} onChange={(vehicleId) => change({ vehicleId })} errors={messagesOf('vehicle')} />
-          <TextField id="booking-odometer" label="Odometer (km)" inputMode="numeric" maxLength={7} autoComplete="off" value={values.odometer} onChange={(odometer) => change({ odometer })} errors={messagesOf('odometer')} />
-          {type === 'repair' && <DescriptionField value={values.description} onChange={(description) => change({ description })} errors={messagesOf('description')} />}
+          <TextField
+            id="booking-odometer"
+            label="Odometer (km)"
+            inputMode="numeric"
+            maxLength={7}
+            autoComplete="off"
+            value={values.odometer}
+            onChange={(odometer) => change({ odometer })}
+            errors={messagesOf('odometer')}
+          />
+          {type === 'repair' && (
+            <DescriptionField value={values.description} onChange={(description) => change({ description })} errors={messagesOf('description')} />
+          )}
         </section>
 
         <section className="booking__section" aria-labelledby="booking-where">
-          <h2 id="booking-where" className="booking__heading">Dealer</h2>
+          <h2 id="booking-where" className="booking__heading">
+            Dealer
+          </h2>
           <DealerChoice dealers={dealers} chosen={dealer} onChoose={(d) => change({ dealerId: d.id })} errors={messagesOf('dealer')} />
         </section>
 
         <section className="booking__section" aria-labelledby="booking-when">
-          <h2 id="booking-when" className="booking__heading">When</h2>
+          <h2 id="booking-when" className="booking__heading">
+            When
+          </h2>
           <WhenFields
             dealer={dealer}
             date={values.date}

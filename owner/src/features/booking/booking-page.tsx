@@ -21,7 +21,12 @@ function TypeSwitch({ type }: { type: BookingType }) {
   return (
     <nav className="booking__types" aria-label="What to book">
       {TYPES.map((t) => (
-        <Link key={t} href={bookPath(t)} className={`button button--secondary booking__type${t === type ? ' booking__type--current' : ''}`} aria-current={t === type ? 'page' : undefined}>
+        <Link
+          key={t}
+          href={bookPath(t)}
+          className={`button button--secondary booking__type${t === type ? ' booking__type--current' : ''}`}
+          aria-current={t === type ? 'page' : undefined}
+        >
           {typeLabel(t)}
         </Link>
       ))}
@@ -42,16 +47,22 @@ function BookingBody({ type }: { type: BookingType }) {
     return (
       <div className="booking__message">
         <OutcomeMessage kind="error">{problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadBookingChoices(country)}>Try again</button>
+        <button type="button" className="button button--secondary" onClick={() => void loadBookingChoices(country)}>
+          Try again
+        </button>
       </div>
     );
   }
   if (!vehicles.length) {
     return (
       <div className="notice booking__message">
-        <p><strong>There is no vehicle in your garage yet.</strong></p>
+        <p>
+          <strong>There is no vehicle in your garage yet.</strong>
+        </p>
         <p>A booking is for one of your vehicles. Please contact us to add your vehicle to your account, then come back to book.</p>
-        <Link href={paths.home} className="button button--secondary">Back to my garage</Link>
+        <Link href={paths.home} className="button button--secondary">
+          Back to my garage
+        </Link>
       </div>
     );
   }

@@ -19,7 +19,14 @@ export function DealerChoice({ dealers, chosen, onChoose, errors }: DealerChoice
   return (
     <div className="booking__dealer">
       <div id="booking-dealer" className={errors ? 'field--invalid' : undefined} tabIndex={-1} aria-describedby={errors ? 'booking-dealer-error' : undefined}>
-        <DealerList dealers={dealers} selectedId={chosen?.id} onChoose={onChoose} label="Dealers" height={400} emptyText="There are no dealers taking bookings in your country yet." />
+        <DealerList
+          dealers={dealers}
+          selectedId={chosen?.id}
+          onChoose={onChoose}
+          label="Dealers"
+          height={400}
+          emptyText="There are no dealers taking bookings in your country yet."
+        />
         <FieldMessage id="booking-dealer-error" errors={errors} />
       </div>
       {chosen && (

@@ -8,7 +8,9 @@ export function DescriptionField({ value, onChange, errors }: { value: string; o
   const describedBy = ['booking-description-count', errors && 'booking-description-error'].filter(Boolean).join(' ');
   return (
     <div className={`field${errors ? ' field--invalid' : ''}`}>
-      <label htmlFor="booking-description" className="field__label">Describe the problem</label>
+      <label htmlFor="booking-description" className="field__label">
+        Describe the problem
+      </label>
       <textarea
         id="booking-description"
         className="field__input field__input--area"
@@ -19,7 +21,9 @@ export function DescriptionField({ value, onChange, errors }: { value: string; o
         aria-invalid={errors ? true : undefined}
         aria-describedby={describedBy}
       />
-      <p id="booking-description-count" className="field__hint">{value.length} of {MAX} characters</p>
+      <p id="booking-description-count" className="field__hint">
+        {value.length} of {MAX} characters
+      </p>
       <FieldMessage id="booking-description-error" errors={errors} />
     </div>
   );

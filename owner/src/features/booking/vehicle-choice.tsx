@@ -13,7 +13,12 @@ interface VehicleChoiceProps {
 
 export function VehicleChoice({ vehicles, value, onChange, errors }: VehicleChoiceProps) {
   return (
-    <fieldset id="booking-vehicle" className={`choice-group${errors ? ' field--invalid' : ''}`} tabIndex={-1} aria-describedby={errors ? 'booking-vehicle-error' : undefined}>
+    <fieldset
+      id="booking-vehicle"
+      className={`choice-group${errors ? ' field--invalid' : ''}`}
+      tabIndex={-1}
+      aria-describedby={errors ? 'booking-vehicle-error' : undefined}
+    >
       <legend className="field__label">Vehicle</legend>
       {vehicles.map((vehicle) => (
         <label key={vehicle.id} className="choice">

@@ -24,7 +24,9 @@ export function WhenFields({ dealer, date, time, onDate, onTime, dateErrors, tim
     <div className="booking__when">
       <TextField id="booking-date" label="Preferred date" type="date" min={firstDay(dealer)} value={date} onChange={onDate} errors={dateErrors} />
       <div className={`field${timeErrors ? ' field--invalid' : ''}`}>
-        <label htmlFor="booking-time" className="field__label">Preferred time</label>
+        <label htmlFor="booking-time" className="field__label">
+          Preferred time
+        </label>
         <select
           id="booking-time"
           className="field__input"
@@ -35,10 +37,16 @@ export function WhenFields({ dealer, date, time, onDate, onTime, dateErrors, tim
         >
           <option value="">{times.length || hint ? 'Choose a time' : 'No times this day'}</option>
           {times.map((slot) => (
-            <option key={slot} value={slot}>{displayTime(slot)}</option>
+            <option key={slot} value={slot}>
+              {displayTime(slot)}
+            </option>
           ))}
         </select>
-        {hint && <p id="booking-time-hint" className="field__hint">{hint}</p>}
+        {hint && (
+          <p id="booking-time-hint" className="field__hint">
+            {hint}
+          </p>
+        )}
         <FieldMessage id="booking-time-error" errors={timeErrors} />
       </div>
     </div>

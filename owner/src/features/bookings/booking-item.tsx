@@ -19,7 +19,12 @@ export function BookingItem({ booking, showVehicle, onCancel }: BookingItemProps
         <p className="booking-item__when">{when}</p>
         <p className="booking-item__what">
           {booking.type === 'repair' ? 'Repair' : 'Service'}
-          {showVehicle && <> · {vehicle.label} ({vehicle.registration})</>}
+          {showVehicle && (
+            <>
+              {' '}
+              · {vehicle.label} ({vehicle.registration})
+            </>
+          )}
         </p>
         <p className="booking-item__where">
           {dealer.name}

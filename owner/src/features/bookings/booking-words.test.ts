@@ -9,6 +9,11 @@ describe('a booking in words', () => {
   });
 
   it('names each status', () => {
-    expect(['requested', 'confirmed', 'completed', 'cancelled'].map((s) => statusInWords(s as never))).toEqual(['Requested', 'Confirmed', 'Completed', 'Cancelled']);
+    expect(['requested', 'confirmed', 'completed', 'cancelled'].map((s) => statusInWords(s as never))).toEqual([
+      'Requested',
+      'Confirmed',
+      'Completed',
+      'Cancelled',
+    ]);
   });
 });

@@ -34,7 +34,9 @@ export function CancelDialog({ booking, vehicleId, onClose }: CancelDialogProps)
       )}
       {problem && <OutcomeMessage kind="error">{problem}</OutcomeMessage>}
       <FormActions>
-        <button type="button" className="button button--secondary" onClick={onClose}>Keep it</button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Keep it
+        </button>
         <button type="button" className="button button--primary" onClick={() => booking && void confirm(booking)} disabled={busy}>
           {busy ? 'Cancelling…' : 'Cancel booking'}
         </button>

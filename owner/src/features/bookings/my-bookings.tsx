@@ -21,12 +21,19 @@ export function MyBookings({ vehicleId }: { vehicleId?: number }) {
   }, [vehicleId]);
 
   let body;
-  if (!list || (list.status === 'loading' && !list.bookings.length)) body = <p className="my-bookings__note" role="status">Loading your bookings…</p>;
+  if (!list || (list.status === 'loading' && !list.bookings.length))
+    body = (
+      <p className="my-bookings__note" role="status">
+        Loading your bookings…
+      </p>
+    );
   else if (list.status === 'failed') {
     body = (
       <div className="my-bookings__note">
         <OutcomeMessage kind="error">{list.problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadBookings(vehicleId)}>Try again</button>
+        <button type="button" className="button button--secondary" onClick={() => void loadBookings(vehicleId)}>
+          Try again
+        </button>
       </div>
     );
   } else if (!list.bookings.length) {
@@ -44,8 +51,12 @@ export function MyBookings({ vehicleId }: { vehicleId?: number }) {
   return (
     <section className="my-bookings" aria-labelledby="my-bookings-title">
       <div className="my-bookings__head">
-        <h2 id="my-bookings-title" className="my-bookings__title">My bookings</h2>
-        <Link href={bookPath('service')} className="button button--secondary">Book a service</Link>
+        <h2 id="my-bookings-title" className="my-bookings__title">
+          My bookings
+        </h2>
+        <Link href={bookPath('service')} className="button button--secondary">
+          Book a service
+        </Link>
       </div>
       {body}
       <CancelDialog booking={cancelling} vehicleId={vehicleId} onClose={() => setCancelling(null)} />

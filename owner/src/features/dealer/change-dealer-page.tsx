@@ -38,14 +38,27 @@ export function ChangeDealerPage() {
       {choices.status === 'failed' && (
         <div className="dealer-page__problem">
           <OutcomeMessage kind="error">We could not load the dealers. {choices.problem}</OutcomeMessage>
-          <button type="button" className="button button--secondary" onClick={() => void loadDealerChoices()}>Try again</button>
+          <button type="button" className="button button--secondary" onClick={() => void loadDealerChoices()}>
+            Try again
+          </button>
         </div>
       )}
       {choices.status === 'ready' && (
         <div className="dealer-page__choices">
           {saveProblem && <OutcomeMessage kind="error">We could not save your dealer. {saveProblem}</OutcomeMessage>}
-          {saving && <p role="status" className="dealer-page__saving">Saving your dealer…</p>}
-          <DealerList dealers={choices.dealers} selectedId={user?.dealers_id} onChoose={(dealer) => void choose(dealer.id)} label="Dealers" busy={saving} height={height} />
+          {saving && (
+            <p role="status" className="dealer-page__saving">
+              Saving your dealer…
+            </p>
+          )}
+          <DealerList
+            dealers={choices.dealers}
+            selectedId={user?.dealers_id}
+            onChoose={(dealer) => void choose(dealer.id)}
+            label="Dealers"
+            busy={saving}
+            height={height}
+          />
         </div>
       )}
     </section>

@@ -36,7 +36,10 @@ export async function loadMyDealer(): Promise<DealerState['mine']['status']> {
     const dealer = await getMyDealer();
     dealers.mine = dealer.enabled === false ? { status: 'choose', dealer: null, problem: '' } : { status: 'ready', dealer, problem: '' };
   } catch (error) {
-    dealers.mine = error instanceof ApiError && error.status === 404 ? { status: 'choose', dealer: null, problem: '' } : { status: 'failed', dealer: null, problem: messageOf(error) };
+    dealers.mine =
+      error instanceof ApiError && error.status === 404
+        ? { status: 'choose', dealer: null, problem: '' }
+        : { status: 'failed', dealer: null, problem: messageOf(error) };
   }
   return dealers.mine.status;
 }

@@ -35,14 +35,20 @@ export function MyDealerPage() {
       {mine.dealer ? (
         <div className="dealer-page__panel">
           <DealerDetails dealer={mine.dealer}>
-            <Link href={bookPath('service')} className="button button--primary">Book a service</Link>
-            <Link href={paths.changemydealer} className="button button--secondary">Change dealer</Link>
+            <Link href={bookPath('service')} className="button button--primary">
+              Book a service
+            </Link>
+            <Link href={paths.changemydealer} className="button button--secondary">
+              Change dealer
+            </Link>
           </DealerDetails>
         </div>
       ) : (
         <div className="dealer-page__problem">
           <OutcomeMessage kind="error">We could not load your dealer. {mine.problem}</OutcomeMessage>
-          <button type="button" className="button button--secondary" onClick={() => void loadMyDealer()}>Try again</button>
+          <button type="button" className="button button--secondary" onClick={() => void loadMyDealer()}>
+            Try again
+          </button>
         </div>
       )}
     </section>

@@ -22,7 +22,9 @@ function Vehicles({ owner }: { owner: number }) {
     return (
       <div className="garage__problem">
         <OutcomeMessage kind="error">We could not load your vehicles. {problem}</OutcomeMessage>
-        <button type="button" className="button button--secondary" onClick={() => void loadGarage(owner)}>Try again</button>
+        <button type="button" className="button button--secondary" onClick={() => void loadGarage(owner)}>
+          Try again
+        </button>
       </div>
     );
   }

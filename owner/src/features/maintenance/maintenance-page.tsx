@@ -9,12 +9,16 @@ export function MaintenancePage() {
       <p className="eyebrow">Owner portal</p>
       <h1>A new owner portal is under development</h1>
       <p className="lead">
-        We are building a new home for GWM and Haval owners: your garage, service bookings and preferred dealer, all in one
-        place. Thank you for your patience while we get it ready.
+        We are building a new home for GWM and Haval owners: your garage, service bookings and preferred dealer, all in one place. Thank you for your patience
+        while we get it ready.
       </p>
       <p className="actions">
-        <Link href={paths.login} className="button button--primary">Sign in</Link>
-        <Link href={paths.register} className="button button--secondary">Create my account</Link>
+        <Link href={paths.login} className="button button--primary">
+          Sign in
+        </Link>
+        <Link href={paths.register} className="button button--secondary">
+          Create my account
+        </Link>
       </p>
     </section>
   );

@@ -22,7 +22,10 @@ export function MenuTabs() {
   const { tab: selected } = useSnapshot(menu);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = nextIndex(event.key, MENU_TABS.findIndex(({ tab }) => tab === selected));
+    const index = nextIndex(
+      event.key,
+      MENU_TABS.findIndex(({ tab }) => tab === selected),
+    );
     if (index === null) return;
     event.preventDefault();
     const { tab } = MENU_TABS[index]!;

@@ -72,8 +72,7 @@ function toMenuModel({ id, name, elements }: ContentItem, images: Map<string, st
   };
 }
 
-const byDriveaway = (a: MenuModel, b: MenuModel) =>
-  (a.driveaway ?? Infinity) - (b.driveaway ?? Infinity) || a.model.localeCompare(b.model);
+const byDriveaway = (a: MenuModel, b: MenuModel) => (a.driveaway ?? Infinity) - (b.driveaway ?? Infinity) || a.model.localeCompare(b.model);
 
 /** The cards of the menu, cheapest first; a model without a price goes last. */
 export function menuModels(documents: ContentItem[], images: Map<string, string>): MenuModel[] {

@@ -62,7 +62,9 @@ function ModelsOverlay({ returnTo }: { returnTo: RefObject<HTMLButtonElement | n
       }}
     >
       <div className="models-menu__bar">
-        <h2 id="models-menu-title" className="models-menu__title">Models</h2>
+        <h2 id="models-menu-title" className="models-menu__title">
+          Models
+        </h2>
         <button type="button" className="models-menu__close" onClick={closeModelsMenu}>
           <span className="close-icon" aria-hidden="true" />
           Close

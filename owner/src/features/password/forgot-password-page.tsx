@@ -18,7 +18,11 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { errors, passes } = useFieldChecks(() => validateForm('forgot-password', { email: email.trim() }), ['email'], () => EMAIL_ID);
+  const { errors, passes } = useFieldChecks(
+    () => validateForm('forgot-password', { email: email.trim() }),
+    ['email'],
+    () => EMAIL_ID,
+  );
   const sent = outcome?.ok === true;
 
   async function submit(event: FormEvent) {

@@ -12,7 +12,10 @@ describe('the outcome of a password recovery call', () => {
   });
 
   it("is the server's sentence when it refuses an email or throttles", async () => {
-    for (const [status, message] of [[422, FORGOT_PASSWORD_MESSAGES['passwords.user']], [429, FORGOT_PASSWORD_MESSAGES['passwords.throttled']]] as const) {
+    for (const [status, message] of [
+      [422, FORGOT_PASSWORD_MESSAGES['passwords.user']],
+      [429, FORGOT_PASSWORD_MESSAGES['passwords.throttled']],
+    ] as const) {
       expect(await outcomeOf(Promise.reject(new ApiError(status, message)), other)).toEqual({ ok: false, message });
     }
   });

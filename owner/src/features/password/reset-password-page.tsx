@@ -60,7 +60,14 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
         <p className="form-note">
           Choose a new password of at least 8 characters for <strong>{link.email}</strong>.
         </p>
-        <PasswordField id={idOf('password')} label="Password" autoComplete="new-password" value={values.password} onChange={set('password')} errors={errors.password} />
+        <PasswordField
+          id={idOf('password')}
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          errors={errors.password}
+        />
         <PasswordField
           id={idOf('password_confirmation')}
           label="Confirm password"

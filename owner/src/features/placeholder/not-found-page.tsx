@@ -8,7 +8,9 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p className="lead">The page you asked for does not exist or has moved.</p>
       <p>
-        <Link href={paths.maintenance} className="button button--secondary">Go to the start page</Link>
+        <Link href={paths.maintenance} className="button button--secondary">
+          Go to the start page
+        </Link>
       </p>
     </section>
   );

@@ -38,7 +38,11 @@ function VehicleTable({ vehicles }: { vehicles: readonly RegistrationVehicle[] }
 
 export function DetailsStep() {
   const snap = useSnapshot(registration, { sync: true });
-  const { errors, passes } = useFieldChecks(() => stepErrors(STEP.details, registration), STEP_FIELDS[STEP.details], (field) => `${ID_PREFIX}-${field}`);
+  const { errors, passes } = useFieldChecks(
+    () => stepErrors(STEP.details, registration),
+    STEP_FIELDS[STEP.details],
+    (field) => `${ID_PREFIX}-${field}`,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

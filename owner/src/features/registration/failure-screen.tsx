@@ -23,7 +23,8 @@ export function FailureScreen() {
         If you need help, please contact us
         {contactEmail ? (
           <>
-            {' '}at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            {' '}
+            at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </>
         ) : null}
         .

@@ -29,7 +29,14 @@ export function PasswordStep() {
       <p className="form-note">
         You will sign in with <strong>{snap.email.trim()}</strong> and this password. It needs at least 8 characters.
       </p>
-      <PasswordField id={idOf('password')} label="Password" autoComplete="new-password" value={snap.password} onChange={(value) => setAnswer('password', value)} errors={errors.password} />
+      <PasswordField
+        id={idOf('password')}
+        label="Password"
+        autoComplete="new-password"
+        value={snap.password}
+        onChange={(value) => setAnswer('password', value)}
+        errors={errors.password}
+      />
       <PasswordField
         id={idOf('password_confirmation')}
         label="Confirm password"

@@ -30,7 +30,13 @@ const SCREENS: Record<Step, { title: string; body: () => ReactNode }> = {
   [STEP.invitation]: {
     title: 'Your invitation code',
     body: () => (
-      <AnswerStep step={STEP.invitation} field="invitation_code" label="Invitation code" input={{ autoComplete: 'off', autoCapitalize: 'characters' }} onNext={goForward}>
+      <AnswerStep
+        step={STEP.invitation}
+        field="invitation_code"
+        label="Invitation code"
+        input={{ autoComplete: 'off', autoCapitalize: 'characters' }}
+        onNext={goForward}
+      >
         <p className="form-note">You will find the code in the invitation we sent you.</p>
       </AnswerStep>
     ),
@@ -47,7 +53,13 @@ const SCREENS: Record<Step, { title: string; body: () => ReactNode }> = {
   [STEP.vehicle]: {
     title: 'Your vehicle',
     body: () => (
-      <AnswerStep step={STEP.vehicle} field="identification" label="Registration or VIN" input={{ autoComplete: 'off', autoCapitalize: 'characters' }} onNext={identifyVehicle}>
+      <AnswerStep
+        step={STEP.vehicle}
+        field="identification"
+        label="Registration or VIN"
+        input={{ autoComplete: 'off', autoCapitalize: 'characters' }}
+        onNext={identifyVehicle}
+      >
         <p className="form-note">The registration (number plate) or the 17-character VIN of a vehicle in your invitation.</p>
       </AnswerStep>
     ),

@@ -21,8 +21,7 @@ type Outcome = { show: true } | { show: false; to: string; fullLoad?: boolean };
 
 const SHOW: Outcome = { show: true };
 // Administrators land on the dashboard, not the owner garage (decisions.md, Shape).
-const landingOf = (user: CurrentUser): Outcome =>
-  isAdmin(user.role) ? { show: false, to: DASHBOARD_PATH, fullLoad: true } : { show: false, to: paths.home };
+const landingOf = (user: CurrentUser): Outcome => (isAdmin(user.role) ? { show: false, to: DASHBOARD_PATH, fullLoad: true } : { show: false, to: paths.home });
 
 /** The user behind the kept token; null when there is none or it no longer works (then it goes). */
 async function signedInUser(): Promise<CurrentUser | null> {
@@ -67,10 +66,6 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 
   // A signed-in owner keeps seeing pages while the next check runs; nobody else sees a page
   // before its check has passed, so a visitor page never flashes at a signed-in user.
-  const ready =
-    access === 'open' ||
-    access === 'any' ||
-    passedAt === location ||
-    (access === 'user' ? user !== null && !isAdmin(user.role) : !readToken());
+  const ready = access === 'open' || access === 'any' || passedAt === location || (access === 'user' ? user !== null && !isAdmin(user.role) : !readToken());
   return ready ? children : <PageLoading />;
 }

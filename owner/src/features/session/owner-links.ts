@@ -19,5 +19,4 @@ export function ownerLinks(user: Pick<CurrentUser, 'dealers_id'>): OwnerLink[] {
   ];
 }
 
-export const isCurrent = (link: OwnerLink, location: string) =>
-  link.section.some((path) => location === path || location.startsWith(`${path}/`));
+export const isCurrent = (link: OwnerLink, location: string) => link.section.some((path) => location === path || location.startsWith(`${path}/`));

@@ -52,7 +52,9 @@ export function NicknameEditor({ vehicle }: { vehicle: GarageVehicle }) {
     <form className="nickname nickname--editing" onSubmit={submit} aria-busy={saving.nickname}>
       <h1 className="visually-hidden">{name}</h1>
       <div className={`field nickname__field${nicknameProblem ? ' field--invalid' : ''}`}>
-        <label htmlFor="vehicle-nickname" className="field__label">Nickname</label>
+        <label htmlFor="vehicle-nickname" className="field__label">
+          Nickname
+        </label>
         <div className="nickname__controls">
           <input
             ref={input}
@@ -78,9 +80,13 @@ export function NicknameEditor({ vehicle }: { vehicle: GarageVehicle }) {
           </button>
         </div>
         {nicknameProblem ? (
-          <p id="vehicle-nickname-error" className="field__error" role="alert">{nicknameProblem}</p>
+          <p id="vehicle-nickname-error" className="field__error" role="alert">
+            {nicknameProblem}
+          </p>
         ) : (
-          <p id="vehicle-nickname-hint" className="field__hint">Up to {NICKNAME_MAX} characters. Leave it empty to use the model’s name.</p>
+          <p id="vehicle-nickname-hint" className="field__hint">
+            Up to {NICKNAME_MAX} characters. Leave it empty to use the model’s name.
+          </p>
         )}
       </div>
     </form>

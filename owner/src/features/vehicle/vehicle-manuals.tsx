@@ -5,7 +5,9 @@ import type { GarageVehicle } from '../../../../shared/garage.ts';
 export function VehicleManuals({ manual }: { manual: GarageVehicle['manual'] }) {
   return (
     <section className="vehicle-section" aria-labelledby="vehicle-manuals">
-      <h2 id="vehicle-manuals" className="section-title">Manuals</h2>
+      <h2 id="vehicle-manuals" className="section-title">
+        Manuals
+      </h2>
       {manual ? (
         <table className="data-table data-table--panel">
           <thead>

@@ -14,7 +14,11 @@ import { VehicleManuals } from './vehicle-manuals.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 import './vehicle.css';
 
-const backToGarage = <Link href={paths.home} className="button button--secondary">Back to my garage</Link>;
+const backToGarage = (
+  <Link href={paths.home} className="button button--secondary">
+    Back to my garage
+  </Link>
+);
 
 export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undefined; bookings?: ReactNode }) {
   const { id: loadedId, status, vehicle, problem } = useSnapshot(vehiclePage);
@@ -40,7 +44,9 @@ export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undef
         <h1>My vehicle</h1>
         <OutcomeMessage kind="error">We could not load this vehicle. {problem}</OutcomeMessage>
         <div className="actions">
-          <button type="button" className="button button--primary" onClick={() => void loadVehicle(id)}>Try again</button>
+          <button type="button" className="button button--primary" onClick={() => void loadVehicle(id)}>
+            Try again
+          </button>
           {backToGarage}
         </div>
       </section>
@@ -50,14 +56,19 @@ export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undef
     <section className="page vehicle-page">
       <div className="page-head">
         <p className="eyebrow">
-          <Link href={paths.home} className="vehicle-page__back">My garage</Link> / My vehicle
+          <Link href={paths.home} className="vehicle-page__back">
+            My garage
+          </Link>{' '}
+          / My vehicle
         </p>
         <NicknameEditor vehicle={vehicle} />
       </div>
       <div className="vehicle-page__main">
         <VehiclePhoto vehicle={vehicle} />
         <section className="vehicle-section" aria-labelledby="vehicle-details">
-          <h2 id="vehicle-details" className="section-title">Vehicle details</h2>
+          <h2 id="vehicle-details" className="section-title">
+            Vehicle details
+          </h2>
           <VehicleFacts vehicle={vehicle} />
         </section>
       </div>

@@ -28,16 +28,34 @@ export function VehiclePhoto({ vehicle }: { vehicle: GarageVehicle }) {
         <VehicleImage src={vehicle.image_url} alt={vehicleName(vehicle)} className="vehicle-photo__image" />
       </div>
       <div className="vehicle-photo__replace">
-        <input id={id} type="file" accept="image/*" className="visually-hidden vehicle-photo__input" disabled={saving.photo} aria-describedby={`${id}-hint`} onChange={choose} />
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          className="visually-hidden vehicle-photo__input"
+          disabled={saving.photo}
+          aria-describedby={`${id}-hint`}
+          onChange={choose}
+        />
         <label htmlFor={id} className="button button--secondary vehicle-photo__button">
           {vehicle.has_own_image ? 'Replace photo' : 'Add your own photo'}
         </label>
-        <p id={`${id}-hint`} className="field__hint">A JPEG, PNG, WebP, GIF or HEIC photo under 20 MB.</p>
+        <p id={`${id}-hint`} className="field__hint">
+          A JPEG, PNG, WebP, GIF or HEIC photo under 20 MB.
+        </p>
         <div aria-live="polite">
-          {saving.photo && <p className="vehicle-photo__status"><span className="spinner" aria-hidden="true" /> Uploading your photo…</p>}
+          {saving.photo && (
+            <p className="vehicle-photo__status">
+              <span className="spinner" aria-hidden="true" /> Uploading your photo…
+            </p>
+          )}
           {saved && !saving.photo && <p className="vehicle-photo__status">Your photo is saved.</p>}
         </div>
-        {photoProblem && <p className="form-alert" role="alert">{photoProblem}</p>}
+        {photoProblem && (
+          <p className="form-alert" role="alert">
+            {photoProblem}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -20,7 +20,12 @@ interface VehicleState {
 
 export const vehiclePage = proxy<VehicleState>({
   id: null,
-  status: 'loading', vehicle: null, problem: '', saving: { nickname: false, photo: false }, nicknameProblem: '', photoProblem: '',
+  status: 'loading',
+  vehicle: null,
+  problem: '',
+  saving: { nickname: false, photo: false },
+  nicknameProblem: '',
+  photoProblem: '',
 });
 
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';

@@ -5,7 +5,9 @@ export function LoadFailure({ problem, onRetry }: { problem: string; onRetry: ()
   return (
     <div className="videos__message">
       <OutcomeMessage kind="error">{problem}</OutcomeMessage>
-      <button type="button" className="button button--secondary" onClick={onRetry}>Try again</button>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

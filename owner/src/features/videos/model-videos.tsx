@@ -67,7 +67,9 @@ export function ModelVideos({ model }: { model: string }) {
         <>
           <div ref={player} className="videos__now">
             <VideoPlayer video={current} autoPlay={chosen !== null} />
-            <h2 ref={title} tabIndex={-1} className="videos__title">{current.title}</h2>
+            <h2 ref={title} tabIndex={-1} className="videos__title">
+              {current.title}
+            </h2>
             {current.disclaimer && <p className="videos__disclaimer">{current.disclaimer}</p>}
           </div>
           <VideoThumbnails groups={groups} currentId={current.id} onChoose={choose} />
@@ -76,7 +78,9 @@ export function ModelVideos({ model }: { model: string }) {
         <div className="notice">
           <p>There are no how-to videos for the {name} yet.</p>
           <p>
-            <Link href={paths.howToVideos} className="button button--secondary">Choose another model</Link>
+            <Link href={paths.howToVideos} className="button button--secondary">
+              Choose another model
+            </Link>
           </p>
         </div>
       )}
