@@ -116,8 +116,9 @@ export function FiltersPanel({ id, opened, label, fields, value, onChange }: Fil
       return next === undefined ? rest : { ...rest, [field]: next };
     });
 
+  // Drawn only while shown: a model's twenty filters are not worth rendering on every list load.
   return (
-    <Collapse expanded={opened}>
+    <Collapse expanded={opened} keepMounted={false}>
       <Paper id={id} component="form" role="search" aria-label={`Filter ${inSentence(label)}`} withBorder p="md" onSubmit={apply}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {fields.map((field) => (
