@@ -2,22 +2,21 @@
 // a search over half a million owners is one request; Show All clears it.
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { inSentence } from '../lib/format.ts';
+import { useDraft } from '../lib/use-draft.ts';
 
 export function FilterBox({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  // A search set from elsewhere (a tab that resets it) shows in the box.
-  const [searched, setSearched] = useState(value);
-  if (value !== searched) {
-    setSearched(value);
-    setText(value);
-  }
+  const { draft: text, setDraft: setText, sent } = useDraft(value);
   const plural = inSentence(label);
+  const search = (next: string) => {
+    sent(next);
+    onSearch(next);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    search(text.trim());
   };
 
   return (
@@ -37,15 +36,7 @@ export function FilterBox({ label, value, onSearch }: { label: string; value: st
         <Button type="submit" variant="default" flex="none">
           Search
         </Button>
-        <Button
-          variant="subtle"
-          flex="none"
-          disabled={!value && !text}
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
-        >
+        <Button variant="subtle" flex="none" disabled={!value && !text} onClick={() => search('')}>
           Show All
         </Button>
       </Group>

@@ -3,9 +3,10 @@
 // together and applied at once (Apply or Enter), so a half-typed range sends nothing.
 import { Badge, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ScreenField } from '../../../shared/screen-types.ts';
 import { inSentence } from '../lib/format.ts';
+import { useDraft } from '../lib/use-draft.ts';
 import { FieldInput, type FieldValue } from './field-input.tsx';
 import type { FilterValue, FilterValues } from './list-location.ts';
 import { ReferenceSelect } from './reference-select.tsx';
@@ -100,15 +101,20 @@ interface FiltersPanelProps {
   onChange: (value: FilterValues) => void;
 }
 
+/** The same filters, however the address spelled them. */
+const sameFilters = (a: FilterValues, b: FilterValues) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The filters' inputs, edited together and applied at once. */
 export function FiltersPanel({ id, opened, label, fields, value, onChange }: FiltersPanelProps) {
-  const [draft, setDraft] = useState<FilterValues>(value);
-  // Filters set from elsewhere (a shared link, Clear) show in the inputs.
-  useEffect(() => setDraft(value), [value]);
+  const { draft, setDraft, sent } = useDraft(value, sameFilters);
+  const send = (next: FilterValues) => {
+    sent(next);
+    onChange(next);
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange(draft);
+    send(draft);
   };
   const setField = (field: string, next: FilterValue | undefined) =>
     setDraft((current) => {
@@ -126,7 +132,7 @@ export function FiltersPanel({ id, opened, label, fields, value, onChange }: Fil
           ))}
         </SimpleGrid>
         <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="subtle" disabled={!Object.keys(value).length && !Object.keys(draft).length} onClick={() => onChange({})}>
+          <Button variant="subtle" disabled={!Object.keys(value).length && !Object.keys(draft).length} onClick={() => send({})}>
             Clear filters
           </Button>
           <Button type="submit">Apply filters</Button>

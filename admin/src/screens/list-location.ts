@@ -3,7 +3,7 @@
 // API takes it (`country=AU&country=NZ`, `active=false`, `registration_date_from=2020-01-01`).
 // Defaults are left out, and the rest of the address (a tab's `?tab=`) is kept.
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScreenField } from '../../../shared/screen-types.ts';
 
@@ -91,9 +91,12 @@ export function useListLocation(fields: ScreenField[], defaultPageSize: number) 
   }, [params, filterable, defaultPageSize]);
 
   // The latest address, read when writing: react-router gives a new setter with each address, and
-  // a writer that changed with it would make the table's write-back run again and again.
+  // a writer that changed with it would make the table's write-back run again and again. Kept after
+  // each render, before any effect of the table can write.
   const latest = useRef({ params, setParams });
-  latest.current = { params, setParams };
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  });
 
   /** Writes what changed, when anything did; a new search or filter starts again at the first page. */
   const change = useCallback(
