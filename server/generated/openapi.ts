@@ -1111,19 +1111,13 @@ export const components: Record<string, JsonSchema> = {
       "cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "AU Cost"
       },
       "nz_cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "NZ Cost"
       },
       "models": {
@@ -1138,7 +1132,11 @@ export const components: Record<string, JsonSchema> = {
         },
         "maxItems": 200
       }
-    }
+    },
+    "required": [
+      "cost",
+      "nz_cost"
+    ]
   },
   "CostInput": {
     "title": "Cost (input)",
@@ -1180,19 +1178,13 @@ export const components: Record<string, JsonSchema> = {
       "cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "AU Cost"
       },
       "nz_cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "NZ Cost"
       },
       "models": {
@@ -1207,7 +1199,11 @@ export const components: Record<string, JsonSchema> = {
         },
         "maxItems": 200
       }
-    }
+    },
+    "required": [
+      "cost",
+      "nz_cost"
+    ]
   },
   "Dealer": {
     "title": "Dealer",

@@ -1237,7 +1237,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "nz_cost",
         "models"
       ],
-      "required": [],
+      "required": [
+        "cost",
+        "nz_cost"
+      ],
       "search": [],
       "filters": [
         "active",
@@ -1344,12 +1347,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "cost": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": [
-            "integer",
-            "null"
-          ],
+          "type": "integer",
           "title": "AU Cost",
           "x-money": true,
+          "x-required": "The cost must be a number",
           "errorMessage": {
             "type": "The cost must be a number"
           },
@@ -1358,12 +1359,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "nz_cost": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": [
-            "integer",
-            "null"
-          ],
+          "type": "integer",
           "title": "NZ Cost",
           "x-money": true,
+          "x-required": "The cost must be a number",
           "errorMessage": {
             "type": "The cost must be a number"
           },
@@ -1382,6 +1381,16 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-widget": "modelCodes",
           "x-list": true,
           "maxItems": 200
+        }
+      },
+      "required": [
+        "cost",
+        "nz_cost"
+      ],
+      "errorMessage": {
+        "required": {
+          "cost": "The cost must be a number",
+          "nz_cost": "The cost must be a number"
         }
       }
     }

@@ -130,11 +130,11 @@ test('accessories: cost typed in dollars is stored in cents and shown with two d
   });
 });
 
-test('costs: no model-code picker; the chosen models bring all their codes', async ({ page }) => {
+test('costs: an empty cost is refused, no model-code picker; the chosen models bring all their codes', async ({ page }) => {
   await createEditDelete(page, {
     path: '/costs',
     singular: 'cost',
-    required: [],
+    required: [['textbox', 'AU Cost', 'The cost must be a number'], ['textbox', 'NZ Cost', 'The cost must be a number']],
     names: ['Standard', 'Premium'],
     fill: async (dialog, type) => {
       await expect(dialog.getByRole('combobox', { name: 'Model Codes' })).toHaveCount(0);
