@@ -214,6 +214,25 @@ test('models: every required message, and the dialog titled with model and code'
   });
 });
 
+test('/models/{id} opens that model over the list, and closing it goes back to /models', async ({ page }) => {
+  const { code } = MODELS[0]!;
+  const { id } = await findOne<{ id: number }>('models', code);
+  await page.goto(`/models/${id}`);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: `Edit ${TANK} (${code})` });
+  await expect(textbox(dialog, 'Code')).toHaveValue(code);
+  await expect(page).toHaveTitle('Models | myGWM');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/models$/);
+  await expect(rowOf(page, code)).toHaveCount(1);
+
+  // A model that does not exist: the list, and a sentence saying so.
+  await page.goto('/models/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no model 999999.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Models' })).toBeVisible();
+});
+
 test('the dashboard shows the six counts, linked, and the weekly chart', async ({ page }) => {
   const counts = await apiJson<Record<string, number>>(session.api, '/api/dashboard');
   await page.goto('/dashboard');
