@@ -15,15 +15,16 @@ const makeOwner = (api: AdminApi, lastname: string) =>
   api.post<Row>('/api/users', { firstname: 'Pat', lastname, email: `pat.${lastname.toLowerCase()}@picker.example.com` });
 
 /** A vehicle of the owner, of a model of its own (the test server starts without demo data). */
-async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { registration: string }> {
+async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { registration: string; code: string }> {
   const code = word('PK').toUpperCase();
   const model = await api.post<Row>('/api/models', {
     model: 'Cannon', variant: 'Lux', code, brand: 'GWM', country: 'AU', transmission: '8AT', drivetrain: '4WD', name: 'Cannon Lux', type: 'UTE', image: 'https://images.example.com/m.png',
   });
-  return api.post('/api/vehicles', {
+  const vehicle = await api.post<Row & { registration: string }>('/api/vehicles', {
     user_id: userId, models_id: model.id, registration: code.slice(-7), registration_date: '2025-01-02', roadside_start_date: '2025-01-02',
     roadside_expiry_date: '2030-01-02', purchase_date: '2025-01-01', vin: `LGW${code}`.padEnd(17, '0').slice(0, 17), engine_number: `E${code}`, year: '2025',
   });
+  return { ...vehicle, code };
 }
 
 const makeDealer = (api: AdminApi, name: string) =>
@@ -43,7 +44,7 @@ async function editFromList(page: Page, search: string, button: RegExp): Promise
 /** Closes a picker's list without Escape, which would close the dialog too. */
 const closeList = (dialog: Locator) => dialog.getByRole('heading').first().click();
 
-test('vehicle edit: the user autocomplete searches the server and the new owner is kept', async ({ page }) => {
+test('vehicle edit: the model shown with its variant; the user autocomplete searches owners only on the server and the new owner is kept', async ({ page }) => {
   const api = await adminApi(page.request);
   const [first, second] = [word('Alder'), word('Birch')];
   const owner = await makeOwner(api, first);
@@ -52,12 +53,19 @@ test('vehicle edit: the user autocomplete searches the server and the new owner 
   await openAsAdmin(page, page.request, '/vehicles');
 
   const dialog = await editFromList(page, vehicle.registration, new RegExp(`^Edit ${vehicle.registration}$`));
+  // One model has many variants: the picker tells them apart by variant and code.
+  await expect(dialog.getByRole('combobox', { name: 'Model' })).toHaveValue(`GWM Cannon Lux (${vehicle.code})`);
   const user = dialog.getByRole('combobox', { name: 'User' });
   // The current owner is shown by name, not by id.
   await expect(user).toHaveValue(new RegExp(first));
+  // A vehicle belongs to an owner: administrators (this test's own, signed in) are not offered.
+  const admins = page.waitForResponse((r) => r.url().includes('/api/users/search?') && r.url().includes('q=e2e-admin'));
+  await user.fill('e2e-admin');
+  expect(new URL((await admins).url()).searchParams.get('role')).toBe('USER');
+  await expect(page.getByText('No portal users found')).toBeVisible();
   // Part of the other owner's surname, searched for on the server.
   const part = second.slice(0, -2);
-  const searched = page.waitForRequest((r) => r.url().endsWith(`/api/users/search?q=${part}`));
+  const searched = page.waitForRequest((r) => r.url().endsWith(`/api/users/search?role=USER&q=${part}`));
   await user.fill(part);
   await searched;
   await expect(page.getByRole('option')).toHaveCount(1);

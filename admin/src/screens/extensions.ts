@@ -14,6 +14,7 @@ import { usersScreen } from '../features/people/users-screen.tsx';
 import { postcodesScreen } from '../features/postcodes/postcodes-screen.tsx';
 import { serviceBookingsScreen } from '../features/vehicles/service-bookings-screen.tsx';
 import { vehiclesScreen } from '../features/vehicles/vehicles-screen.tsx';
+import { modelName } from '../lib/model-name.ts';
 import { type Column, column, stackColumns } from './columns.ts';
 
 /** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
@@ -41,6 +42,8 @@ export interface RecordEditor {
 export interface ResourceExtension {
   /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
   recordName?: (record: BaseRecord) => string;
+  /** Names a record in another record's picker where its name does not tell it from the others (a model's variant); else its name. */
+  pickerName?: (record: BaseRecord) => string;
   /** Merged over the generated dialog uiSchema, field by field. */
   uiSchema?: UiSchema;
   /** Reshapes the generated list columns. */
@@ -71,6 +74,8 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
   // back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option costs.
   models: {
     recordName: (model) => `${String(model.model ?? '')} (${String(model.code ?? '')})`,
+    // A vehicle's model picker: one model has many variants, told apart by their variant and code.
+    pickerName: modelName,
     columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
     uiSchema: { 'ui:options': { sections: { active: 'Flags', country: 'Model', driveaway: 'Prices', engine: 'Options and their costs', disclaimer: 'Texts', name: 'Catalogue record' } } },
   },

@@ -11,6 +11,11 @@ describe('the reference picker', () => {
     expect(lookupOf('dealers', '')).toEqual({ url: '/api/dealers', query: { per_page: 50 } });
   });
 
+  it('narrows both to the filters the field declares', () => {
+    expect(lookupOf('users', 'ngu', { role: 'USER' })).toEqual({ url: '/api/users/search', query: { role: 'USER', q: 'ngu' } });
+    expect(lookupOf('users', '', { role: 'USER' })).toEqual({ url: '/api/users', query: { role: 'USER', per_page: 50 } });
+  });
+
   it('reads the rows of the search (an array) and of the list (a page)', () => {
     expect(rowsOf([{ id: 1 }])).toEqual([{ id: 1 }]);
     expect(rowsOf({ data: [{ id: 2 }], total: 1 })).toEqual([{ id: 2 }]);

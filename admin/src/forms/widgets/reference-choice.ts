@@ -17,9 +17,10 @@ export interface ReferenceOption {
   label: string;
 }
 
-export function lookupOf(route: string, text: string): Lookup {
+/** `filters` narrow both to the records the field means (a vehicle's user: owners, not administrators). */
+export function lookupOf(route: string, text: string, filters: Query = {}): Lookup {
   const q = text.trim();
-  return q ? { url: `/api/${route}/search`, query: { q } } : { url: `/api/${route}`, query: { per_page: PAGE } };
+  return q ? { url: `/api/${route}/search`, query: { ...filters, q } } : { url: `/api/${route}`, query: { ...filters, per_page: PAGE } };
 }
 
 /** The rows of either answer: the search's array or the list's page. */

@@ -1,6 +1,7 @@
 // An integer field that references another entity (x-references), picked by name: the options
 // come from the server as the person types, named as the back office names that entity's records.
-// The stored value stays the referenced record's id.
+// The stored value stays the referenced record's id. `ui:options.filters` narrows the records
+// offered (API list filters, such as a role); a picker names records by the screen's `pickerName`.
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type BaseRecord, useCustom, useOne } from '@refinedev/core';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { entities, type EntityId } from '../../../../shared/generated/entities.ts';
 import { definitionOf } from '../../screens/definitions.ts';
 import type { DialogContext } from '../dialog-context.ts';
+import type { Query } from '../../../../shared/api-client.ts';
 import { inputProps } from './input-props.ts';
 import { lookupOf, optionsOf, type ReferenceOption, rowsOf, searchTextOf } from './reference-choice.ts';
 
@@ -21,11 +23,11 @@ function referenceOf({ schema, label }: WidgetProps) {
   const entity = entities[schema['x-references'] as EntityId];
   if (!entity) throw new Error(`The field "${label}" has a reference picker but no known x-references entity`);
   // Named as the back office names them elsewhere (dialog titles, confirmations).
-  return { route: entity.route, plural: entity.plural.toLowerCase(), nameOf: definitionOf(entity.route).nameOf };
+  return { route: entity.route, plural: entity.plural.toLowerCase(), nameOf: definitionOf(entity.route).pickerNameOf };
 }
 
 export function ReferenceWidget(props: WidgetProps) {
-  const { value, required, schema, registry, onChange } = props;
+  const { value, required, schema, registry, options: uiOptions, onChange } = props;
   const { error, ...input } = inputProps(props);
   const { route, plural, nameOf } = referenceOf(props);
   const id = typeof value === 'number' ? value : null;
@@ -48,7 +50,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const [text] = useDebouncedValue(searchTextOf(typed, chosen), DEBOUNCE_MS);
-  const lookup = lookupOf(route, text);
+  const lookup = lookupOf(route, text, uiOptions.filters as Query | undefined);
   const found = useCustom({
     url: lookup.url,
     method: 'get',
