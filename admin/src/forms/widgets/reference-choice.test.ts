@@ -28,11 +28,12 @@ describe('the reference picker', () => {
     expect(searchTextOf('Oli', undefined)).toBe('Oli');
   });
 
-  it('names the rows, and adds the chosen record when they lack it and nobody is searching', () => {
+  it('names the rows, with the chosen record first while nobody is searching', () => {
     const rows = [{ id: 1, name: 'Ann Apple' }, { id: 2, name: 'Ben Berry' }];
     expect(optionsOf(rows, nameOf, OLIVE, false)).toEqual([OLIVE, { value: 1, label: 'Ann Apple' }, { value: 2, label: 'Ben Berry' }]);
     expect(optionsOf(rows, nameOf, OLIVE, true)).toHaveLength(2);
-    expect(optionsOf(rows, nameOf, { value: 1, label: 'Ann Apple' }, false)).toHaveLength(2);
+    expect(optionsOf(rows, nameOf, { value: 2, label: 'Ben Berry' }, false)).toEqual([{ value: 2, label: 'Ben Berry' }, { value: 1, label: 'Ann Apple' }]);
+    expect(optionsOf(rows, nameOf, { value: 2, label: 'Ben Berry' }, true)).toEqual([{ value: 1, label: 'Ann Apple' }, { value: 2, label: 'Ben Berry' }]);
     expect(optionsOf(rows, nameOf, undefined, false)).toHaveLength(2);
   });
 });

@@ -8,6 +8,7 @@ import { type BaseRecord, useCustom, useOne } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { entities, type EntityId } from '../../../../shared/generated/entities.ts';
+import { withArticle } from '../../lib/format.ts';
 import { definitionOf } from '../../screens/definitions.ts';
 import type { DialogContext } from '../dialog-context.ts';
 import type { Query } from '../../../../shared/api-client.ts';
@@ -23,13 +24,13 @@ function referenceOf({ schema, label }: WidgetProps) {
   const entity = entities[schema['x-references'] as EntityId];
   if (!entity) throw new Error(`The field "${label}" has a reference picker but no known x-references entity`);
   // Named as the back office names them elsewhere (dialog titles, confirmations).
-  return { route: entity.route, plural: entity.plural.toLowerCase(), nameOf: definitionOf(entity.route).pickerNameOf };
+  return { route: entity.route, singular: entity.title.toLowerCase(), plural: entity.plural.toLowerCase(), nameOf: definitionOf(entity.route).pickerNameOf };
 }
 
 export function ReferenceWidget(props: WidgetProps) {
   const { value, required, schema, registry, options: uiOptions, onChange } = props;
   const { error, ...input } = inputProps(props);
-  const { route, plural, nameOf } = referenceOf(props);
+  const { route, singular, plural, nameOf } = referenceOf(props);
   const id = typeof value === 'number' ? value : null;
 
   const [picked, setPicked] = useState<ReferenceOption>();
@@ -68,7 +69,9 @@ export function ReferenceWidget(props: WidgetProps) {
     <Select<number>
       {...input}
       error={error ?? (failure ? `The ${plural} could not be loaded: ${failure.message}` : undefined)}
-      placeholder={`Search ${plural}`}
+      // A list to choose from, which typing filters (back-office.txt: a filterable dealer list with a tick).
+      placeholder={`Choose ${withArticle(singular)}`}
+      withCheckIcon
       data={options}
       value={id}
       onChange={(next, option) => {
