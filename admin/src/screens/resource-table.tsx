@@ -12,6 +12,7 @@ import type { Column } from './columns.ts';
 import type { Definition } from './definitions.ts';
 import { FilterBox } from './filter-box.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
+import { TableScroller } from './table-scroller.tsx';
 import { TableEmpty, TableError, TableLoading } from './table-states.tsx';
 import { type TableView, useResourceTable } from './use-resource-table.ts';
 
@@ -54,8 +55,8 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
   else if (!rows.length) body = <TableEmpty label={label} search={table.search} action={emptyAction} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <TableScroller label={label}>
+        <Table className="resource-table" miw={560} highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             {reactTable.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -76,7 +77,8 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
                 {row.getVisibleCells().map((cell) => {
                   const column = cell.column.columnDef.meta?.column as Column;
                   return (
-                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)}>
+                    // data-label names the value where a phone shows the row as a card.
+                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)} data-label={column.label}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </Table.Td>
                   );
@@ -86,7 +88,7 @@ export function ResourceTable({ definition, rowActions, emptyAction, ...view }: 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
     );
 
   return (
