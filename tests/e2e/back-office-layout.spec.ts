@@ -1,7 +1,7 @@
-// The back office's lists at a laptop's 1280 px and a phone's 375 px: a wide list scrolls
+// The back office's frame and lists at a laptop's 1280 px and a phone's 375 px: a wide list scrolls
 // sideways in its own box, in view, with the Actions column opaque above the cells that pass under
 // it and a shadow while any do; on a phone each row is a card with every value named and nothing
-// wider than the screen.
+// wider than the screen; the drawer shows that it scrolls when its sections do not fit.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
 
@@ -75,4 +75,25 @@ test('at 375 px each row of a list is a card: every value under its column name,
   expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
   const edit = row.getByRole('button', { name: /^Edit / });
   expect((await box(edit)).x + (await box(edit)).width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the drawer shows that more sections lie below, and scrolling reaches the last of them', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await openAsAdmin(page, page.request, '/dashboard');
+  const drawer = page.locator('.admin-drawer-sections');
+  const links = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+  const lastLink = links.last();
+  await expect(links.first()).toBeInViewport();
+  await expect(lastLink).not.toBeInViewport();
+  // A shadow at the foot of the list says there is more.
+  await expect(drawer).toHaveAttribute('data-more-below', 'true');
+  await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('1');
+  await page.screenshot({ path: shot('layout-drawer-1280.png') });
+
+  await page.locator('.admin-drawer-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(lastLink).toBeInViewport();
+  await expect(drawer).not.toHaveAttribute('data-more-below');
+  await expect(drawer).toHaveAttribute('data-more-above', 'true');
+  await lastLink.click();
+  await expect(page).toHaveURL(new RegExp(`${await lastLink.getAttribute('href')}$`));
 });
