@@ -279,6 +279,18 @@ test('Update Acoustic says it is syncing, then the server’s answer, and the ru
   await expect(newest).toContainText('Acoustic');
   await expect(newest).toContainText('succeeded');
   await expect(newest).toContainText(/Published \d+ colours? to Acoustic\./);
+
+  // Opened, the run shows what the platform answered and each document that was sent.
+  await newest.getByRole('button', { name: /^Open the sync of colours to Acoustic/ }).click();
+  const run = page.getByRole('dialog', { name: 'colours to Acoustic' });
+  await expect(run.getByRole('heading', { name: 'What Acoustic answered' })).toBeVisible();
+  await expect(run).toContainText(/Published \d+ colours? to Acoustic\./);
+  await expect(run).toContainText(/\d+ entr(y|ies) sent\./);
+  const documents = run.getByRole('button', { name: /\(colours-\d+\)$/ });
+  await expect(documents.first()).toBeVisible();
+  await documents.first().click();
+  await expect(run.locator('pre')).toContainText('"type": "C-Colours"');
+  await page.screenshot({ path: 'test-results/catalogue-sync-run.png' });
 });
 
 test('the list searches on Enter or the Search button, Show All clears it, and pages by the chosen size', async ({ page }) => {

@@ -12,10 +12,11 @@ import { crmOwnersScreen } from '../features/people/crm-owners-screen.tsx';
 import { crmVehiclesScreen } from '../features/people/crm-vehicles-screen.tsx';
 import { usersScreen } from '../features/people/users-screen.tsx';
 import { postcodesScreen } from '../features/postcodes/postcodes-screen.tsx';
+import { syncRunsScreen } from '../features/sync/sync-runs-screen.tsx';
 import { serviceBookingsScreen } from '../features/vehicles/service-bookings-screen.tsx';
 import { vehiclesScreen } from '../features/vehicles/vehicles-screen.tsx';
 import { modelName } from '../lib/model-name.ts';
-import { type Column, column, stackColumns } from './columns.ts';
+import { type Column, stackColumns } from './columns.ts';
 
 /** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
 export interface ScreenTab {
@@ -83,8 +84,7 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
   pentanas: crmOwnersScreen,
   pentanavehicles: crmVehiclesScreen,
   postcodes: postcodesScreen,
-  // The sync history shows when each run started as well as when it finished.
-  syncruns: { columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns] },
+  syncruns: syncRunsScreen,
   users: usersScreen,
   vehicles: vehiclesScreen,
   vehicleservices: serviceBookingsScreen,
