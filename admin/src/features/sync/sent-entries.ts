@@ -3,16 +3,15 @@
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "Aurora Green (colours-16)", "colours 16", or "Entry 3". */
+/** "Aurora Green (colours-16)", "Artarmon Haval (dealers 2)", or "Entry 3". */
 export function entryName(entry: unknown, index: number): string {
-  if (isObject(entry)) {
-    const { name, document_key: key, identifiers } = entry;
-    if (typeof name === 'string' && typeof key === 'string') return `${name} (${key})`;
-    if (typeof key === 'string') return key;
-    if (isObject(identifiers) && identifiers.object_id !== undefined) return `${String(identifiers.object_type_id ?? 'object')} ${String(identifiers.object_id)}`;
-    if (typeof name === 'string') return name;
-  }
-  return `Entry ${index + 1}`;
+  if (!isObject(entry)) return `Entry ${index + 1}`;
+  const { document_key: key, identifiers, attributes } = entry;
+  const id = isObject(identifiers) && identifiers.object_id !== undefined ? `${String(identifiers.object_type_id ?? 'object')} ${String(identifiers.object_id)}` : undefined;
+  const ref = typeof key === 'string' ? key : id;
+  const name = entry.name ?? (isObject(attributes) ? attributes.name : undefined);
+  if (typeof name === 'string' && name) return ref ? `${name} (${ref})` : name;
+  return ref ?? `Entry ${index + 1}`;
 }
 
 /** What the list says above the entries: how many were sent, and how many of them were kept. */
