@@ -22,15 +22,21 @@ async function makeModels(page: Page): Promise<string[]> {
   return codes;
 }
 
-const scrollerOf = (page: Page) => page.locator('.table-scroller');
-const box = async (locator: Locator) => (await locator.boundingBox())!;
-
-test('at 1280 px a wide list scrolls in its own box, under an opaque Actions column that casts a shadow while columns are beneath it', async ({ page }) => {
-  await page.setViewportSize(LAPTOP);
+/** The Models list in a window of this size, and the row of the first model this run made. */
+async function modelsAt(page: Page, size: { width: number; height: number }): Promise<{ code: string; row: Locator }> {
+  await page.setViewportSize(size);
   const [code] = await makeModels(page);
   await openAsAdmin(page, page.request, '/models');
   const row = page.getByRole('row').filter({ hasText: code! });
   await expect(row).toHaveCount(1);
+  return { code: code!, row };
+}
+
+const scrollerOf = (page: Page) => page.locator('.table-scroller');
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+test('at 1280 px a wide list scrolls in its own box, under an opaque Actions column that casts a shadow while columns are beneath it', async ({ page }) => {
+  const { row } = await modelsAt(page, LAPTOP);
   const scroller = scrollerOf(page);
   const actions = row.locator('.row-actions-cell');
 
@@ -56,11 +62,7 @@ test('at 1280 px a wide list scrolls in its own box, under an opaque Actions col
 });
 
 test('at 375 px each row of a list is a card: every value under its column name, nothing wider than the screen', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  const [code] = await makeModels(page);
-  await openAsAdmin(page, page.request, '/models');
-  const row = page.getByRole('row').filter({ hasText: code! });
-  await expect(row).toHaveCount(1);
+  const { code, row } = await modelsAt(page, PHONE);
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('layout-models-375.png') });
 
