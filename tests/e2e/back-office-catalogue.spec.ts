@@ -255,6 +255,8 @@ test('the dashboard shows the six counts, linked, and the weekly chart', async (
 });
 
 test('Update Acoustic says it is syncing, then the server’s answer, and the run is in the sync history', async ({ page }) => {
+  // A colour of its own to publish: the colours test deletes its own.
+  await apiJson(session.api, '/api/colours', { code: `SY${RUN}`, name: `Synced ${RUN}` });
   // Held back a moment, so the syncing state can be seen.
   await page.route('**/api/colours/sync', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
