@@ -1300,19 +1300,13 @@ export const components: Record<string, JsonSchema> = {
       "cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "AU Cost"
       },
       "nz_cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "NZ Cost"
       },
       "models": {
@@ -1327,7 +1321,11 @@ export const components: Record<string, JsonSchema> = {
         },
         "maxItems": 200
       }
-    }
+    },
+    "required": [
+      "cost",
+      "nz_cost"
+    ]
   },
   "CostInput": {
     "title": "Cost (input)",
@@ -1369,19 +1367,13 @@ export const components: Record<string, JsonSchema> = {
       "cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "AU Cost"
       },
       "nz_cost": {
         "minimum": -2147483648,
         "maximum": 2147483647,
-        "type": [
-          "integer",
-          "null"
-        ],
+        "type": "integer",
         "title": "NZ Cost"
       },
       "models": {
@@ -1396,7 +1388,11 @@ export const components: Record<string, JsonSchema> = {
         },
         "maxItems": 200
       }
-    }
+    },
+    "required": [
+      "cost",
+      "nz_cost"
+    ]
   },
   "Dealer": {
     "title": "Dealer",

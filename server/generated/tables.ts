@@ -142,8 +142,8 @@ export const costs = pgTable(
     active: boolean('active').default(true),
     category: text('category'),
     type: text('type'),
-    cost: integer('cost'),
-    nz_cost: integer('nz_cost'),
+    cost: integer('cost').notNull(),
+    nz_cost: integer('nz_cost').notNull(),
     models: jsonb('models'),
   },
   (t) => [

@@ -1535,7 +1535,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "nz_cost",
         "models"
       ],
-      "required": [],
+      "required": [
+        "cost",
+        "nz_cost"
+      ],
       "search": [],
       "filters": [
         "active",
@@ -1649,12 +1652,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "cost": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": [
-            "integer",
-            "null"
-          ],
+          "type": "integer",
           "title": "AU Cost",
           "x-money": true,
+          "x-required": "The cost must be a number",
           "errorMessage": {
             "type": "The cost must be a number"
           },
@@ -1663,12 +1664,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "nz_cost": {
           "minimum": -2147483648,
           "maximum": 2147483647,
-          "type": [
-            "integer",
-            "null"
-          ],
+          "type": "integer",
           "title": "NZ Cost",
           "x-money": true,
+          "x-required": "The cost must be a number",
           "errorMessage": {
             "type": "The cost must be a number"
           },
@@ -1687,6 +1686,16 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-widget": "modelCodes",
           "x-list": true,
           "maxItems": 200
+        }
+      },
+      "required": [
+        "cost",
+        "nz_cost"
+      ],
+      "errorMessage": {
+        "required": {
+          "cost": "The cost must be a number",
+          "nz_cost": "The cost must be a number"
         }
       }
     }

@@ -476,11 +476,11 @@ export interface Cost {
   /**
    * AU Cost
    */
-  cost?: number;
+  cost: number;
   /**
    * NZ Cost
    */
-  nz_cost?: number;
+  nz_cost: number;
   models?: ModelCodes;
 }
 /**

@@ -3397,17 +3397,15 @@ return errors === 0;
 }
 
 export const cost = validate42;
-const schema44 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Cost","x-money":true,"errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}}};
+const schema44 = {"$id":"cost","title":"Cost","description":"The extra cost of a standard or premium colour or trim on some models.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"type","x-default-sort":"category","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true},"category":{"title":"Category","type":["string","null"],"enum":["Colour","Trim",null],"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"AU Cost","x-money":true,"x-required":"The cost must be a number","errorMessage":{"type":"The cost must be a number"},"x-list":true},"nz_cost":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"NZ Cost","x-money":true,"x-required":"The cost must be a number","errorMessage":{"type":"The cost must be a number"},"x-list":true},"models":{"title":"Models","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["cost","nz_cost"],"errorMessage":{"required":{"cost":"The cost must be a number","nz_cost":"The cost must be a number"}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cost" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
+if(data.cost === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3416,9 +3414,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
+if(data.nz_cost === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nz_cost"},message:"must have required property '"+"nz_cost"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3427,8 +3424,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0 < -2147483648 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3437,13 +3436,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3452,9 +3447,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3464,11 +3458,12 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3479,7 +3474,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.created_at.type,parentSchema:schema44.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3489,10 +3484,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema44.properties.active.type},message:"must be boolean,null",schema:schema44.properties.active.type,parentSchema:schema44.properties.active,data:data3};
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3502,10 +3498,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data4 = data.category;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema44.properties.category.type},message:"must be string,null",schema:schema44.properties.category.type,parentSchema:schema44.properties.category,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.updated_at.type,parentSchema:schema44.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3514,8 +3508,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
-const err9 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema44.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.category.enum,parentSchema:schema44.properties.category,data:data4};
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema44.properties.active.type},message:"must be boolean,null",schema:schema44.properties.active.type,parentSchema:schema44.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3525,10 +3522,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data5 = data.type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema44.properties.type.type},message:"must be string,null",schema:schema44.properties.type.type,parentSchema:schema44.properties.type,data:data5};
+if(data.category !== undefined){
+let data4 = data.category;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema44.properties.category.type},message:"must be string,null",schema:schema44.properties.category.type,parentSchema:schema44.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3537,8 +3534,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.type.enum,parentSchema:schema44.properties.type,data:data5};
+if(!(((data4 === "Colour") || (data4 === "Trim")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema44.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.category.enum,parentSchema:schema44.properties.category,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3548,10 +3545,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.cost !== undefined){
-let data6 = data.cost;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: schema44.properties.cost.type},message:"must be integer,null",schema:schema44.properties.cost.type,parentSchema:schema44.properties.cost,data:data6};
+if(data.type !== undefined){
+let data5 = data.type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema44.properties.type.type},message:"must be string,null",schema:schema44.properties.type.type,parentSchema:schema44.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3560,9 +3557,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.cost,data:data6};
+if(!(((data5 === "Standard") || (data5 === "Premium")) || (data5 === null))){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.type.enum,parentSchema:schema44.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3571,8 +3567,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6 < -2147483648 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.cost,data:data6};
+}
+if(data.cost !== undefined){
+let data6 = data.cost;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.cost.type,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3581,19 +3580,19 @@ vErrors.push(err14);
 }
 errors++;
 }
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.cost,data:data6};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors > 0){
-const emErrors0 = {"type":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/cost")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+else {
+vErrors.push(err15);
 }
+errors++;
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.cost.errorMessage[key0],schema:schema44.properties.cost.errorMessage,parentSchema:schema44.properties.cost,data:data6};
+if(data6 < -2147483648 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3603,20 +3602,18 @@ vErrors.push(err16);
 errors++;
 }
 }
-const emErrs0 = [];
+if(errors > 0){
+const emErrors0 = {"type":[]};
+const templates0 = {};
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/cost")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/cost") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(17)))){
+emErrors0[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.nz_cost !== undefined){
-let data7 = data.nz_cost;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: schema44.properties.nz_cost.type},message:"must be integer,null",schema:schema44.properties.nz_cost.type,parentSchema:schema44.properties.nz_cost,data:data7};
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err18 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema44.properties.cost.errorMessage[key0],schema:schema44.properties.cost.errorMessage,parentSchema:schema44.properties.cost,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3625,19 +3622,21 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.nz_cost,data:data7};
-if(vErrors === null){
-vErrors = [err19];
 }
-else {
-vErrors.push(err19);
+const emErrs0 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs0.push(err19);
 }
-errors++;
 }
-if(data7 < -2147483648 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.nz_cost,data:data7};
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.nz_cost !== undefined){
+let data7 = data.nz_cost;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err20 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.nz_cost.type,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3646,19 +3645,19 @@ vErrors.push(err20);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema44.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(errors > 0){
-const emErrors1 = {"type":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/nz_cost")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/nz_cost") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(20)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
+else {
+vErrors.push(err21);
 }
+errors++;
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.nz_cost.errorMessage[key1],schema:schema44.properties.nz_cost.errorMessage,parentSchema:schema44.properties.nz_cost,data:data7};
+if(data7 < -2147483648 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema44.properties.nz_cost,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3668,10 +3667,31 @@ vErrors.push(err22);
 errors++;
 }
 }
-const emErrs1 = [];
+if(errors > 0){
+const emErrors1 = {"type":[]};
+const templates1 = {};
 for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/nz_cost")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/properties/nz_cost") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(20)))){
+emErrors1[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err24 = {instancePath:instancePath+"/nz_cost",schemaPath:"#/properties/nz_cost/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema44.properties.nz_cost.errorMessage[key1],schema:schema44.properties.nz_cost.errorMessage,parentSchema:schema44.properties.nz_cost,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs1.push(err25);
 }
 }
 vErrors = emErrs1;
@@ -3681,32 +3701,7 @@ errors = emErrs1.length;
 if(data.models !== undefined){
 let data8 = data.models;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema44.properties.models.type},message:"must be array,null",schema:schema44.properties.models.type,parentSchema:schema44.properties.models,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(Array.isArray(data8)){
-if(data8.length > 200){
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema44.properties.models,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err26 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.models.items,data:data9};
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema44.properties.models.type},message:"must be array,null",schema:schema44.properties.models.type,parentSchema:schema44.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3715,9 +3710,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.models.items.type,parentSchema:schema44.properties.models.items,data:data9};
+if(Array.isArray(data8)){
+if(data8.length > 200){
+const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema44.properties.models,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3726,12 +3721,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.models.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3739,6 +3734,71 @@ else {
 vErrors.push(err28);
 }
 errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.models.items.type,parentSchema:schema44.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"cost":[],"nz_cost":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema44.errorMessage[key2][keyProp0],schema:schema44.errorMessage,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 validate42.errors = vErrors;
 return errors === 0;

@@ -146,11 +146,14 @@ test('accessories: cost typed in dollars is stored in cents and shown with two d
   });
 });
 
-test('costs: no model-code picker; the chosen models bring all their codes', async ({ page }) => {
+test('costs: an empty cost is refused, no model-code picker; the chosen models bring all their codes', async ({ page }) => {
   await createEditDelete(page, {
     path: '/costs',
     singular: 'cost',
-    required: [],
+    required: [
+      ['textbox', 'AU Cost', 'The cost must be a number'],
+      ['textbox', 'NZ Cost', 'The cost must be a number'],
+    ],
     names: ['Standard', 'Premium'],
     fill: async (dialog, type) => {
       await expect(dialog.getByRole('combobox', { name: 'Model Codes' })).toHaveCount(0);
@@ -241,6 +244,25 @@ test('models: every required message, and the dialog titled with model and code'
   });
 });
 
+test('/models/{id} opens that model over the list, and closing it goes back to /models', async ({ page }) => {
+  const { code } = MODELS[0]!;
+  const { id } = await findOne<{ id: number }>('models', code);
+  await page.goto(`/models/${id}`);
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: `Edit ${TANK} (${code})` });
+  await expect(textbox(dialog, 'Code')).toHaveValue(code);
+  await expect(page).toHaveTitle('Models | myGWM');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/models$/);
+  await expect(rowOf(page, code)).toHaveCount(1);
+
+  // A model that does not exist: the list, and a sentence saying so.
+  await page.goto('/models/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no model 999999.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Models' })).toBeVisible();
+});
+
 test('the dashboard shows the six counts, linked, and the weekly chart', async ({ page }) => {
   const counts = await apiJson<Record<string, number>>(session.api, '/api/dashboard');
   await page.goto('/dashboard');
@@ -263,6 +285,8 @@ test('the dashboard shows the six counts, linked, and the weekly chart', async (
 });
 
 test('Update Acoustic says it is syncing, then the server’s answer, and the run is in the sync history', async ({ page }) => {
+  // A colour of its own to publish: the colours test deletes its own.
+  await apiJson(session.api, '/api/colours', { code: `SY${RUN}`, name: `Synced ${RUN}` });
   // Held back a moment, so the syncing state can be seen.
   await page.route('**/api/colours/sync', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -287,6 +311,18 @@ test('Update Acoustic says it is syncing, then the server’s answer, and the ru
   await expect(newest).toContainText('Acoustic');
   await expect(newest).toContainText('succeeded');
   await expect(newest).toContainText(/Published \d+ colours? to Acoustic\./);
+
+  // Opened, the run shows what the platform answered and each document that was sent.
+  await newest.getByRole('button', { name: /^Open the sync of colours to Acoustic/ }).click();
+  const run = page.getByRole('dialog', { name: 'colours to Acoustic' });
+  await expect(run.getByRole('heading', { name: 'What Acoustic answered' })).toBeVisible();
+  await expect(run).toContainText(/Published \d+ colours? to Acoustic\./);
+  await expect(run).toContainText(/\d+ entr(y|ies) sent\./);
+  const documents = run.getByRole('button', { name: /\(colours-\d+\)$/ });
+  await expect(documents.first()).toBeVisible();
+  await documents.first().click();
+  await expect(run.locator('pre')).toContainText('"type": "C-Colours"');
+  await page.screenshot({ path: 'test-results/catalogue-sync-run.png' });
 });
 
 test('the list searches on Enter or the Search button, Show All clears it, and pages by the chosen size', async ({ page }) => {

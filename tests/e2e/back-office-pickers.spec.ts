@@ -15,7 +15,7 @@ const makeOwner = (api: AdminApi, lastname: string) =>
   api.post<Row>('/api/users', { firstname: 'Pat', lastname, email: `pat.${lastname.toLowerCase()}@picker.example.com` });
 
 /** A vehicle of the owner, of a model of its own (the test server starts without demo data). */
-async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { registration: string }> {
+async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { registration: string; code: string }> {
   const code = word('PK').toUpperCase();
   const model = await api.post<Row>('/api/models', {
     model: 'Cannon',
@@ -29,7 +29,7 @@ async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { regis
     type: 'UTE',
     image: 'https://images.example.com/m.png',
   });
-  return api.post('/api/vehicles', {
+  const vehicle = await api.post<Row & { registration: string }>('/api/vehicles', {
     user_id: userId,
     models_id: model.id,
     registration: code.slice(-7),
@@ -41,6 +41,7 @@ async function makeVehicle(api: AdminApi, userId: number): Promise<Row & { regis
     engine_number: `E${code}`,
     year: '2025',
   });
+  return { ...vehicle, code };
 }
 
 const makeDealer = (api: AdminApi, name: string) =>
@@ -70,7 +71,7 @@ async function editFromList(page: Page, search: string, button: RegExp): Promise
 /** Closes a picker's list without Escape, which would close the dialog too. */
 const closeList = (dialog: Locator) => dialog.getByRole('heading').first().click();
 
-test('vehicle edit: the user autocomplete searches the server and the new owner is kept', async ({ page }) => {
+test('vehicle edit: the model shown with its variant; the user autocomplete searches owners only on the server and the new owner is kept', async ({ page }) => {
   const api = await adminApi(page.request);
   const [first, second] = [word('Alder'), word('Birch')];
   const owner = await makeOwner(api, first);
@@ -79,12 +80,19 @@ test('vehicle edit: the user autocomplete searches the server and the new owner 
   await openAsAdmin(page, page.request, '/vehicles');
 
   const dialog = await editFromList(page, vehicle.registration, new RegExp(`^Edit ${vehicle.registration}$`));
+  // One model has many variants: the picker tells them apart by variant and code.
+  await expect(dialog.getByRole('combobox', { name: 'Model' })).toHaveValue(`GWM Cannon Lux (${vehicle.code})`);
   const user = dialog.getByRole('combobox', { name: 'User' });
   // The current owner is shown by name, not by id.
   await expect(user).toHaveValue(new RegExp(first));
+  // A vehicle belongs to an owner: administrators (this test's own, signed in) are not offered.
+  const admins = page.waitForResponse((r) => r.url().includes('/api/users/search?') && r.url().includes('q=e2e-admin'));
+  await user.fill('e2e-admin');
+  expect(new URL((await admins).url()).searchParams.get('role')).toBe('USER');
+  await expect(page.getByText('No portal users found')).toBeVisible();
   // Part of the other owner's surname, searched for on the server.
   const part = second.slice(0, -2);
-  const searched = page.waitForRequest((r) => r.url().endsWith(`/api/users/search?q=${part}`));
+  const searched = page.waitForRequest((r) => r.url().endsWith(`/api/users/search?role=USER&q=${part}`));
   await user.fill(part);
   await searched;
   await expect(page.getByRole('option')).toHaveCount(1);
@@ -113,6 +121,7 @@ test('user edit: the dealer list filters as the user types, ticks the chosen dea
   const dialog = await editFromList(page, lastname, new RegExp(`^Edit .*${lastname}`));
   const picker = dialog.getByRole('combobox', { name: 'Preferred dealer' });
   await expect(picker).toHaveValue('');
+  await expect(picker).toHaveAttribute('placeholder', 'Choose a dealer');
   // Opened empty, it lists the dealers without any typing.
   await picker.click();
   await expect(page.getByRole('option').nth(1)).toBeVisible();
@@ -122,7 +131,10 @@ test('user edit: the dealer list filters as the user types, ticks the chosen dea
   await expect(picker).toHaveValue(name);
 
   await picker.click();
-  await expect(page.getByRole('option', { name, selected: true })).toBeVisible();
+  // The ticked dealer opens the list, in view, however far down the alphabet it is.
+  await expect(page.getByRole('option').first()).toHaveAccessibleName(name);
+  await expect(page.getByRole('option', { name, selected: true })).toBeInViewport();
+  await expect(page.getByRole('option', { name, selected: true }).locator('svg')).toBeVisible();
   await page.screenshot({ path: shot('pickers-dealer-ticked.png') });
   await closeList(dialog);
   await dialog.getByRole('button', { name: 'Update' }).click();

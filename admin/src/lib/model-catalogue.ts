@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 
 interface ModelRow {
   model?: string | null;
+  variant?: string | null;
   code?: string | null;
 }
 
@@ -13,22 +14,27 @@ export interface ModelCatalogue {
   models: string[];
   codesOf: (models: readonly string[]) => string[];
   modelOf: (code: string) => string | undefined;
+  /** "Cannon Lux 4WD": what a code stands for, as the Model Codes picker shows it beside the code. */
+  variantOf: (code: string) => string | undefined;
   isLoading: boolean;
 }
 
 export function buildCatalogue(rows: readonly ModelRow[]): Omit<ModelCatalogue, 'isLoading'> {
   const byModel = new Map<string, string[]>();
   const byCode = new Map<string, string>();
-  for (const { model, code } of rows) {
+  const variants = new Map<string, string>();
+  for (const { model, variant, code } of rows) {
     if (!model || !code) continue;
     byModel.set(model, [...(byModel.get(model) ?? []), code]);
     byCode.set(code, model);
+    variants.set(code, variant ? `${model} ${variant}` : model);
   }
   const models = [...byModel.keys()].sort((a, b) => a.localeCompare(b));
   return {
     models,
     codesOf: (chosen) => chosen.flatMap((model) => byModel.get(model) ?? []),
     modelOf: (code) => byCode.get(code),
+    variantOf: (code) => variants.get(code),
   };
 }
 

@@ -13,6 +13,8 @@ export interface Definition
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
   nameOf: (record: BaseRecord) => string;
+  /** How another record's picker offers one ("GWM Cannon Lux 4WD (CC1031PA4L)"). */
+  pickerNameOf: (record: BaseRecord) => string;
 }
 
 /** The generated uiSchema with the extension's merged over it, field by field. */
@@ -36,6 +38,7 @@ export function definitionOf(name: string): Definition {
   const uiSchema = mergeUi(resource.uiSchema, extension.uiSchema);
   const columns = columnsFor(resource.columns, uiSchema);
   const title = resource.titleField;
+  const nameOf = extension.recordName ?? ((record: BaseRecord) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim()));
   const definition: Definition = {
     ...resource,
     can: { ...resource.can, ...extension.can },
@@ -48,7 +51,8 @@ export function definitionOf(name: string): Definition {
     editor: extension.editor,
     uiSchema,
     listColumns: extension.columns ? extension.columns(columns) : columns,
-    nameOf: extension.recordName ?? ((record) => String((title && record[title]) || `${resource.singular} ${String(record.id ?? '')}`.trim())),
+    nameOf,
+    pickerNameOf: extension.pickerName ?? nameOf,
   };
   cache.set(name, definition);
   return definition;

@@ -12,9 +12,11 @@ import { crmOwnersScreen } from '../features/people/crm-owners-screen.tsx';
 import { crmVehiclesScreen } from '../features/people/crm-vehicles-screen.tsx';
 import { usersScreen } from '../features/people/users-screen.tsx';
 import { postcodesScreen } from '../features/postcodes/postcodes-screen.tsx';
+import { syncRunsScreen } from '../features/sync/sync-runs-screen.tsx';
 import { serviceBookingsScreen } from '../features/vehicles/service-bookings-screen.tsx';
 import { vehiclesScreen } from '../features/vehicles/vehicles-screen.tsx';
-import { type Column, column, stackColumns } from './columns.ts';
+import { modelName } from '../lib/model-name.ts';
+import { type Column, stackColumns } from './columns.ts';
 
 /** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
 export interface ScreenTab {
@@ -41,6 +43,8 @@ export interface RecordEditor {
 export interface ResourceExtension {
   /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
   recordName?: (record: BaseRecord) => string;
+  /** Names a record in another record's picker where its name does not tell it from the others (a model's variant); else its name. */
+  pickerName?: (record: BaseRecord) => string;
   /** Merged over the generated dialog uiSchema, field by field. */
   uiSchema?: UiSchema;
   /** Reshapes the generated list columns. */
@@ -76,6 +80,8 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
   // back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option costs.
   models: {
     recordName: (model) => `${String(model.model ?? '')} (${String(model.code ?? '')})`,
+    // A vehicle's model picker: one model has many variants, told apart by their variant and code.
+    pickerName: modelName,
     columns: stackColumns('Costs', ['engine_cost', 'transmission_cost', 'drivetrain_cost', 'battery_cost', 'motors_cost', 'wheels_cost']),
     uiSchema: {
       'ui:options': {
@@ -87,8 +93,7 @@ export const EXTENSIONS: Record<string, ResourceExtension> = {
   pentanas: crmOwnersScreen,
   pentanavehicles: crmVehiclesScreen,
   postcodes: postcodesScreen,
-  // The sync history shows when each run started as well as when it finished.
-  syncruns: { columns: (columns) => [column({ field: 'created_at', label: 'Started', kind: 'datetime' }), ...columns] },
+  syncruns: syncRunsScreen,
   users: usersScreen,
   vehicles: vehiclesScreen,
   vehicleservices: serviceBookingsScreen,

@@ -1,12 +1,13 @@
 // A record of another entity picked by name: the options come from the server as the person
-// types, named as the back office names that entity's records; the value is the record's id.
-// The dialog's reference widget, a list's filter and a bulk edit all pick with it.
+// types, named as the screen's picker names that entity's records (`pickerName`); the value is the
+// record's id. The dialog's reference widget, a list's filter and a bulk edit all pick with it.
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCustom, useOne } from '@refinedev/core';
 import { useState } from 'react';
 import { lookupOf, optionsOf, type ReferenceOption, rowsOf, searchTextOf } from '../forms/widgets/reference-choice.ts';
-import { inSentence } from '../lib/format.ts';
+import type { Query } from '../../../shared/api-client.ts';
+import { inSentence, withArticle } from '../lib/format.ts';
 import { definitionOf } from './definitions.ts';
 
 const DEBOUNCE_MS = 250;
@@ -20,10 +21,12 @@ export interface ReferenceSelectProps extends Omit<SelectProps<number>, 'data' |
   onChange: (id: number | null) => void;
   /** The chosen record's option when the caller has it already (a record's embedded reference), so it is not fetched. */
   known?: ReferenceOption;
+  /** API list filters narrowing the records offered (a vehicle's user: owners only). */
+  filters?: Query;
 }
 
-export function ReferenceSelect({ resource, value, onChange, known: given, error, ...input }: ReferenceSelectProps) {
-  const { nameOf, label } = definitionOf(resource);
+export function ReferenceSelect({ resource, value, onChange, known: given, filters, error, ...input }: ReferenceSelectProps) {
+  const { pickerNameOf: nameOf, label, singular } = definitionOf(resource);
   const plural = inSentence(label);
   const [picked, setPicked] = useState<ReferenceOption>();
   const known = picked?.value === value ? picked : given?.value === value ? given : undefined;
@@ -39,7 +42,7 @@ export function ReferenceSelect({ resource, value, onChange, known: given, error
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const [text] = useDebouncedValue(searchTextOf(typed, chosen), DEBOUNCE_MS);
-  const lookup = lookupOf(resource, text);
+  const lookup = lookupOf(resource, text, filters);
   const found = useCustom({
     url: lookup.url,
     method: 'get',
@@ -56,7 +59,9 @@ export function ReferenceSelect({ resource, value, onChange, known: given, error
     <Select<number>
       {...input}
       error={error ?? (failure ? `The ${plural} could not be loaded: ${failure.message}` : undefined)}
-      placeholder={`Search ${plural}`}
+      // A list to choose from, which typing filters (back-office.txt: a filterable dealer list with a tick).
+      placeholder={`Choose ${withArticle(inSentence(singular))}`}
+      withCheckIcon
       data={options}
       value={value}
       onChange={(next, option) => {

@@ -27,4 +27,7 @@ const generic: Screen[] = resources
   .filter((resource) => !overrides[resource.path])
   .map((resource) => ({ path: resource.path, Page: () => <ResourceScreen resource={resource.name} /> }));
 
-export const SCREENS: Screen[] = [...Object.entries(overrides).map(([path, Page]) => ({ path, Page })), ...generic];
+/** The route table's record paths on a generic screen (back-office.txt 2, /models/{id?}): the list with that record's dialog open. */
+const records: Screen[] = [{ path: '/models/:id', Page: () => <ResourceScreen resource="models" /> }];
+
+export const SCREENS: Screen[] = [...Object.entries(overrides).map(([path, Page]) => ({ path, Page })), ...generic, ...records];

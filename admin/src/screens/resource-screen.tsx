@@ -2,7 +2,7 @@
 // title, links, the extension's own buttons, sync buttons and "+ Add a …", the tabs if any, the list
 // with edit and delete on each row, the create and edit dialog (or the extension's editor for the
 // records it claims) and the delete confirmation.
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import type { ScreenTab } from './extensions.ts';
 import { type DialogState, RecordDialog } from './record-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { RowActions } from './row-actions.tsx';
+import { useRecordFromPath } from './use-record-from-path.ts';
 
 const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
   tab && Object.entries(tab.filters).map(([field, value]) => ({ field, operator: 'eq', value }));
@@ -24,6 +25,13 @@ export default function ResourceScreen({ resource }: { resource: string }) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [editing, setEditing] = useState<BaseRecord | null>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
+  // A path naming a record (/models/12) opens it as its pencil would; closing returns to the list.
+  const fromPath = useRecordFromPath(definition);
+  const shownDialog: DialogState = dialog ?? (fromPath?.record ? { record: fromPath.record } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    fromPath?.close();
+  };
   // The tab lives in the address, so a reload or a shared link stays on it.
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0];
@@ -72,6 +80,11 @@ export default function ResourceScreen({ resource }: { resource: string }) {
           </Tabs.List>
         </Tabs>
       )}
+      {fromPath?.failure && (
+        <Alert color="red" title="This record could not be opened" withCloseButton onClose={fromPath.close}>
+          {fromPath.failure}
+        </Alert>
+      )}
       {/* A tab is its own list: its search, page and sort start afresh. */}
       <ResourceTable
         key={tab?.value}
@@ -82,7 +95,7 @@ export default function ResourceScreen({ resource }: { resource: string }) {
         emptyAction={addButton}
         permanentFilters={filtersOf(tab)}
       />
-      <RecordDialog definition={definition} state={dialog} onClose={() => setDialog(null)} />
+      <RecordDialog definition={definition} state={shownDialog} onClose={closeDialog} />
       {editor && <editor.Dialog record={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />}
       <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />
     </Stack>

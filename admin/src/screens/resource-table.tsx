@@ -18,6 +18,7 @@ import { FiltersButton, FiltersPanel, filterFields } from './list-filters.tsx';
 import { rowKeyHandler } from './row-keys.ts';
 import { RowCheckbox, SelectAllCheckbox, useRowSelection } from './row-selection.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
+import { TableScroller } from './table-scroller.tsx';
 import { TableEmpty, TableError, TableLoading } from './table-states.tsx';
 import { type TableView, useResourceTable } from './use-resource-table.ts';
 
@@ -71,8 +72,8 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
   else if (!rows.length) body = <TableEmpty label={label} search={table.search} filtered={Object.keys(table.filters).length > 0} action={emptyAction} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <TableScroller label={label}>
+        <Table className="resource-table" miw={560} highlightOnHover stickyHeader verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             {reactTable.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -111,7 +112,8 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
                 {row.getVisibleCells().map((cell) => {
                   const column = cell.column.columnDef.meta?.column as Column;
                   return (
-                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)}>
+                    // data-label names the value where a phone shows the row as a card.
+                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)} data-label={column.label}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </Table.Td>
                   );
@@ -121,7 +123,7 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
     );
 
   return (

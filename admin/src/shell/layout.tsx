@@ -1,11 +1,13 @@
 // The back office's frame (back-office.txt, Admin shell): a top bar with the logo, the title
 // myGWM and Logout; a drawer listing every section, collapsible on a small screen, with the
-// administrator's name and email at its foot.
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+// administrator's name and email at its foot. The sections scroll when the window is too short
+// for them all, with a shadow at each edge that has more beyond it and a scrollbar always shown.
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useScrollEdges } from '../lib/use-scroll-edges.ts';
 import { SECTIONS, sectionOf } from '../navigation.ts';
 import { Logo } from './logo.tsx';
 
@@ -20,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout, isPending } = useLogout();
   const active = sectionOf(pathname)?.path;
+  const { ref: sectionsRef, onScroll: onSectionsScroll, attributes: sectionsEdges } = useScrollEdges<HTMLDivElement>();
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="lg">
@@ -38,10 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label="Sections">
-        <AppShell.Section grow component={ScrollArea} p="xs">
-          {SECTIONS.map((section) => (
-            <NavLink key={section.path} component={Link} to={section.path} label={section.label} active={section.path === active} onClick={close} />
-          ))}
+        <AppShell.Section grow className="admin-drawer-sections" {...sectionsEdges}>
+          <div ref={sectionsRef} onScroll={onSectionsScroll} className="admin-drawer-scroller">
+            {SECTIONS.map((section) => (
+              <NavLink key={section.path} component={Link} to={section.path} label={section.label} active={section.path === active} onClick={close} />
+            ))}
+          </div>
         </AppShell.Section>
         <AppShell.Section p="md" className="admin-drawer-footer">
           <Stack gap={0}>

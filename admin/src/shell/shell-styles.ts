@@ -17,7 +17,6 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Notification.layer.css';

@@ -3,6 +3,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { RowCheckbox, type RowSelection, SelectAllCheckbox } from '../../screens/row-selection.tsx';
+import { TableScroller } from '../../screens/table-scroller.tsx';
 import { TableEmpty, TableError, TableLoading } from '../../screens/table-states.tsx';
 import { DealerRow, type RowActions } from './dealer-row.tsx';
 import type { DealerRecord } from './dealer-types.ts';
@@ -34,8 +35,8 @@ export function DealersTable({ dealers, loading, error, onRetry, label, search, 
   if (error) return <TableError label={label} message={error.message} onRetry={onRetry} />;
   if (!dealers.length) return <TableEmpty label={label} search={search} />;
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table verticalSpacing="sm">
+    <TableScroller label={label}>
+      <Table miw={980} stickyHeader verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -63,6 +64,6 @@ export function DealersTable({ dealers, loading, error, onRetry, label, search, 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -38,6 +38,8 @@ export const vehiclesScreen: ResourceExtension = {
   uiSchema: {
     'ui:order': [...DIALOG_FIELDS, '*'],
     ...Object.fromEntries(HIDDEN_FIELDS.map((field) => [field, { 'ui:widget': 'hidden' }])),
+    // A vehicle belongs to an owner: the picker offers no administrator or API account.
+    user_id: { 'ui:options': { filters: { role: 'USER' } } },
   },
   newRecord: () => {
     const today = dayjs().format('YYYY-MM-DD');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../lib/model-catalogue.ts';
-import { ALL, chooseCodes, chooseModels, modelsOf, offeredCodes, withAll } from './model-choice.ts';
+import { ALL, chooseCodes, codeMatches, chooseModels, modelsOf, offeredCodes, withAll } from './model-choice.ts';
 
 const catalogue = buildCatalogue([
   { model: 'Cannon', code: 'CAN-1' },
@@ -39,5 +39,12 @@ describe('model and code pickers', () => {
   it('offers All only while something is left to pick', () => {
     expect(withAll(['A', 'B'], ['A'])[0]).toEqual({ value: ALL, label: 'All' });
     expect(withAll(['A', 'B'], ['A', 'B'])).toHaveLength(2);
+  });
+
+  it('finds a code by itself or by the model and variant it stands for', () => {
+    expect(codeMatches('CC1031PA4L', 'Cannon Lux 4WD', ' lux ')).toBe(true);
+    expect(codeMatches('CC1031PA4L', 'Cannon Lux 4WD', 'pa4l')).toBe(true);
+    expect(codeMatches('CC1031PA4L', 'Cannon Lux 4WD', 'ultra')).toBe(false);
+    expect(codeMatches('ORPHAN', undefined, 'orph')).toBe(true);
   });
 });

@@ -40,3 +40,7 @@ export const withAll = (options: readonly string[], picked: readonly string[]) =
   ...(options.length && options.some((o) => !picked.includes(o)) ? [{ value: ALL, label: 'All' }] : []),
   ...options.map((value) => ({ value, label: value })),
 ];
+
+/** What a code option is found by: the code, or the model and variant it stands for ("lux" finds CC1031PA4L). */
+export const codeMatches = (code: string, variant: string | undefined, search: string) =>
+  `${code} ${variant ?? ''}`.toLowerCase().includes(search.trim().toLowerCase());

@@ -17,9 +17,10 @@ export interface ReferenceOption {
   label: string;
 }
 
-export function lookupOf(route: string, text: string): Lookup {
+/** `filters` narrow both to the records the field means (a vehicle's user: owners, not administrators). */
+export function lookupOf(route: string, text: string, filters: Query = {}): Lookup {
   const q = text.trim();
-  return q ? { url: `/api/${route}/search`, query: { q } } : { url: `/api/${route}`, query: { per_page: PAGE } };
+  return q ? { url: `/api/${route}/search`, query: { ...filters, q } } : { url: `/api/${route}`, query: { ...filters, per_page: PAGE } };
 }
 
 /** The rows of either answer: the search's array or the list's page. */
@@ -33,9 +34,10 @@ export function rowsOf(answer: unknown): BaseRecord[] {
 export const searchTextOf = (typed: string, chosen: ReferenceOption | undefined) => (typed === chosen?.label ? '' : typed.trim());
 
 /**
- * The options offered: the rows by name, and the chosen record when the rows lack it and no search
- * is under way (the select shows a value's label only from its options; amid search results it
- * would look like a row that does not match).
+ * The options offered: the rows by name, with the chosen record first while no search is under way,
+ * so the list opens with the ticked option in view (the rows arrive after the list opens, too late
+ * for the select to scroll to it). Amid search results the chosen record is only where it matches:
+ * at the top it would look like a row that does not.
  */
 export function optionsOf(
   rows: readonly BaseRecord[],
@@ -44,6 +46,6 @@ export function optionsOf(
   searching: boolean,
 ): ReferenceOption[] {
   const options = rows.filter((row) => typeof row.id === 'number').map((row) => ({ value: row.id as number, label: nameOf(row) }));
-  const missing = chosen && !searching && !options.some((option) => option.value === chosen.value);
-  return missing ? [chosen, ...options] : options;
+  if (!chosen || searching) return options;
+  return [chosen, ...options.filter((option) => option.value !== chosen.value)];
 }

@@ -1,0 +1,25 @@
+// The entries a sync run kept of what it sent, named for a list: an Acoustic content document by
+// its name and key, a Customer.io object by its type and id, anything else by its place.
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** "Aurora Green (colours-16)", "Artarmon Haval (dealers 2)", or "Entry 3". */
+export function entryName(entry: unknown, index: number): string {
+  if (!isObject(entry)) return `Entry ${index + 1}`;
+  const { document_key: key, identifiers, attributes } = entry;
+  const id =
+    isObject(identifiers) && identifiers.object_id !== undefined
+      ? `${String(identifiers.object_type_id ?? 'object')} ${String(identifiers.object_id)}`
+      : undefined;
+  const ref = typeof key === 'string' ? key : id;
+  const name = entry.name ?? (isObject(attributes) ? attributes.name : undefined);
+  if (typeof name === 'string' && name) return ref ? `${name} (${ref})` : name;
+  return ref ?? `Entry ${index + 1}`;
+}
+
+/** What the list says above the entries: how many were sent, and how many of them were kept. */
+export function sentSummary(recordCount: number, kept: number): string {
+  if (kept === 0) return 'Nothing was sent.';
+  const entries = `${kept} ${kept === 1 ? 'entry' : 'entries'}`;
+  return recordCount > kept ? `${recordCount} records were sent; the first ${entries} were kept.` : `${entries} sent.`;
+}

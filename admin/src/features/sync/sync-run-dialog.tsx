@@ -1,0 +1,97 @@
+// One sync run opened from the sync history (decisions.md, "Systems outside ours": a recorded run
+// of what was sent, when, how many and the outcome): the resource and platform, when it started
+// and finished, how it ended with the platform's answer, and each entry sent, opened one at a
+// time as its JSON (a run keeps up to 500, so only the open one is drawn).
+import { Accordion, Alert, Badge, Code, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type BaseKey, useOne } from '@refinedev/core';
+import { type ReactNode, useState } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+import { Loading } from '../../shell/loading.tsx';
+import { entryName, sentSummary } from './sent-entries.ts';
+
+const OUTCOME_COLOURS: Record<string, string> = { succeeded: 'green', failed: 'red', running: 'blue' };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; labels: Record<string, string>; onClose: () => void }) {
+  const { result: run, query } = useOne({ resource: 'syncruns', id: id ?? undefined, queryOptions: { enabled: id !== null }, errorNotification: false });
+  const [open, setOpen] = useState<string | null>(null);
+  const platform = labels[String(run?.target ?? '')] ?? String(run?.target ?? '');
+  const outcome = String(run?.outcome ?? '');
+  const sent = Array.isArray(run?.payload) ? (run.payload as unknown[]) : [];
+
+  let body: ReactNode;
+  if (query.isLoading) body = <Loading />;
+  else if (query.isError || !run)
+    body = (
+      <Alert color="red" title="This sync run could not be loaded">
+        {query.error?.message}
+      </Alert>
+    );
+  else
+    body = (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Fact label="Outcome">
+            <Badge color={OUTCOME_COLOURS[outcome] ?? 'gray'} variant="light">
+              {outcome}
+            </Badge>
+          </Fact>
+          <Fact label="Records">{String(run.record_count ?? 0)}</Fact>
+          <Fact label="Started">{formatDateTime(run.created_at)}</Fact>
+          <Fact label="Finished">{run.finished_at ? formatDateTime(run.finished_at) : 'not yet'}</Fact>
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            What {platform} answered
+          </Title>
+          <Text size="sm" c={outcome === 'failed' ? 'red.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {String(run.message ?? '') || 'No answer yet.'}
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            What was sent
+          </Title>
+          <Text size="sm">{sentSummary(Number(run.record_count ?? 0), sent.length)}</Text>
+          {sent.length > 0 && (
+            <Accordion value={open} onChange={setOpen} variant="contained" chevronPosition="left">
+              {sent.map((entry, index) => (
+                <Accordion.Item key={index} value={String(index)}>
+                  <Accordion.Control>{entryName(entry, index)}</Accordion.Control>
+                  <Accordion.Panel>
+                    {open === String(index) && (
+                      <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
+                        {JSON.stringify(entry, null, 2)}
+                      </Code>
+                    )}
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </Stack>
+      </Stack>
+    );
+
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      title={run ? `${String(run.resource ?? '')} to ${platform}` : 'Sync run'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {body}
+    </Modal>
+  );
+}

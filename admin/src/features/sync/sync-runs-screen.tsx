@@ -1,0 +1,37 @@
+// Sync history: every push to a marketing platform, newest first, with when it started as well as
+// when it finished, and an Open button on each row that shows what was sent and what the platform
+// answered (sync-run-dialog.tsx).
+import { Button } from '@mantine/core';
+import type { BaseRecord } from '@refinedev/core';
+import { useState } from 'react';
+import { resources } from '../../../generated/resources.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { column, customColumn } from '../../screens/columns.ts';
+import type { ResourceExtension } from '../../screens/extensions.ts';
+import { SyncRunDialog } from './sync-run-dialog.tsx';
+
+const PLATFORMS = resources.find((r) => r.name === 'syncruns')?.columns.find((c) => c.field === 'target')?.labels ?? {};
+
+const runName = (run: BaseRecord) =>
+  `${String(run.resource ?? '')} to ${PLATFORMS[String(run.target)] ?? String(run.target ?? '')}, ${formatDateTime(run.created_at)}`;
+
+function OpenRun({ run }: { run: BaseRecord }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="default" aria-label={`Open the sync of ${runName(run)}`} onClick={() => setOpened(true)}>
+        Open
+      </Button>
+      <SyncRunDialog id={opened ? (run.id ?? null) : null} labels={PLATFORMS} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+export const syncRunsScreen: ResourceExtension = {
+  recordName: runName,
+  columns: (columns) => [
+    column({ field: 'created_at', label: 'Started', kind: 'datetime' }),
+    ...columns,
+    customColumn('Actions', (run) => <OpenRun run={run} />),
+  ],
+};
