@@ -77,10 +77,14 @@ function uiSchema(entity: EntityDescription): Record<string, unknown> {
   return ui;
 }
 
-/** The generic screens' paths, small enough for the owner bundle and the server to route by. */
+/** The generic screens' resource, path and label: small enough for the owner bundle and the server to route by. */
 export function emitScreenPaths(set: SchemaSet): string {
-  const paths = set.entities.filter((e) => e.operations.includes('list')).map((e) => e.screenPath);
-  return [banner('//', 'schemas/entities/'), `export const GENERIC_SCREEN_PATHS: readonly string[] = ${JSON.stringify(paths)};`, ''].join('\n');
+  const screens = set.entities.filter((e) => e.operations.includes('list')).map((e) => ({ resource: e.route, path: e.screenPath, label: e.plural }));
+  return [
+    banner('//', 'schemas/entities/'),
+    `export const GENERIC_SCREENS: readonly { resource: string; path: string; label: string }[] = ${JSON.stringify(screens)};`,
+    '',
+  ].join('\n');
 }
 
 export function emitAdminResources(set: SchemaSet): string {

@@ -5,7 +5,8 @@ import type { UiSchema } from '@rjsf/utils';
 import { resources } from '../../generated/resources.ts';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
 import { type Column, columnsFor } from './columns.ts';
-import { EXTENSIONS, type ResourceExtension } from './extensions.ts';
+import type { ResourceExtension } from './extension.ts';
+import { EXTENSIONS } from './extensions.ts';
 
 export interface Definition
   extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor'> {

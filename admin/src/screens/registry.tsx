@@ -1,8 +1,8 @@
-// Which page each back-office path shows. Every generated resource gets the generic screen
-// unless an override replaces it; hand-built screens exist only where the spec asks for more
-// than CRUD. Every page is its own chunk, so the first load stays small.
+// Which page each back-office path shows, from the sections' one declaration
+// (shared/back-office-sections.ts): the generic screen of its resource, or the hand-built page it
+// names under features/. Every page is its own chunk, so the first load stays small.
 import { type ComponentType, lazy } from 'react';
-import { resources } from '../../generated/resources.ts';
+import { type Section, SECTIONS } from '../../../shared/back-office-sections.ts';
 
 export interface Screen {
   path: string;
@@ -10,24 +10,29 @@ export interface Screen {
 }
 
 const ResourceScreen = lazy(() => import('./resource-screen.tsx'));
-const UploadPage = lazy(() => import('../features/uploads/upload-page.tsx'));
+const PAGES = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
 
-/** Hand-built pages by path; a path here replaces the generic screen of the same path. */
-const overrides: Record<string, ComponentType> = {
-  '/dashboard': lazy(() => import('../features/dashboard/dashboard-page.tsx')),
-  '/dealers': lazy(() => import('../features/dealers/dealers-page.tsx')),
-  '/dealers/:id': lazy(() => import('../features/dealers/dealer-edit-page.tsx')),
-  '/modelsspecs': lazy(() => import('../features/model-specs/model-specs-page.tsx')),
-  '/apiusers': lazy(() => import('../features/api-keys/api-keys-page.tsx')),
-  '/auditlog': lazy(() => import('../features/audit-log/audit-log-page.tsx')),
-  ...Object.fromEntries(['/loadusers', '/loadpentanas', '/updatepmas'].map((path) => [path, UploadPage])),
-};
+/** One lazy component per page file, however many sections show it (the three uploads). */
+const pages = new Map<string, ComponentType>();
+function pageOf(name: string): ComponentType {
+  const file = `../features/${name}.tsx`;
+  const load = PAGES[file];
+  if (!load) throw new Error(`A back-office section names the page "${name}", but there is no ${file.slice(3)}`);
+  if (!pages.has(file)) pages.set(file, lazy(load));
+  return pages.get(file)!;
+}
 
-const generic: Screen[] = resources
-  .filter((resource) => !overrides[resource.path])
-  .map((resource) => ({ path: resource.path, Page: () => <ResourceScreen resource={resource.name} /> }));
+function screensOf({ path, resource, page, record }: Section): Screen[] {
+  const generic = resource === undefined ? undefined : () => <ResourceScreen resource={resource} />;
+  const Page = page ? pageOf(page) : generic;
+  if (!Page) throw new Error(`The back-office section ${path} has neither a resource nor a page`);
+  const Record = typeof record === 'string' ? pageOf(record) : record ? Page : undefined;
+  return Record
+    ? [
+        { path, Page },
+        { path: `${path}/:id`, Page: Record },
+      ]
+    : [{ path, Page }];
+}
 
-/** The route table's record paths on a generic screen (back-office.txt 2, /models/{id?}): the list with that record's dialog open. */
-const records: Screen[] = [{ path: '/models/:id', Page: () => <ResourceScreen resource="models" /> }];
-
-export const SCREENS: Screen[] = [...Object.entries(overrides).map(([path, Page]) => ({ path, Page })), ...generic, ...records];
+export const SCREENS: Screen[] = SECTIONS.flatMap(screensOf);

@@ -10,7 +10,7 @@ import { SyncButtons } from './sync-buttons.tsx';
 import { withArticle } from '../lib/format.ts';
 import { definitionOf } from './definitions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
-import type { ScreenTab } from './extensions.ts';
+import type { ScreenTab } from './extension.ts';
 import { type DialogState, RecordDialog } from './record-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { RowActions } from './row-actions.tsx';

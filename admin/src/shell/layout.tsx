@@ -7,8 +7,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SECTIONS, sectionOf } from '../../../shared/back-office-sections.ts';
 import { useScrollEdges } from '../lib/use-scroll-edges.ts';
-import { SECTIONS, sectionOf } from '../navigation.ts';
 import { Logo } from './logo.tsx';
 
 interface Identity {
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell.Navbar aria-label="Sections">
         <AppShell.Section grow className="admin-drawer-sections" {...sectionsEdges}>
           <div ref={sectionsRef} onScroll={onSectionsScroll} className="admin-drawer-scroller">
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => section.inDrawer).map((section) => (
               <NavLink key={section.path} component={Link} to={section.path} label={section.label} active={section.path === active} onClick={close} />
             ))}
           </div>

@@ -1,5 +1,5 @@
 // The page title follows the route (back-office.txt, Route table): "<Section> | myGWM".
-import { sectionOf } from '../navigation.ts';
+import { sectionOf } from '../../../shared/back-office-sections.ts';
 
 export const PRODUCT_TITLE = 'myGWM';
 

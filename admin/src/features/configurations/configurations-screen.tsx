@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, column, customColumn } from '../../screens/columns.ts';
 import { EmailLink } from '../../screens/contact-cells.tsx';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 
 /** A chosen colour or trim by name, with its price under it. */
 function FinishCell({ finish, price }: { finish: unknown; price: unknown }) {
@@ -23,7 +23,8 @@ function FinishCell({ finish, price }: { finish: unknown; price: unknown }) {
   );
 }
 
-export const configurationsScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'configurator',
   can: { create: false, edit: false },
   columns: arrangeColumns(
     'share_code',

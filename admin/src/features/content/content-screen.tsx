@@ -5,7 +5,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { CONTENT_TYPES } from '../../../../shared/content.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension, ScreenTab } from '../../screens/extensions.ts';
+import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { ContentActions } from './content-actions.tsx';
 import { ContentFileCell } from './content-file-cell.tsx';
 import { VideoDialog } from './video-dialog.tsx';
@@ -17,7 +17,8 @@ const tab = (value: string, label: string, type?: string): ScreenTab => ({
   defaults: type ? { type } : undefined,
 });
 
-export const contentScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'contentdocuments',
   tabs: [
     tab('all', 'All'),
     tab('images', 'Vehicle images', CONTENT_TYPES.vehicleImage),

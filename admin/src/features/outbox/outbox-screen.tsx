@@ -4,7 +4,7 @@
 import { enums } from '../../../../shared/generated/entities.ts';
 import { resources } from '../../../generated/resources.ts';
 import { column, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension, ScreenTab } from '../../screens/extensions.ts';
+import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { OutboxActions } from './outbox-actions.tsx';
 
 const STATE_LABELS = resources.find((r) => r.name === 'outbox')?.columns.find((c) => c.field === 'state')?.labels ?? {};
@@ -14,7 +14,8 @@ const tabs: ScreenTab[] = [
   ...enums.outboxState.map((state) => ({ value: state, label: STATE_LABELS[state] ?? state, filters: { state } })),
 ];
 
-export const outboxScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'outbox',
   recordName: (message) => `${String(message.subject ?? '')} to ${String(message.to ?? '')}`,
   columns: (columns) => [
     column({ field: 'created_at', label: 'Written', kind: 'datetime' }),

@@ -5,7 +5,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { Pentana, PentanaVehicle } from '../../../../shared/generated/types.ts';
 import { ordinal } from '../../lib/format.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress } from '../../screens/contact-cells.tsx';
 import { CrmOwnerContact, CrmVehicleLines } from './crm-cells.tsx';
 
@@ -35,7 +35,8 @@ function OwnerVehicles({ vehicles = [] }: { vehicles?: PentanaVehicle[] }) {
   );
 }
 
-export const crmOwnersScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'pentanas',
   recordName: (record) => `${fullName(record.primary_first_name, record.primary_last_name)} (${String(record.mds_owner_number ?? '')})`,
   columns: arrangeColumns(
     'mds_owner_number',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Pentana, PentanaVehicle } from '../../../../shared/generated/types.ts';
 import { formatDate, ordinal } from '../../lib/format.ts';
 import { arrangeColumns, type Column, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 import { CrmOwnerContact, CrmVehicleLines } from './crm-cells.tsx';
 
 /** A vehicle as the list reads one: with its owner embedded (x-embed "pentanas"). */
@@ -58,7 +58,8 @@ const drawn = (label: string, Draw: (cell: Cell) => ReactNode, sortField?: strin
   minWidth,
 });
 
-export const crmVehiclesScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'pentanavehicles',
   columns: arrangeColumns(
     drawn('Registration', RegistrationCell, 'rego', 120),
     'vin',

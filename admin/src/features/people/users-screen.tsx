@@ -6,7 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { Model, User, Vehicle } from '../../../../shared/generated/types.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../screens/contact-cells.tsx';
 
 /** A user as the list reads one: with their vehicles, each with its model (server/entities/user.ts). */
@@ -43,7 +43,8 @@ function UserVehicles({ user }: { user: UserRow }) {
   );
 }
 
-export const usersScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'users',
   recordName: (record) => `${fullName(record.firstname, record.lastname)} (${String(record.email ?? '')})`,
   columns: arrangeColumns(
     customColumn('Details', (record) => <UserContact user={record} />, 'lastname'),

@@ -5,7 +5,7 @@
 import { Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension, ScreenTab } from '../../screens/extensions.ts';
+import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 
 const tab = (country: 'AU' | 'NZ', allocation: 'allocated' | 'orphaned'): ScreenTab => ({
   value: `${country}-${allocation}`.toLowerCase(),
@@ -41,7 +41,8 @@ function Allocation({ postcode }: { postcode: BaseRecord }) {
   );
 }
 
-export const postcodesScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'postcodes',
   tabs: [tab('AU', 'allocated'), tab('AU', 'orphaned'), tab('NZ', 'allocated'), tab('NZ', 'orphaned')],
   columns: arrangeColumns(
     'enabled',

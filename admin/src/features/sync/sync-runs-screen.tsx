@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { resources } from '../../../generated/resources.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { column, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 import { SyncRunDialog } from './sync-run-dialog.tsx';
 
 const PLATFORMS = resources.find((r) => r.name === 'syncruns')?.columns.find((c) => c.field === 'target')?.labels ?? {};
@@ -27,7 +27,8 @@ function OpenRun({ run }: { run: BaseRecord }) {
   );
 }
 
-export const syncRunsScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'syncruns',
   recordName: runName,
   columns: (columns) => [
     column({ field: 'created_at', label: 'Started', kind: 'datetime' }),

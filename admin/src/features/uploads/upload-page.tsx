@@ -6,15 +6,17 @@ import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } 
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { useLocation } from 'react-router';
+import { sectionOf } from '../../../../shared/back-office-sections.ts';
 import { uploadLayouts } from '../../../../shared/generated/upload-layouts.ts';
 import { LayoutTable } from './layout-table.tsx';
 import { UploadResultPanel } from './upload-result.tsx';
 import { useUpload } from './use-upload.ts';
 
-const SCREENS: Record<string, { title: string; button: string; layout: (typeof uploadLayouts)[keyof typeof uploadLayouts] }> = {
-  '/loadusers': { title: 'Bulk load portal users', button: 'Load users', layout: uploadLayouts['roadside-users'] },
-  '/loadpentanas': { title: 'Bulk load CRM owners', button: 'Load owners', layout: uploadLayouts.owners },
-  '/updatepmas': { title: 'Update PMAs', button: 'Update PMAs', layout: uploadLayouts.postcodes },
+/** Each upload section's button and file layout; its title is the section's label. */
+const SCREENS: Record<string, { button: string; layout: (typeof uploadLayouts)[keyof typeof uploadLayouts] }> = {
+  '/loadusers': { button: 'Load users', layout: uploadLayouts['roadside-users'] },
+  '/loadpentanas': { button: 'Load owners', layout: uploadLayouts.owners },
+  '/updatepmas': { button: 'Update PMAs', layout: uploadLayouts.postcodes },
 };
 
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
@@ -22,6 +24,7 @@ const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/c
 export default function UploadPage() {
   const { pathname } = useLocation();
   const screen = SCREENS[pathname] ?? SCREENS['/loadusers']!;
+  const title = sectionOf(pathname)?.label;
   const { layout } = screen;
   const { state, start, reset } = useUpload(layout);
   const [file, setFile] = useState<File | null>(null);
@@ -41,7 +44,7 @@ export default function UploadPage() {
 
   return (
     <Stack maw={1000}>
-      <Title order={2}>{screen.title}</Title>
+      <Title order={2}>{title}</Title>
       <Text>
         {layout.description} Every row has {layout.columns} columns; the file has no header row. Dates are written DD/MM/YYYY.
       </Text>

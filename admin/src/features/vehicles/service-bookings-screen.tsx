@@ -7,7 +7,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { enums } from '../../../../shared/generated/entities.ts';
 import { resources } from '../../../generated/resources.ts';
 import { arrangeColumns, column, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension, ScreenTab } from '../../screens/extensions.ts';
+import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
 import { UserContact } from '../../screens/contact-cells.tsx';
 import { BookingStatusCell } from './booking-status-cell.tsx';
 import { VehicleCell } from './vehicle-cells.tsx';
@@ -37,7 +37,8 @@ const tabs: ScreenTab[] = [
   ...enums.bookingStatus.map((status) => ({ value: status, label: STATUS_LABELS[status] ?? status, filters: { status } })),
 ];
 
-export const serviceBookingsScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'vehicleservices',
   // The details are sentences: room for a few words a line beside the status select.
   columns: (columns) => layout(columns).map((c) => (c.field === 'date' ? column(c, 'datetime') : c.field === 'description' ? { ...c, minWidth: 260 } : c)),
   tabs,

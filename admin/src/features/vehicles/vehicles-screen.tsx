@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
-import type { ResourceExtension } from '../../screens/extensions.ts';
+import type { ScreenExtension } from '../../screens/extension.ts';
 import { UserContact } from '../../screens/contact-cells.tsx';
 import { ColourCell, RegistrationCell } from './vehicle-cells.tsx';
 
@@ -25,7 +25,8 @@ const DIALOG_FIELDS = [
 const HIDDEN_FIELDS = ['dealers_id', 'description', 'nickname', 'transmission', 'fuel_type', 'drive_type', 'model_code', 'kilometers'];
 const DATE_FIELDS = ['purchase_date', 'registration_date', 'roadside_start_date', 'roadside_expiry_date'];
 
-export const vehiclesScreen: ResourceExtension = {
+export const screen: ScreenExtension = {
+  resource: 'vehicles',
   columns: arrangeColumns(
     // Two short lines each: no more room than they take.
     { ...customColumn('Registration', (vehicle) => <RegistrationCell vehicle={vehicle} />, 'registration'), minWidth: 0 },

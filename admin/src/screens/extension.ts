@@ -1,0 +1,62 @@
+// What a generic screen needs beyond its schema (Refine's resource meta in spirit), declared by
+// the feature that draws it as `export const screen` in its `*-screen.ts(x)` (extensions.ts finds
+// them). Keep one short: a screen that needs more than this is a hand-built page
+// (shared/back-office-sections.ts).
+import type { BaseRecord } from '@refinedev/core';
+import type { UiSchema } from '@rjsf/utils';
+import type { ComponentType, ReactNode } from 'react';
+import type { ScreenResource } from '../../../shared/screen-types.ts';
+import type { Column } from './columns.ts';
+
+/** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
+export interface ScreenTab {
+  value: string;
+  label: string;
+  filters: Record<string, string | boolean>;
+  defaults?: Record<string, unknown>;
+  /** What this tab offers where it is less than the screen does (no adding where the API would make another kind of record). */
+  can?: Partial<ScreenResource['can']>;
+}
+
+/** A button in the screen's header that goes to another page ("Bulk Load Users"). */
+export interface ScreenLink {
+  label: string;
+  to: string;
+}
+
+/** A hand-built dialog for the records it claims (a how-to video), opened by their edit button in place of the generic form. */
+export interface RecordEditor {
+  claims: (record: BaseRecord) => boolean;
+  Dialog: ComponentType<{ record: BaseRecord | undefined; opened: boolean; onClose: () => void }>;
+}
+
+export interface ResourceExtension {
+  /** Names a record where its title field alone does not: dialog title, delete confirmation, row buttons. */
+  recordName?: (record: BaseRecord) => string;
+  /** Names a record in another record's picker where its name does not tell it from the others (a model's variant); else its name. */
+  pickerName?: (record: BaseRecord) => string;
+  /** Merged over the generated dialog uiSchema, field by field. */
+  uiSchema?: UiSchema;
+  /** Reshapes the generated list columns. */
+  columns?: (columns: Column[]) => Column[];
+  /** What the screen offers where it is less than the API allows (a list of saved configurations is not added to by staff). */
+  can?: Partial<ScreenResource['can']>;
+  /** The list split into tabs, the first shown by default. */
+  tabs?: ScreenTab[];
+  links?: ScreenLink[];
+  /** Create and Update stay disabled while the form is invalid, rather than showing the messages on submit. */
+  submitWhenValid?: boolean;
+  /** What a new record starts with besides its schema's and its tab's defaults; asked at each add, as it may be today's date. */
+  newRecord?: () => Record<string, unknown>;
+  /** Shown above the edit dialog's fields: what the listed record holds that its form does not (the dealers a postcode is allocated to). */
+  summary?: (record: BaseRecord) => ReactNode;
+  /** Header buttons the feature draws with their own dialogs (the Content section's uploads). */
+  actions?: ComponentType;
+  editor?: RecordEditor;
+}
+
+/** A feature's extension of one resource's generic screen. */
+export interface ScreenExtension extends ResourceExtension {
+  /** The resource (API route) it extends. */
+  resource: string;
+}

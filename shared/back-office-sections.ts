@@ -1,0 +1,78 @@
+// The back office's sections in the order of the route table (back-office.txt, Route table): the
+// one declaration the drawer, the routes, the page titles, the hand-built pages and the admin-only
+// paths of the server and the owner app all follow. A section shows a resource on the generic
+// screen, or a hand-built page named by its file under admin/src/features/ ("dealers/dealers-page"
+// is features/dealers/dealers-page.tsx). Entities this list does not name (a new one) follow it, on
+// the generic screen: adding an entity needs no line here.
+import { GENERIC_SCREENS } from './generated/screen-paths.ts';
+
+interface SectionDeclaration {
+  /** The resource (API route) a generic screen shows; its path and label come from its schema. */
+  resource?: string;
+  /** For a hand-built section with no resource of its own. */
+  path?: string;
+  /** Where the drawer and the page title name it other than by its resource's plural. */
+  label?: string;
+  /** A hand-built page in place of the generic screen. */
+  page?: string;
+  /** `/path/{id}` opens one record: with this hand-built page, or on the section's own screen (`true`). */
+  record?: string | true;
+  /** Reached from another section's button only, not from the drawer (the CSV uploads). */
+  inDrawer?: false;
+}
+
+export interface Section {
+  path: string;
+  label: string;
+  resource?: string;
+  page?: string;
+  record?: string | true;
+  inDrawer: boolean;
+}
+
+const DECLARED: SectionDeclaration[] = [
+  { path: '/dashboard', label: 'Dashboard', page: 'dashboard/dashboard-page' },
+  { resource: 'dealers', page: 'dealers/dealers-page', record: 'dealers/dealer-edit-page' },
+  { resource: 'models', record: true },
+  { path: '/modelsspecs', label: 'Model Specs', page: 'model-specs/model-specs-page' },
+  { resource: 'colours' },
+  { resource: 'trims' },
+  { resource: 'specs' },
+  { resource: 'accessories' },
+  { resource: 'costs' },
+  { resource: 'messages', label: 'Marketing' },
+  { resource: 'users' },
+  { resource: 'pentanas' },
+  { resource: 'pentanavehicles' },
+  { resource: 'vehicles' },
+  { resource: 'postcodes' },
+  { resource: 'vehicleservices' },
+  { path: '/apiusers', label: 'API Keys', page: 'api-keys/api-keys-page' },
+  { resource: 'configurator' },
+  { resource: 'syncruns', label: 'Sync history' },
+  { resource: 'contentdocuments' },
+  { resource: 'auditlog', label: 'Audit log', page: 'audit-log/audit-log-page' },
+  { path: '/loadusers', label: 'Bulk load portal users', page: 'uploads/upload-page', inDrawer: false },
+  { path: '/loadpentanas', label: 'Bulk load CRM owners', page: 'uploads/upload-page', inDrawer: false },
+  { path: '/updatepmas', label: 'Update PMAs', page: 'uploads/upload-page', inDrawer: false },
+];
+
+function resolve(declared: SectionDeclaration): Section {
+  const generic = declared.resource === undefined ? undefined : GENERIC_SCREENS.find((s) => s.resource === declared.resource);
+  if (declared.resource !== undefined && !generic) throw new Error(`The back office's sections name "${declared.resource}", which has no generic screen`);
+  const path = declared.path ?? generic?.path;
+  const label = declared.label ?? generic?.label;
+  if (!path || !label) throw new Error('A back-office section needs a resource, or a path and a label');
+  return { path, label, resource: declared.resource, page: declared.page, record: declared.record, inDrawer: declared.inDrawer ?? true };
+}
+
+export const SECTIONS: readonly Section[] = [
+  ...DECLARED.map(resolve),
+  ...GENERIC_SCREENS.filter((screen) => !DECLARED.some((d) => d.resource === screen.resource)).map((screen) => resolve({ resource: screen.resource })),
+];
+
+/** The section a path belongs to: its own path, or one of its records' (`/dealers/12`). */
+export function sectionOf(pathname: string): Section | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SECTIONS.find((s) => path === s.path || (s.record && path.startsWith(`${s.path}/`) && !path.slice(s.path.length + 1).includes('/')));
+}
