@@ -26,6 +26,7 @@ function column(entity: EntityDescription, field: string, byId: Map<string, Enti
   const out: ScreenColumn = { field, label: String(prop.title ?? field), kind: ref?.embed ? 'record' : cellKind(prop) };
   if (prop['x-enum-labels']) out.labels = prop['x-enum-labels'] as Record<string, string>;
   if (ref?.embed) out.embed = { name: ref.embed, titleField: byId.get(ref.entity)?.titleField };
+  if (prop['x-list'] === 'hidden') out.hidden = true;
   return out;
 }
 

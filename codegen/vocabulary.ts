@@ -36,7 +36,8 @@ export const propertyKeywords = {
   'x-unique': { enum: [true, 'ignore-case'] },
   'x-money': { const: true },
   'x-virtual': { const: true },
-  'x-list': { type: 'boolean' },
+  // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
+  'x-list': { enum: [true, 'hidden'] },
   'x-widget': { type: 'string', minLength: 1 },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
 } as const;

@@ -14,6 +14,8 @@ export interface ScreenColumn {
   labels?: Record<string, string>;
   /** For a reference: the embedded record's name and the field that names it. */
   embed?: { name: string; titleField?: string };
+  /** `x-list: "hidden"`: shown by the screen inside a column it draws, not as a column of its own. */
+  hidden?: true;
 }
 
 /** How a field is filtered and set in bulk: a choice, yes or no, a record, or a range of dates or numbers. */

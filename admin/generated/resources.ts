@@ -481,7 +481,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "email",
         "label": "Email",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "total_price",
@@ -491,17 +492,20 @@ export const resources: ScreenResource[] = [
       {
         "field": "model",
         "label": "Model",
-        "kind": "object"
+        "kind": "object",
+        "hidden": true
       },
       {
         "field": "colour",
         "label": "Colour",
-        "kind": "object"
+        "kind": "object",
+        "hidden": true
       },
       {
         "field": "trim",
         "label": "Trim",
-        "kind": "object"
+        "kind": "object",
+        "hidden": true
       },
       {
         "field": "accessories",
@@ -1798,7 +1802,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "warranty_start_date",
         "label": "Warranty start date",
-        "kind": "date"
+        "kind": "date",
+        "hidden": true
       },
       {
         "field": "colour_description",
@@ -1894,7 +1899,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "primary_first_name",
         "label": "First name",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "primary_last_name",
@@ -1904,7 +1910,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "email_address",
         "label": "Email",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "buyer_type",
@@ -2700,7 +2707,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "firstname",
         "label": "First name",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "lastname",
@@ -2710,12 +2718,14 @@ export const resources: ScreenResource[] = [
       {
         "field": "email",
         "label": "Email",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "mobile_phone",
         "label": "Mobile phone",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "invitation_code",
@@ -2730,7 +2740,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "registered",
         "label": "Registered",
-        "kind": "boolean"
+        "kind": "boolean",
+        "hidden": true
       }
     ],
     "fields": [
@@ -2860,7 +2871,8 @@ export const resources: ScreenResource[] = [
         "embed": {
           "name": "vehicle",
           "titleField": "registration"
-        }
+        },
+        "hidden": true
       },
       {
         "field": "dealer_id",
@@ -3032,7 +3044,8 @@ export const resources: ScreenResource[] = [
       {
         "field": "registration_date",
         "label": "Registration Date",
-        "kind": "date"
+        "kind": "date",
+        "hidden": true
       },
       {
         "field": "colour_code",

@@ -1067,7 +1067,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Email",
           "x-required": "An email is required",
           "x-search": true,
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 254,
           "minLength": 1,
           "errorMessage": {
@@ -1139,7 +1139,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             }
           },
           "x-required": "A model is required",
-          "x-list": true,
+          "x-list": "hidden",
           "required": [
             "code"
           ],
@@ -1185,7 +1185,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               "maxLength": 255
             }
           },
-          "x-list": true
+          "x-list": "hidden"
         },
         "colour_price": {
           "minimum": 0,
@@ -1233,7 +1233,7 @@ export const entities: Record<EntityId, EntityDescription> = {
               "maxLength": 255
             }
           },
-          "x-list": true
+          "x-list": "hidden"
         },
         "trim_price": {
           "minimum": 0,
@@ -4018,7 +4018,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "format": "date",
           "title": "Warranty start date",
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {
@@ -4211,7 +4211,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "First name",
           "maxLength": 100,
           "x-search": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "primary_last_name": {
           "type": [
@@ -4248,7 +4248,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Email",
           "maxLength": 254,
           "x-search": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "buyer_type": {
           "type": [
@@ -6013,7 +6013,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 100,
           "x-required": "A name is required",
           "x-search": true,
-          "x-list": true,
+          "x-list": "hidden",
           "minLength": 1,
           "errorMessage": {
             "minLength": "A name is required"
@@ -6042,7 +6042,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           },
           "x-search": true,
           "x-unique": "ignore-case",
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 254,
           "minLength": 1
         },
@@ -6069,7 +6069,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Mobile phone",
           "maxLength": 30,
           "x-search": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "home_phone": {
           "type": [
@@ -6193,7 +6193,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Registered",
           "default": false,
           "readOnly": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "registered_at": {
           "type": "string",
@@ -6397,7 +6397,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-references": "vehicle",
           "x-on-delete": "cascade",
           "x-embed": "vehicle",
-          "x-list": true
+          "x-list": "hidden"
         },
         "dealer_id": {
           "minimum": -2147483648,
@@ -6722,7 +6722,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "format": "date",
           "title": "Registration Date",
           "x-required": "A registration date is required",
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 255,
           "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
           "errorMessage": {

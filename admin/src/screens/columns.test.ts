@@ -41,13 +41,20 @@ describe('list columns', () => {
     expect(stacked[2]!.parts!.map((p) => p.field)).toEqual(['engine_cost', 'wheels_cost']);
   });
 
-  it('lays the columns out by field among drawn ones, leaving the others out', () => {
+  it('lays the columns out by field among drawn ones, leaving out only those the schema hides', () => {
     const columns = columnsFor(
-      ['postcode', 'lat', 'lng', 'enabled'].map((field) => ({ field, label: field, kind: 'text' as const })),
+      ['postcode', 'lat', 'lng', 'enabled', 'acoustic_id'].map((field) => ({
+        field,
+        label: field,
+        kind: 'text' as const,
+        ...(field.length === 3 ? { hidden: true as const } : {}),
+      })),
       {},
     );
     const drawn = customColumn('Coordinates', () => null);
-    const arranged = arrangeColumns('enabled', 'postcode', drawn, 'missing')(columns);
-    expect(arranged.map((c) => c.label)).toEqual(['enabled', 'postcode', 'Coordinates']);
+    const sortedBy = customColumn('Acoustic ID', () => null, 'acoustic_id');
+    const arranged = arrangeColumns('enabled', 'postcode', drawn, sortedBy, 'missing')(columns);
+    expect(arranged.map((c) => c.label)).toEqual(['enabled', 'postcode', 'Coordinates', 'Acoustic ID']);
+    expect(() => arrangeColumns('postcode', drawn)(columns)).toThrow(/leaves out enabled, acoustic_id/);
   });
 });

@@ -57,12 +57,18 @@ export const stackColumns =
 
 /**
  * An extension that lays the list out: the generated columns named by field, in this order, among
- * drawn ones; a generated column not named is left out.
+ * drawn ones. Every generated column is named unless its schema hides it (`x-list: "hidden"`, shown
+ * inside a drawn column): a column left out by mistake fails here, not silently on screen.
  */
 export const arrangeColumns =
   (...layout: (string | Column)[]) =>
-  (columns: Column[]): Column[] =>
-    layout.flatMap((item) => (typeof item === 'string' ? columns.filter((c) => c.field === item) : [item]));
+  (columns: Column[]): Column[] => {
+    // A drawn column sorted by a field shows it (a registration cell sorts by registration).
+    const named = new Set(layout.map((item) => (typeof item === 'string' ? item : item.field)));
+    const missing = columns.filter((c) => !c.hidden && !named.has(c.field)).map((c) => c.field);
+    if (missing.length) throw new Error(`The list's layout leaves out ${missing.join(', ')}: name them, or mark them x-list "hidden" in the schema`);
+    return layout.flatMap((item) => (typeof item === 'string' ? columns.filter((c) => c.field === item) : [item]));
+  };
 
 /**
  * A column the schema cannot describe (a contact card, an owner's vehicles), drawn by the screen.

@@ -51,7 +51,7 @@ export function definitionOf(name: string): Definition {
     actions: extension.actions,
     editor: extension.editor,
     uiSchema,
-    listColumns: extension.columns ? extension.columns(columns) : columns,
+    listColumns: (extension.columns ? extension.columns(columns) : columns).filter((c) => !c.hidden),
     nameOf,
     pickerNameOf: extension.pickerName ?? nameOf,
   };
