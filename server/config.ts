@@ -49,7 +49,6 @@ export interface AcousticConfig {
   contentIds: Record<string, string>;
 }
 
-
 const ROOT = resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,7 +109,7 @@ function acousticConfig(env: NodeJS.ProcessEnv, number: (name: string, fallback:
   const apiUrl = env.ACOUSTIC_API_URL?.trim().replace(/\/+$/, '');
   const apiKey = env.ACOUSTIC_API_KEY?.trim();
   if (Boolean(apiUrl) !== Boolean(apiKey)) {
-    throw new Error('ACOUSTIC_API_URL and ACOUSTIC_API_KEY go together: set both (the hub\'s API URL with its tenant id, and an API key) or neither');
+    throw new Error("ACOUSTIC_API_URL and ACOUSTIC_API_KEY go together: set both (the hub's API URL with its tenant id, and an API key) or neither");
   }
   if (!apiUrl || !apiKey) return undefined;
   if (!/^https?:\/\/[^/]+\/api\/[^/]+/.test(apiUrl)) {

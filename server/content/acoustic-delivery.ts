@@ -21,8 +21,8 @@ export const SEARCH_KEYS: Record<ElementFilter, string> = { modelCode: 'string1'
 /** The menu's pictures are image assets, delivered in the 677x381 rendition the menu cards show (owner-portal.txt 7). */
 export const MENU_IMAGE_SIZE = 'resize=677px:381px';
 
-/** Largest answer asked for at once when every match is wanted (the garage's pictures and manuals). */
-const PAGE_ROWS = 1000;
+/** The most documents the owner screens ask for at once (the model menu, owner-portal.txt 9); the garage asks as many. */
+const MOST_ROWS = 9999;
 /** A search reads on past one answer at most this many times, whatever numFound says. */
 const MAX_PAGES = 20;
 
@@ -75,7 +75,8 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
       const json = await call(path);
       if (json === undefined) return undefined;
       const value = read(json);
-      if (value === undefined) log.warn({ acoustic: { path } }, `Acoustic Content: GET ${path} answered something that is not a delivery answer; the owner pages go on without it`);
+      if (value === undefined)
+        log.warn({ acoustic: { path } }, `Acoustic Content: GET ${path} answered something that is not a delivery answer; the owner pages go on without it`);
       return value;
     });
 
@@ -115,11 +116,16 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
   };
 
   /** Up to `rows` matches from `start`, reading on past one answer while the hub has more than it gave. */
-  async function search(filters: string[], start: number, rows: number, readDocument: (document: Json) => ContentItem | undefined): Promise<ContentSearchResult> {
+  async function search(
+    filters: string[],
+    start: number,
+    rows: number,
+    readDocument: (document: Json) => ContentItem | undefined,
+  ): Promise<ContentSearchResult> {
     const documents: ContentItem[] = [];
     let numFound = 0;
     for (let page = 0, at = start; page < MAX_PAGES && documents.length < rows; page++) {
-      const answer = await searchPage(filters, at, Math.min(rows - documents.length, PAGE_ROWS), readDocument);
+      const answer = await searchPage(filters, at, rows - documents.length, readDocument);
       if (!answer) return { numFound: 0, documents: [] };
       numFound = answer.numFound;
       documents.push(...answer.documents);
@@ -140,7 +146,7 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
 
   /** Every published document of a type whose model code is one of these. */
   const byModelCodes = async (type: string, modelCodes: string[]) =>
-    modelCodes.length ? (await search(contentOf(type, { modelCode: modelCodes }), 0, MAX_PAGES * PAGE_ROWS, readContent)).documents : [];
+    modelCodes.length ? (await search(contentOf(type, { modelCode: modelCodes }), 0, MOST_ROWS, readContent)).documents : [];
 
   return {
     async document(key) {
