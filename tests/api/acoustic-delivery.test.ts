@@ -7,6 +7,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AcousticConfig } from '../../server/config.ts';
+import { acousticDelivery } from '../../server/content/acoustic-delivery.ts';
+import { memoryCache } from '../../server/content/delivery-cache.ts';
 import { type AcousticHub, type Misbehaviour, startAcousticHub } from '../support/acoustic-hub.ts';
 import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS, fillHub } from '../support/acoustic-fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -62,7 +64,7 @@ const hubOrigin = () => new URL(hub.apiUrl).origin;
 const searches = () => hub.requests.filter((r) => r.path.endsWith('/delivery/v1/search'));
 
 describe('the delivery calls the hub receives', () => {
-  it('reads the menu header by its content id, with its logo on the hub and its links, sending no credential', async () => {
+  it('reads the menu header by its content id, with its logo on the hub and its links, sending no credential (delivery is public)', async () => {
     const reply = await api.get('visitor', '/api/content/menu-header');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -78,6 +80,12 @@ describe('the delivery calls the hub receives', () => {
     expect(request!.headers.authorization).toBeUndefined();
     expect(request!.headers.cookie).toBeUndefined();
     expect(JSON.stringify(hub.requests)).not.toContain(API_KEY);
+  });
+
+  it('lets the pages show pictures and play videos from the hub’s host', async () => {
+    const csp = (await api.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+    expect(csp).toContain(`img-src 'self' data: blob: ${hubOrigin()};`);
+    expect(csp).toContain(`media-src 'self' blob: ${hubOrigin()};`);
   });
 
   it('answers 404 for a content id the hub does not have, with no warning', async () => {
@@ -188,6 +196,24 @@ describe('the delivery calls the hub receives', () => {
     const reply = await api.get('visitor', '/api/content/search?type=C-Models&start=1&rows=1');
     expect(reply.body).toMatchObject({ numFound: 2, documents: [{ name: 'H6' }] });
     expect(searches().map((r) => [r.query.get('start'), r.query.get('rows')])).toEqual([['1', '1']]);
+  });
+});
+
+describe('a document the hub knows by another content id (ACOUSTIC_CONTENT_IDS)', () => {
+  it('is asked for by the hub’s id and answered under our key', async () => {
+    const header = hub.items.find((i) => i.id === 'menu-header')!;
+    hub.items.push({ ...header, id: '9f077e72-352d-41a3-b2bb-b3857e6bc783' });
+    const delivery = acousticDelivery({
+      config: acoustic({ contentIds: { 'menu-header': '9f077e72-352d-41a3-b2bb-b3857e6bc783' } }),
+      cache: memoryCache(0),
+      log: api.app.log,
+    });
+    try {
+      expect(await delivery.document('menu-header')).toMatchObject({ id: 'menu-header', name: 'Menu header', type: 'Menu' });
+      expect(hub.requests.map((r) => r.path)).toEqual([`/api/${hub.tenant}/delivery/v1/content/9f077e72-352d-41a3-b2bb-b3857e6bc783`]);
+    } finally {
+      hub.items.pop();
+    }
   });
 });
 
