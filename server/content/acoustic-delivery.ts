@@ -29,6 +29,16 @@ const MAX_PAGES = 20;
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The longest quiet a hub's Retry-After can ask for: the pages go without content meanwhile. */
+const MOST_QUIET_SECONDS = 300;
+
+/** Retry-After in whole seconds (a number of seconds or an HTTP date), at most MOST_QUIET_SECONDS; 0 when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MOST_QUIET_SECONDS) : 0;
+}
+
 /** A Solr phrase: the value in double quotes, its quotes and backslashes escaped. */
 const phrase = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -46,14 +56,21 @@ export interface DeliveryOptions {
 export function acousticDelivery({ config, cache, log }: DeliveryOptions): ContentSource {
   const hubOrigin = new URL(config.apiUrl).origin;
 
+  /** Until when the hub asked not to be called (a 429 or 503 with Retry-After); meanwhile the pages go on without it. */
+  let quietUntil = 0;
+
   /** The JSON of one delivery call, `null` for a 404, undefined (logged) for any failure. */
   async function call(path: string): Promise<unknown> {
     const what = `Acoustic Content: GET ${path}`;
+    if (Date.now() < quietUntil) return undefined;
     try {
       const response = await fetch(`${config.apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
       if (response.status === 404) return null;
       if (!response.ok) {
-        log.warn({ acoustic: { path, status: response.status } }, `${what} answered ${response.status}; the owner pages go on without it`);
+        const wait = retryAfterSeconds(response.headers.get('retry-after'));
+        if (wait && (response.status === 429 || response.status === 503)) quietUntil = Date.now() + wait * 1000;
+        const quiet = wait ? ` and is not asked again for ${wait} s` : '';
+        log.warn({ acoustic: { path, status: response.status } }, `${what} answered ${response.status}${quiet}; the owner pages go on without it`);
         return undefined;
       }
       return await response.json();

@@ -220,7 +220,6 @@ describe('a document the hub knows by another content id (ACOUSTIC_CONTENT_IDS)'
 describe('a hub that fails leaves the pages answering', () => {
   const REASONS: [Misbehaviour | 'dead', RegExp][] = [
     ['error', /answered 500/],
-    ['throttle', /answered 429/],
     ['not-json', /an answer that is not JSON/],
     ['not-delivery', /answered something that is not a delivery answer/],
     ['slow', /no answer within 400 ms/],
@@ -258,6 +257,23 @@ describe('a hub that fails leaves the pages answering', () => {
       }
     });
   }
+
+  it('a 429: one warning, then the hub is left alone for its Retry-After, the pages answering meanwhile, then asked again', async () => {
+    hub.misbehave = 'throttle';
+    hub.retryAfter = 1;
+    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(404);
+    expect(await api.get('visitor', '/api/content/search?type=C-Models&start=0&rows=9999')).toEqual({ status: 200, body: { numFound: 0, documents: [] } });
+    expect((await api.get('owner', '/api/vehicles/user')).body[0]).toMatchObject({ image_url: null, manual: null });
+    expect(hub.requests).toHaveLength(1);
+    expect(warnings.map((w) => w.msg)).toEqual([
+      'Acoustic Content: GET /delivery/v1/content/menu-header answered 429 and is not asked again for 1 s; the owner pages go on without it',
+    ]);
+
+    hub.misbehave = 'none';
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(200);
+    expect(hub.requests).toHaveLength(2);
+  });
 
   it('answers again as soon as the hub is back', async () => {
     hub.misbehave = 'error';

@@ -51,6 +51,8 @@ export interface AcousticHub {
   misbehave: Misbehaviour;
   /** How long 'slow' waits before answering. */
   slowMs: number;
+  /** The Retry-After of 'throttle', in seconds. */
+  retryAfter: number;
   /** The address of a file under the tenant, as delivery names it in an element's `url`. */
   fileUrl(path: string): string;
   stop(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startAcousticHub(port = 0): Promise<AcousticHub> {
     maxRows: 1000,
     misbehave: 'none' as Misbehaviour,
     slowMs: 3000,
+    retryAfter: 30,
   };
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -94,26 +97,24 @@ export async function startAcousticHub(port = 0): Promise<AcousticHub> {
     const found = [...content, ...assets].filter(matches).sort((a, b) => a.name.localeCompare(b.name));
     const start = Number(query.get('start') ?? 0);
     const rows = Math.min(Number(query.get('rows') ?? 10), hub.maxRows);
-    const documents = found
-      .slice(start, start + rows)
-      .map((found) =>
-        'item' in found
-          ? {
-              id: found.id,
-              name: found.name,
-              type: found.type,
-              classification: 'content',
-              document: { ...found.item, classification: 'content', status: 'ready' },
-            }
-          : {
-              id: found.id,
-              name: found.name,
-              classification: 'asset',
-              assetType: 'image',
-              mediaType: found.asset.mediaType,
-              url: `/${TENANT}${found.asset.path}`,
-            },
-      );
+    const documents = found.slice(start, start + rows).map((found) =>
+      'item' in found
+        ? {
+            id: found.id,
+            name: found.name,
+            type: found.type,
+            classification: 'content',
+            document: { ...found.item, classification: 'content', status: 'ready' },
+          }
+        : {
+            id: found.id,
+            name: found.name,
+            classification: 'asset',
+            assetType: 'image',
+            mediaType: found.asset.mediaType,
+            url: `/${TENANT}${found.asset.path}`,
+          },
+    );
     return { numFound: found.length, documents };
   };
 
@@ -132,7 +133,9 @@ export async function startAcousticHub(port = 0): Promise<AcousticHub> {
       case 'error':
         return json(response, 500, { errors: [{ message: 'Internal server error' }] });
       case 'throttle':
-        return void response.writeHead(429, { 'retry-after': '30', 'content-type': 'application/json' }).end('{"errors":[{"message":"Too many requests"}]}');
+        return void response
+          .writeHead(429, { 'retry-after': String(hub.retryAfter), 'content-type': 'application/json' })
+          .end('{"errors":[{"message":"Too many requests"}]}');
       case 'not-json':
         return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"numFound": 3, "documents": [');
       case 'not-delivery':
