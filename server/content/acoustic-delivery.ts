@@ -16,10 +16,10 @@ import type { DeliveryCache } from './delivery-cache.ts';
  * The search key each element we look documents up by must have in its content type (the
  * type's element settings, "Search key"), as Acoustic indexes an element's value only under one.
  */
-export const SEARCH_KEYS: Record<ElementFilter, string> = { modelCode: 'string1', colourCode: 'string2', model: 'string3' };
+const SEARCH_KEYS: Record<ElementFilter, string> = { modelCode: 'string1', colourCode: 'string2', model: 'string3' };
 
 /** The menu's pictures are image assets, delivered in the 677x381 rendition the menu cards show (owner-portal.txt 7). */
-export const MENU_IMAGE_SIZE = 'resize=677px:381px';
+const MENU_IMAGE_SIZE = 'resize=677px:381px';
 
 /** The most documents the owner screens ask for at once (the model menu, owner-portal.txt 9); the garage asks as many. */
 const MOST_ROWS = 9999;
@@ -44,6 +44,8 @@ const phrase = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 interface Page {
   numFound: number;
+  /** How many documents the answer held, read or not: where the next answer starts. */
+  given: number;
   documents: ContentItem[];
 }
 
@@ -127,8 +129,9 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
     params.set('start', String(start));
     return ask<Page>(`/delivery/v1/search?${params}`, (json) => {
       if (!isRecord(json) || typeof json.numFound !== 'number' || (json.documents !== undefined && !Array.isArray(json.documents))) return undefined;
-      const documents = ((json.documents as unknown[] | undefined) ?? []).flatMap((d) => (isRecord(d) ? (readDocument(d) ?? []) : []));
-      return { numFound: json.numFound, documents };
+      const given = (json.documents as unknown[] | undefined) ?? [];
+      const documents = given.flatMap((d) => (isRecord(d) ? (readDocument(d) ?? []) : []));
+      return { numFound: json.numFound, given: given.length, documents };
     });
   };
 
@@ -146,8 +149,8 @@ export function acousticDelivery({ config, cache, log }: DeliveryOptions): Conte
       if (!answer) return { numFound: 0, documents: [] };
       numFound = answer.numFound;
       documents.push(...answer.documents);
-      at += answer.documents.length;
-      if (!answer.documents.length || at >= numFound) break;
+      at += answer.given;
+      if (!answer.given || at >= numFound) break;
     }
     return { numFound, documents };
   }
