@@ -60,7 +60,7 @@ const test = base.extend<object, { world: HubWorld }>({
 });
 
 const onHub = (hub: AcousticHub) => new RegExp(`^${new URL(hub.apiUrl).origin}/${hub.tenant}/dxdam/`);
-const shows = (page: Page, img: ReturnType<Page['locator']>) =>
+const shows = (img: ReturnType<Page['locator']>) =>
   expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 
 test('the header and the Models menu show the hub’s logo, links, models and their pictures', async ({ page, world }) => {
@@ -68,7 +68,7 @@ test('the header and the Models menu show the hub’s logo, links, models and th
   await page.goto('/');
   const logo = page.getByRole('link', { name: 'myGWM home' }).locator('img');
   await expect(logo).toHaveAttribute('src', onHub(world.hub));
-  await shows(page, logo);
+  await shows(logo);
   await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(HUB_LINKS.map((l) => l.linkText));
 
   await page.getByRole('button', { name: 'Models' }).click();
@@ -78,7 +78,7 @@ test('the header and the Models menu show the hub’s logo, links, models and th
     await expect(card).toBeVisible();
     const picture = card.locator('img');
     await expect(picture).toHaveAttribute('src', new RegExp(`${onHub(world.hub).source}menu/\\d\\.svg\\?resize=677px:381px$`));
-    await shows(page, picture);
+    await shows(picture);
   }
   await dialog.getByRole('tab', { name: 'Suvs' }).click();
   await expect(dialog.getByRole('link').filter({ hasText: /Explore H6 from the hub/i })).toBeVisible();
@@ -96,7 +96,7 @@ test('the demo owner’s garage shows a vehicle’s picture from the hub, and My
   const name = vehicle!.nickname ?? `${vehicle!.model!.brand} ${vehicle!.model!.model} ${vehicle!.model!.variant}`;
   const picture = page.getByRole('main').getByRole('img', { name });
   await expect(picture).toHaveAttribute('src', vehicle!.image_url!);
-  await shows(page, picture);
+  await shows(picture);
 
   await page.goto(`/myvehicle/${vehicle!.id}`);
   const title = `${vehicle!.model!.code} Owner's Manual from the hub`;
@@ -105,7 +105,7 @@ test('the demo owner’s garage shows a vehicle’s picture from the hub, and My
     'href',
     `${new URL(world.hub.apiUrl).origin}/${world.hub.tenant}/dxdam/manuals/${vehicle!.model!.code}.pdf`,
   );
-  await shows(page, page.getByRole('main').getByRole('img', { name }));
+  await shows(page.getByRole('main').getByRole('img', { name }));
 });
 
 test('the how-to videos: the hub’s page, its model and videos, the default one playing from the hub', async ({ page, world }) => {
