@@ -11,7 +11,7 @@ import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
 import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
-import content from './plugins/content.ts';
+import content from './content/plugin.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -70,7 +70,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   });
 
   await app.register(database, { config, database: openDb });
-  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, contentOrigin: config.acoustic && new URL(config.acoustic.apiUrl).origin });
   await app.register(docs);
   await app.register(errors);
   await app.register(validation);
@@ -82,7 +82,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(platforms);
   await app.register(outbox, { config });
   await app.register(files, { config, files: fileStore });
-  await app.register(content);
+  await app.register(content, { config });
   await app.register(purge);
 
   await app.register(

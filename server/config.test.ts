@@ -35,3 +35,38 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count/);
   });
 });
+
+describe('the Acoustic Content hub', () => {
+  const HUB = { ACOUSTIC_API_URL: 'https://my12.digitalexperience.ibm.com/api/1234-abcd/', ACOUSTIC_API_KEY: 'key' };
+
+  it('is off without its variables: the embedded content store', () => {
+    expect(loadConfig({}).acoustic).toBeUndefined();
+  });
+
+  it('is on with the URL and key, caching for 60 s and waiting 5 s by default', () => {
+    expect(loadConfig(HUB).acoustic).toEqual({
+      apiUrl: 'https://my12.digitalexperience.ibm.com/api/1234-abcd',
+      apiKey: 'key',
+      cacheSeconds: 60,
+      timeoutMs: 5000,
+      contentIds: {},
+    });
+  });
+
+  it('takes the cache, the timeout and the content ids of our keys from their variables', () => {
+    const acoustic = loadConfig({
+      ...HUB,
+      ACOUSTIC_CACHE_SECONDS: '0',
+      ACOUSTIC_TIMEOUT_MS: '1500',
+      ACOUSTIC_CONTENT_IDS: 'menu-header = 9f07e, how-to-videos=11835',
+    }).acoustic;
+    expect(acoustic).toMatchObject({ cacheSeconds: 0, timeoutMs: 1500, contentIds: { 'menu-header': '9f07e', 'how-to-videos': '11835' } });
+  });
+
+  it('refuses to start with one of the two, or a URL without its tenant', () => {
+    expect(() => loadConfig({ ACOUSTIC_API_URL: HUB.ACOUSTIC_API_URL })).toThrow('ACOUSTIC_API_URL and ACOUSTIC_API_KEY go together');
+    expect(() => loadConfig({ ACOUSTIC_API_KEY: 'key' })).toThrow('ACOUSTIC_API_URL and ACOUSTIC_API_KEY go together');
+    expect(() => loadConfig({ ...HUB, ACOUSTIC_API_URL: 'https://my12.digitalexperience.ibm.com' })).toThrow('with its tenant id');
+    expect(() => loadConfig({ ...HUB, ACOUSTIC_TIMEOUT_MS: '0' })).toThrow('ACOUSTIC_TIMEOUT_MS');
+  });
+});

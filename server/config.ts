@@ -33,6 +33,20 @@ export interface Config {
     marketingEmail: string;
     roadsidePhones: { AU: string; NZ: string };
   };
+  /** The maker's Acoustic Content hub (ACOUSTIC_API_URL and ACOUSTIC_API_KEY); without it, the embedded content store. */
+  acoustic?: AcousticConfig;
+}
+
+export interface AcousticConfig {
+  /** The hub's API URL, tenant included (https://my12.digitalexperience.ibm.com/api/<tenant id>), without a trailing slash. */
+  apiUrl: string;
+  apiKey: string;
+  /** How long a delivery answer is kept before the hub is asked again; 0 asks every time. */
+  cacheSeconds: number;
+  /** How long a delivery call may take before the owner pages carry on without it. */
+  timeoutMs: number;
+  /** The hub's content id of our document keys (menu-header, how-to-videos) where they differ. */
+  contentIds: Record<string, string>;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -53,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
   const port = number('PORT', 3000);
   const trustProxy = env.TRUST_PROXY?.trim() || '';
+  const acoustic = acousticConfig(env, number);
   if (/^(true|false)$/i.test(trustProxy)) {
     throw new Error("TRUST_PROXY is a hop count (1) or the proxies' addresses (10.0.0.1,10.0.0.0/8), not true or false");
   }
@@ -85,5 +100,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       marketingEmail: env.MARKETING_EMAIL || 'marketing@mygwm.example',
       roadsidePhones: { AU: env.ROADSIDE_PHONE_AU || '1800 975 707', NZ: env.ROADSIDE_PHONE_NZ || '09 555 0147' },
     },
+    acoustic,
   };
+}
+
+/** The Acoustic Content settings: the URL and key go together, as one without the other reaches no hub. */
+function acousticConfig(env: NodeJS.ProcessEnv, number: (name: string, fallback: number) => number): AcousticConfig | undefined {
+  const apiUrl = env.ACOUSTIC_API_URL?.trim().replace(/\/+$/, '');
+  const apiKey = env.ACOUSTIC_API_KEY?.trim();
+  if (Boolean(apiUrl) !== Boolean(apiKey)) {
+    throw new Error("ACOUSTIC_API_URL and ACOUSTIC_API_KEY go together: set both (the hub's API URL with its tenant id, and an API key) or neither");
+  }
+  if (!apiUrl || !apiKey) return undefined;
+  if (!/^https?:\/\/[^/]+\/api\/[^/]+/.test(apiUrl)) {
+    throw new Error(`ACOUSTIC_API_URL must be the hub's API URL with its tenant id (https://<host>/api/<tenant id>), found "${apiUrl}"`);
+  }
+  const cacheSeconds = number('ACOUSTIC_CACHE_SECONDS', 60);
+  const timeoutMs = number('ACOUSTIC_TIMEOUT_MS', 5000);
+  if (cacheSeconds < 0) throw new Error('ACOUSTIC_CACHE_SECONDS must be 0 (no cache) or more');
+  if (timeoutMs <= 0) throw new Error('ACOUSTIC_TIMEOUT_MS must be more than 0');
+  const contentIds = Object.fromEntries(
+    (env.ACOUSTIC_CONTENT_IDS ?? '')
+      .split(',')
+      .map((pair) => pair.split('=').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+  return { apiUrl, apiKey, cacheSeconds, timeoutMs, contentIds };
 }

@@ -17,6 +17,8 @@ export interface ContentSearchResult {
 
 /** The document types of the content store the owner screens read (decisions.md, "Content service"). */
 export const CONTENT_TYPES = {
+  /** The Models menu's pictures (owner-portal.txt 7, the asset search): elements {url}. */
+  menuImage: 'Image',
   /** A model's picture in one colour: elements VehicleImageElements. */
   vehicleImage: 'Vehicle Image',
   /** A model code's owner's manual: elements OwnerManualElements. */

@@ -1,7 +1,8 @@
 // Security headers on every response (helmet): a Content-Security-Policy with no inline script,
 // since the access token lives in local storage and an injected script could read it. Styles
 // may be inline because Mantine writes style tags and attributes at run time. The how-to videos
-// embed YouTube (no-cookie) and Vimeo players; pictures and videos come from /api/files. The
+// embed YouTube (no-cookie) and Vimeo players; pictures and videos come from /api/files, or from
+// the Acoustic Content hub's host when the content comes from there (ACOUSTIC_API_URL). The
 // API docs page (Swagger UI) needs no exception: its scripts are files, and its inline styles and
 // data: images are allowed for the apps too. HSTS only behind https.
 import helmet from '@fastify/helmet';
@@ -25,13 +26,20 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-async function securityHeadersPlugin(app: FastifyInstance, options: { publicUrl: string }) {
+/** The directives, with the host that serves the content's pictures and videos when it is not ours. */
+function cspDirectives(contentOrigin?: string) {
+  if (!contentOrigin) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, contentOrigin], mediaSrc: [...CSP_DIRECTIVES.mediaSrc, contentOrigin] };
+}
+
+async function securityHeadersPlugin(app: FastifyInstance, options: { publicUrl: string; contentOrigin?: string }) {
   const https = options.publicUrl.startsWith('https:');
+  const directives = cspDirectives(options.contentOrigin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       // Only behind https: on a plain-http address it would send every picture to a port that is not there.
-      directives: https ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+      directives: https ? { ...directives, upgradeInsecureRequests: [] } : directives,
     },
     hsts: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -2,10 +2,10 @@
 // documents of the content_documents table, in the shape of the content service's delivery API
 // (shared/content.ts).
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { CONTENT_TYPES, type ContentItem, type ContentSearchResult, type OwnerManualElements, type VehicleImageElements } from '../../shared/content.ts';
+import { CONTENT_TYPES, type ContentItem, type ContentSearchResult } from '../../shared/content.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
-import type { ContentQuery, ContentSource } from './content-source.ts';
+import { type ContentQuery, type ContentSource, ownerManualMap, vehicleImageMap } from './content-source.ts';
 
 // A document saved without the flag counts as published, the schema's default.
 const isPublished = sql`${contentDocuments.published} is not false`;
@@ -56,21 +56,11 @@ export function contentRepository(db: Db): ContentSource {
     },
 
     async vehicleImages(modelCodes: string[]): Promise<Map<string, string>> {
-      const documents = await published(CONTENT_TYPES.vehicleImage, modelCodes);
-      const pictures = new Map<string, string>();
-      for (const { elements } of documents as { elements: Partial<VehicleImageElements> }[]) {
-        if (elements.image?.url && elements.colourCode) pictures.set(`${elements.modelCode}\u0000${elements.colourCode}`, elements.image.url);
-      }
-      return pictures;
+      return vehicleImageMap(await published(CONTENT_TYPES.vehicleImage, modelCodes));
     },
 
     async ownerManuals(modelCodes: string[]): Promise<Map<string, { title: string; url: string }>> {
-      const documents = await published(CONTENT_TYPES.ownerManual, modelCodes);
-      const manuals = new Map<string, { title: string; url: string }>();
-      for (const { name, elements } of documents as { name: string; elements: Partial<OwnerManualElements> }[]) {
-        if (elements.file?.url && elements.modelCode) manuals.set(elements.modelCode, { title: elements.title || name, url: elements.file.url });
-      }
-      return manuals;
+      return ownerManualMap(await published(CONTENT_TYPES.ownerManual, modelCodes));
     },
   };
 }

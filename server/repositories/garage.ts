@@ -1,13 +1,14 @@
 // An owner's garage as the owner screens read it (shared/garage.ts): each vehicle with its model,
 // its colour from the catalogue by code, its warranty expiry, and the picture and manual the
-// content store holds for its model code. One statement per part for a whole garage.
+// content service (the embedded store or the Acoustic hub) holds for its model code. One
+// statement per part for a whole garage.
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GarageVehicle } from '../../shared/garage.ts';
 import { countryOfState } from '../../shared/country.ts';
 import type { Db } from '../db/connect.ts';
 import { colours, models, vehicles } from '../generated/tables.ts';
 import { fileUrl } from '../routes/files.ts';
-import { contentRepository } from './content.ts';
+import type { ContentSource } from './content-source.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type ModelRow = Pick<typeof models.$inferSelect, 'brand' | 'model' | 'variant' | 'code' | 'engine' | 'transmission' | 'drivetrain'>;
@@ -23,9 +24,8 @@ export function warrantyExpiry(registrationDate: string | null, state: string | 
   return expiry.toISOString().slice(0, 10);
 }
 
-export function garageRepository(db: Db) {
-  const content = contentRepository(db);
-
+/** `content` is the app's content service (app.content), whichever stands behind it. */
+export function garageRepository(db: Db, content: ContentSource) {
   async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<GarageVehicle[]> {
     const rows = await db
       .select({

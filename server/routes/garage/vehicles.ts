@@ -43,7 +43,7 @@ async function changeOf(request: FastifyRequest): Promise<VehicleChange> {
 }
 
 export default async function garageVehicleRoutes(app: FastifyInstance) {
-  const garage = garageRepository(app.database.db);
+  const garage = garageRepository(app.database.db, app.content);
   const tags = ['Garage'];
   const ownVehicle = async (request: FastifyRequest) => {
     const user = requireUser(request);

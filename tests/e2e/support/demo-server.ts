@@ -10,9 +10,10 @@ import { freePort, type ServerProcess, startServer } from './server-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-export async function startDemoServer(): Promise<ServerProcess> {
+/** `settings` adds to the demo's environment (the Acoustic hub's variables, say). */
+export async function startDemoServer(settings: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mygwm-demo-'));
-  const env = { DATA_DIR: dataDir, DEMO_DATA: '1', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password };
+  const env = { DATA_DIR: dataDir, DEMO_DATA: '1', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...settings };
   const server = await startServer(ROOT, await freePort(), env).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -1,7 +1,7 @@
 // The model menu of owner-portal.txt 2.5 as data: which C-Models documents it shows (preview
 // Y only), under which tab (Haval under Suvs, GWM under Utes, any other brand only under All
 // Models), in which order (lowest driveaway first) and what each card says, shows and opens.
-import type { ContentItem } from '../../../../shared/content.ts';
+import { CONTENT_TYPES, type ContentItem } from '../../../../shared/content.ts';
 import type { Brand } from '../../../../shared/generated/types.ts';
 import { slug } from '../../../../shared/slug.ts';
 import { modelPageUrl } from '../../shell/marketing-links.ts';
@@ -33,7 +33,7 @@ const BRAND_GROUPS: Record<Lowercase<Brand>, MenuGroup> = { haval: 'SUV', gwm: '
 export const groupOf = (brand: string): MenuGroup => BRAND_GROUPS[brand.trim().toLowerCase() as Lowercase<Brand>] ?? 'OTHER';
 
 /** The content store's pictures are documents of this type; `elements.url` is the file. */
-export const IMAGE_DOCUMENT_TYPE = 'Image';
+export const IMAGE_DOCUMENT_TYPE = CONTENT_TYPES.menuImage;
 /**
  * A model's menu picture is the image named after it plus this suffix, in any case and
  * spacing, with or without a file extension: "Cannon Alpha Mega Menu", "cannon-alpha-mega-menu.jpg".
