@@ -32,7 +32,7 @@ interface Item {
 }
 
 const byteLength = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
-const kb = (bytes: number) => `${Math.ceil(bytes / 1000)} KB`;
+const kb = (bytes: number) => `${Number((bytes / 1000).toFixed(1))} KB`;
 
 /** Consecutive items whose {"batch": [...]} body stays under the limit. */
 function batchesOf(items: Item[], batchBytes: number): Item[][] {
