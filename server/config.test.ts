@@ -46,7 +46,12 @@ describe('the marketing platforms', () => {
   });
 
   it('take Acoustic’s URL and key, and Customer.io’s US host and object types unless told otherwise', () => {
-    const { marketing } = loadConfig({ ACOUSTIC_API_URL: 'https://hub.example/api/t', ACOUSTIC_API_KEY: 'key', CUSTOMERIO_SITE_ID: 'site', CUSTOMERIO_API_KEY: 'track' });
+    const { marketing } = loadConfig({
+      ACOUSTIC_API_URL: 'https://hub.example/api/t',
+      ACOUSTIC_API_KEY: 'key',
+      CUSTOMERIO_SITE_ID: 'site',
+      CUSTOMERIO_API_KEY: 'track',
+    });
     expect(marketing.acoustic).toEqual({ apiUrl: 'https://hub.example/api/t', apiKey: 'key' });
     expect(marketing.customerio).toEqual({ url: 'https://track.customer.io', siteId: 'site', apiKey: 'track', objectTypes: { dealers: '1', models: '2' } });
   });

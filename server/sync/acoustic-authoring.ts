@@ -78,7 +78,11 @@ export function acousticAuthoring(settings: AcousticSettings): MarketingPlatform
 
       // Sign in: without a session nothing can be sent, so the push fails with the reason.
       const authorization = `Basic ${Buffer.from(`${API_KEY_USER}:${settings.apiKey}`).toString('base64')}`;
-      const login = await call('POST /login/v1/basicauth', { method: 'POST', url: '/login/v1/basicauth', headers: { authorization } }, said([200], 'signed in'));
+      const login = await call(
+        'POST /login/v1/basicauth',
+        { method: 'POST', url: '/login/v1/basicauth', headers: { authorization } },
+        said([200], 'signed in'),
+      );
       if (!ok(login, 200) || !login.answered) {
         const refused = login.answered && (login.status === 401 || login.status === 403);
         throw new Error(refused ? `Acoustic refused the API key (${login.status}); check ACOUSTIC_API_KEY` : acousticReason(login));
@@ -98,7 +102,9 @@ export function acousticAuthoring(settings: AcousticSettings): MarketingPlatform
       if (refused.length < documents.length) {
         // Ready items publish on their own on hubs set so; a job publishes them on the others.
         await call('POST /publishing/v1/jobs', { method: 'POST', url: '/publishing/v1/jobs', headers: session, body: { mode: 'UPDATE' } }, (result) =>
-          ok(result, 200, 201, 202) ? `publishing job ${String((jsonOf(result.answered ? result.text : '') as { id?: unknown } | undefined)?.id ?? 'started')}` : acousticReason(result),
+          ok(result, 200, 201, 202)
+            ? `publishing job ${String((jsonOf(result.answered ? result.text : '') as { id?: unknown } | undefined)?.id ?? 'started')}`
+            : acousticReason(result),
         );
       }
       return { count: records.length, sent, accepted: documents.length - refused.length, refused, answers };
@@ -115,7 +121,8 @@ async function contentTypes(call: Call, session: Record<string, string>): Promis
     const url = `/authoring/v1/types?limit=${TYPES_PAGE}&offset=${offset}`;
     const result = await call(`GET ${url}`, { method: 'GET', url, headers: session }, (r) => (ok(r, 200) ? 'content types read' : acousticReason(r)));
     const items = result.answered && result.status === 200 ? (jsonOf(result.text) as { items?: unknown } | undefined)?.items : undefined;
-    if (!Array.isArray(items)) throw new Error(result.answered && result.status === 200 ? 'Acoustic answered its content types in a form we cannot read' : acousticReason(result));
+    if (!Array.isArray(items))
+      throw new Error(result.answered && result.status === 200 ? 'Acoustic answered its content types in a form we cannot read' : acousticReason(result));
     for (const type of items as { id?: unknown; name?: unknown }[]) {
       if (typeof type?.id === 'string' && typeof type.name === 'string') types.set(type.name, type.id);
     }
@@ -124,7 +131,13 @@ async function contentTypes(call: Call, session: Record<string, string>): Promis
 }
 
 /** Creates or updates one document's item; the reason when Acoustic did not take it. */
-async function save(call: Call, session: Record<string, string>, document: ContentDocument, typeIds: Map<string, string>, sent: unknown[]): Promise<string | undefined> {
+async function save(
+  call: Call,
+  session: Record<string, string>,
+  document: ContentDocument,
+  typeIds: Map<string, string>,
+  sent: unknown[],
+): Promise<string | undefined> {
   const typeId = typeIds.get(document.type);
   if (!typeId) return `the hub has no content type named ${document.type}, so it was not sent`;
   const id = itemId(document.document_key);

@@ -21,9 +21,7 @@ export interface CallRequest {
   body?: unknown;
 }
 
-export type CallResult =
-  | { answered: true; status: number; headers: Headers; text: string; tries: number }
-  | { answered: false; reason: string; tries: number };
+export type CallResult = { answered: true; status: number; headers: Headers; text: string; tries: number } | { answered: false; reason: string; tries: number };
 
 /** A platform's Retry-After is believed up to this long. */
 const RETRY_AFTER_CAP_MS = 60_000;

@@ -11,6 +11,7 @@ import { type FakeAcoustic, startFakeAcoustic } from '../support/fake-acoustic.t
 import { deadUrl } from '../support/fake-http.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { withPlatform } from './platforms.ts';
 
 const RETRY = { timeoutMs: 400, maxTries: 3, retryMs: 20 };
 const MODELS = ['Cannon Acoustica', 'Tank Acoustica'];
@@ -116,15 +117,14 @@ describe('Update Acoustic with the hub answering', () => {
 
   it('refuses the documents of a type the hub does not have, naming it', async () => {
     const bare = await startFakeAcoustic({ typeNames: ['C-Models'] });
-    const original = api.app.platforms.acoustic;
-    api.app.platforms.acoustic = acousticAuthoring({ apiUrl: bare.apiUrl, apiKey: bare.apiKey, retry: RETRY });
     try {
-      const reply = await push('dealers');
-      expect(reply.status).toBe(502);
-      expect(reply.body.message).toContain('the hub has no content type named C-Dealers, so it was not sent');
-      expect(bare.jobs).toHaveLength(0);
+      await withPlatform(api.app, 'acoustic', acousticAuthoring({ apiUrl: bare.apiUrl, apiKey: bare.apiKey, retry: RETRY }), async () => {
+        const reply = await push('dealers');
+        expect(reply.status).toBe(502);
+        expect(reply.body.message).toContain('the hub has no content type named C-Dealers, so it was not sent');
+        expect(bare.jobs).toHaveLength(0);
+      });
     } finally {
-      api.app.platforms.acoustic = original;
       await bare.stop();
     }
   });
@@ -162,7 +162,10 @@ describe('Update Acoustic with the hub answering', () => {
   it('fails with the reason when the hub does not answer the sign-in in time', async () => {
     fake.plan('POST /api', 'hang', RETRY.maxTries);
     const reply = await push();
-    expect(reply).toEqual({ status: 502, body: { message: `Update Acoustic failed: Acoustic did not answer after ${RETRY.maxTries} tries: no answer within 0.4 s` } });
+    expect(reply).toEqual({
+      status: 502,
+      body: { message: `Update Acoustic failed: Acoustic did not answer after ${RETRY.maxTries} tries: no answer within 0.4 s` },
+    });
     const [run] = (await api.get('admin', '/api/syncruns?target=acoustic')).body.data;
     expect(run).toMatchObject({ outcome: 'failed', message: expect.stringContaining('no answer within 0.4 s') });
   });
@@ -175,27 +178,21 @@ describe('Update Acoustic with the hub answering', () => {
   });
 
   it('names the variable when the hub refuses the API key, without trying again', async () => {
-    const original = api.app.platforms.acoustic;
-    api.app.platforms.acoustic = acousticAuthoring({ apiUrl: fake.apiUrl, apiKey: 'wrong', retry: RETRY });
-    try {
+    await withPlatform(api.app, 'acoustic', acousticAuthoring({ apiUrl: fake.apiUrl, apiKey: 'wrong', retry: RETRY }), async () => {
       const reply = await push();
       expect(reply).toEqual({ status: 502, body: { message: 'Update Acoustic failed: Acoustic refused the API key (401); check ACOUSTIC_API_KEY' } });
       expect(calls()).toEqual(['POST /login/v1/basicauth']);
-    } finally {
-      api.app.platforms.acoustic = original;
-    }
+    });
   });
 
   it('says nobody listens when the address has no server', async () => {
-    const original = api.app.platforms.acoustic;
-    api.app.platforms.acoustic = acousticAuthoring({ apiUrl: `${await deadUrl()}/api/tenant`, apiKey: 'k', retry: RETRY });
-    try {
+    await withPlatform(api.app, 'acoustic', acousticAuthoring({ apiUrl: `${await deadUrl()}/api/tenant`, apiKey: 'k', retry: RETRY }), async () => {
       const reply = await push();
       expect(reply.status).toBe(502);
-      expect(reply.body.message).toBe(`Update Acoustic failed: Acoustic did not answer after ${RETRY.maxTries} tries: connection refused (ECONNREFUSED): nothing listens at that address`);
-    } finally {
-      api.app.platforms.acoustic = original;
-    }
+      expect(reply.body.message).toBe(
+        `Update Acoustic failed: Acoustic did not answer after ${RETRY.maxTries} tries: connection refused (ECONNREFUSED): nothing listens at that address`,
+      );
+    });
   });
 });
 

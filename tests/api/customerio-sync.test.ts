@@ -10,6 +10,7 @@ import { deadUrl } from '../support/fake-http.ts';
 import { type FakeCustomerIo, startFakeCustomerIo } from '../support/fake-customerio.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { type Reply, type TestApi, startApi } from './harness.ts';
+import { withPlatform } from './platforms.ts';
 
 const RETRY = { timeoutMs: 400, maxTries: 3, retryMs: 20 };
 const DEALERS = 4;
@@ -155,7 +156,9 @@ describe('Update Customer.io with Customer.io answering', () => {
     expect(reply.body.message).toContain(`Customer.io did not answer after ${RETRY.maxTries} tries: no answer within 0.4 s`);
     expect(batchesReceived()).toHaveLength(RETRY.maxTries);
     const run = await runOf(reply);
-    expect(run.answers).toEqual([{ call: `POST /api/v2/batch (items 1-${DEALERS} of ${DEALERS})`, answer: expect.stringContaining('no answer'), tries: RETRY.maxTries }]);
+    expect(run.answers).toEqual([
+      { call: `POST /api/v2/batch (items 1-${DEALERS} of ${DEALERS})`, answer: expect.stringContaining('no answer'), tries: RETRY.maxTries },
+    ]);
     expectNothingLost(run);
   });
 
@@ -184,32 +187,34 @@ describe('Update Customer.io with Customer.io answering', () => {
   });
 
   it('says nobody listens when the address has no server, after the bounded tries', async () => {
-    const original = api.app.platforms.customerio;
-    api.app.platforms.customerio = customerIoClient({ url: await deadUrl(), siteId: 's', apiKey: 'k', objectTypes: { dealers: '1' }, retry: RETRY });
-    try {
-      const reply = await push();
-      expect(reply.status).toBe(502);
-      expect(reply.body.message).toContain(`Customer.io did not answer after ${RETRY.maxTries} tries: connection refused (ECONNREFUSED)`);
-      const run = await runOf(reply);
-      expect(run).toMatchObject({ outcome: 'failed', refused_count: DEALERS, answers: [{ tries: RETRY.maxTries }] });
-    } finally {
-      api.app.platforms.customerio = original;
-    }
+    await withPlatform(
+      api.app,
+      'customerio',
+      customerIoClient({ url: await deadUrl(), siteId: 's', apiKey: 'k', objectTypes: { dealers: '1' }, retry: RETRY }),
+      async () => {
+        const reply = await push();
+        expect(reply.status).toBe(502);
+        expect(reply.body.message).toContain(`Customer.io did not answer after ${RETRY.maxTries} tries: connection refused (ECONNREFUSED)`);
+        const run = await runOf(reply);
+        expect(run).toMatchObject({ outcome: 'failed', refused_count: DEALERS, answers: [{ tries: RETRY.maxTries }] });
+      },
+    );
   });
 
   it('fails at once, naming the setting, for a resource with no object type', async () => {
-    const original = api.app.platforms.customerio;
-    api.app.platforms.customerio = customerIoClient({ url: fake.url, siteId: fake.siteId, apiKey: fake.apiKey, objectTypes: { models: '2' }, retry: RETRY });
-    try {
-      const reply = await push();
-      expect(reply).toEqual({
-        status: 502,
-        body: { message: 'Update Customer.io failed: no Customer.io object type is set for dealers (CUSTOMERIO_OBJECT_TYPES, such as dealers=1,models=2)' },
-      });
-      expect(fake.received).toHaveLength(0);
-    } finally {
-      api.app.platforms.customerio = original;
-    }
+    await withPlatform(
+      api.app,
+      'customerio',
+      customerIoClient({ url: fake.url, siteId: fake.siteId, apiKey: fake.apiKey, objectTypes: { models: '2' }, retry: RETRY }),
+      async () => {
+        const reply = await push();
+        expect(reply).toEqual({
+          status: 502,
+          body: { message: 'Update Customer.io failed: no Customer.io object type is set for dealers (CUSTOMERIO_OBJECT_TYPES, such as dealers=1,models=2)' },
+        });
+        expect(fake.received).toHaveLength(0);
+      },
+    );
   });
 });
 
@@ -222,25 +227,41 @@ describe('Customer.io’s size limits', () => {
     const limits = { batchBytes: 2600, itemBytes: 1500 };
     const big = await api.post('admin', '/api/dealers', { ...dealerPayload('CIOBIG'), website: `https://big.example/${'x'.repeat(1200)}` });
     expect(big.status, JSON.stringify(big.body)).toBe(201);
-    const original = api.app.platforms.customerio;
-    api.app.platforms.customerio = customerIoClient({ url: fake.url, siteId: fake.siteId, apiKey: fake.apiKey, objectTypes: { dealers: '1' }, retry: RETRY, limits });
     try {
-      const reply = await push();
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      const batches = batchesReceived();
-      expect(batches.length).toBeGreaterThan(1);
-      for (const batch of batches) expect(batch.bytes).toBeLessThan(limits.batchBytes);
-      const sentIds = batches.flatMap((b) => (b.body as { batch: { identifiers: { object_id: string } }[] }).batch.map((i) => i.identifiers.object_id));
-      expect(sentIds.sort()).toEqual(dealerIds.map(String).sort());
-      expect(reply.body.sync_run).toMatchObject({
-        outcome: 'partial',
-        accepted_count: DEALERS,
-        refused_count: 1,
-        refusals: [{ item: `dealers ${big.body.id}`, reason: expect.stringMatching(/^too large for Customer\.io \(\d+(\.\d)? KB; an item may be 1.5 KB at most\), so not sent$/) }],
-      });
-      expect(reply.body.sync_run.answers).toHaveLength(batches.length);
+      await withPlatform(
+        api.app,
+        'customerio',
+        customerIoClient({
+          url: fake.url,
+          siteId: fake.siteId,
+          apiKey: fake.apiKey,
+          objectTypes: { dealers: '1' },
+          retry: RETRY,
+          limits,
+        }),
+        async () => {
+          const reply = await push();
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+          const batches = batchesReceived();
+          expect(batches.length).toBeGreaterThan(1);
+          for (const batch of batches) expect(batch.bytes).toBeLessThan(limits.batchBytes);
+          const sentIds = batches.flatMap((b) => (b.body as { batch: { identifiers: { object_id: string } }[] }).batch.map((i) => i.identifiers.object_id));
+          expect(sentIds.sort()).toEqual(dealerIds.map(String).sort());
+          expect(reply.body.sync_run).toMatchObject({
+            outcome: 'partial',
+            accepted_count: DEALERS,
+            refused_count: 1,
+            refusals: [
+              {
+                item: `dealers ${big.body.id}`,
+                reason: expect.stringMatching(/^too large for Customer\.io \(\d+(\.\d)? KB; an item may be 1.5 KB at most\), so not sent$/),
+              },
+            ],
+          });
+          expect(reply.body.sync_run.answers).toHaveLength(batches.length);
+        },
+      );
     } finally {
-      api.app.platforms.customerio = original;
       await api.del('admin', `/api/dealers/${big.body.id}`);
     }
   });

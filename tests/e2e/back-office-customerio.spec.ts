@@ -78,7 +78,9 @@ test.describe('Update Customer.io against Customer.io on loopback', () => {
     await expect(run.getByRole('table', { name: 'Calls to the platform' })).toContainText('POST /api/v2/batch (items 1-3 of 3)');
     await expect(run.getByRole('table', { name: 'Calls to the platform' })).toContainText('207: 1 of 3 refused');
     await expect(run.getByRole('heading', { name: 'Refused (1)' })).toBeVisible();
-    await expect(run.getByRole('list', { name: 'Refused items' })).toHaveText(`dealers ${refused.id}: invalid: attributes.name: "Refused Motors" is not allowed`);
+    await expect(run.getByRole('list', { name: 'Refused items' })).toHaveText(
+      `dealers ${refused.id}: invalid: attributes.name: "Refused Motors" is not allowed`,
+    );
     await page.screenshot({ path: shot('customerio-partial-run.png') });
     await page.close();
   });

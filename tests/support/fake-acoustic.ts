@@ -35,7 +35,11 @@ const TENANT = '5f2e1c3a-0d4b-4e7a-9c21-acc0u571c000';
 export const CONTENT_TYPE_NAMES = ['C-Models', 'C-Dealers', 'C-Colours', 'C-Trims', 'C-Accessories', 'C-Costs', 'C-Specs'];
 
 const error = (status: number, message: string, description = ''): Answer =>
-  json(status, { requestId: randomBytes(4).toString('hex'), service: 'fake-acoustic', errors: [{ code: status * 10, key: 'error', message, description, level: 'ERROR' }] });
+  json(status, {
+    requestId: randomBytes(4).toString('hex'),
+    service: 'fake-acoustic',
+    errors: [{ code: status * 10, key: 'error', message, description, level: 'ERROR' }],
+  });
 
 export async function startFakeAcoustic({ apiKey = 'acoustic-key-test', typeNames = CONTENT_TYPE_NAMES } = {}): Promise<FakeAcoustic> {
   const prefix = `/api/${TENANT}`;
@@ -90,7 +94,8 @@ export async function startFakeAcoustic({ apiKey = 'acoustic-key-test', typeName
       if (method === 'GET') return current ? json(200, current) : error(404, `The content item with ID ${match[1]} was not found.`);
       if (method === 'PUT') {
         if (!current) return error(404, `The content item with ID ${match[1]} was not found.`);
-        if ((body as Partial<StoredItem>)?.rev !== current.rev) return error(409, 'The revision does not match the current revision.', `Current rev: ${current.rev}`);
+        if ((body as Partial<StoredItem>)?.rev !== current.rev)
+          return error(409, 'The revision does not match the current revision.', `Current rev: ${current.rev}`);
         return save(body as Partial<StoredItem>, current.id);
       }
     }

@@ -34,9 +34,11 @@ export async function startFakeCustomerIo({ siteId = 'site-4821', apiKey = 'trac
     if (typeof action.identifiers?.object_type_id !== 'string' || !/^\d+$/.test(action.identifiers.object_type_id)) {
       return { reason: 'invalid', field: 'identifiers.object_type_id', message: 'must be a string-formatted integer' };
     }
-    if (typeof action.identifiers.object_id !== 'string' || !action.identifiers.object_id) return { reason: 'required', field: 'identifiers.object_id', message: 'is required' };
+    if (typeof action.identifiers.object_id !== 'string' || !action.identifiers.object_id)
+      return { reason: 'required', field: 'identifiers.object_id', message: 'is required' };
     const name = action.attributes?.name;
-    if (refusedNames && typeof name === 'string' && refusedNames.test(name)) return { reason: 'invalid', field: 'attributes.name', message: `"${name}" is not allowed` };
+    if (refusedNames && typeof name === 'string' && refusedNames.test(name))
+      return { reason: 'invalid', field: 'attributes.name', message: `"${name}" is not allowed` };
     return undefined;
   };
 
