@@ -41,8 +41,9 @@ export function syncRunRepository(db: Db) {
         message: outcome.message.slice(0, MESSAGE_LIMIT),
         payload: payload.slice(0, PAYLOAD_LIMIT),
         refused_count: refusals.length,
-        refusals: refusals.slice(0, PAYLOAD_LIMIT),
-        answers: answers.slice(0, PAYLOAD_LIMIT),
+        // The schema's limits: a platform may quote itself at length.
+        refusals: refusals.slice(0, PAYLOAD_LIMIT).map(({ item, reason }) => ({ item: item.slice(0, 500), reason: reason.slice(0, MESSAGE_LIMIT) })),
+        answers: answers.slice(0, PAYLOAD_LIMIT).map((a) => ({ ...a, call: a.call.slice(0, 500), answer: a.answer.slice(0, MESSAGE_LIMIT) })),
         finished_at: new Date(),
       });
       if (!run) throw new Error(`Sync run ${id} disappeared before it finished`);

@@ -178,6 +178,17 @@ describe('Update Customer.io with Customer.io answering', () => {
     expectNothingLost(await runOf(reply));
   });
 
+  it('keeps a long refusal within the run’s limits', async () => {
+    fake.plan('POST /api/v2/batch', { status: 400, body: { errors: [{ reason: 'invalid', message: 'x'.repeat(5000) }] } });
+    const reply = await push();
+    expect(reply.status).toBe(502);
+    const run = await runOf(reply);
+    expect(run.message.length).toBeLessThanOrEqual(2000);
+    expect(run.refusals[0].reason).toMatch(/^Customer\.io answered 400: invalid: x+$/);
+    expect(run.refusals[0].reason.length).toBe(2000);
+    expectNothingLost(run);
+  });
+
   it('names the variables when Customer.io refuses the key, without trying again', async () => {
     fake.plan('POST /api/v2/batch', { status: 401, body: '' });
     const reply = await push();
