@@ -152,7 +152,6 @@ async function save(
   const status = document.published ? 'ready' : existing && existing.status !== 'draft' ? 'retired' : 'draft';
   const item = {
     id,
-    ...(existing ? { rev: existing.rev } : {}),
     name: document.name,
     typeId,
     status,
@@ -161,10 +160,18 @@ async function save(
   };
   sent.push(item);
   const headers = { ...session, 'x-ibm-dx-publish-priority': 'now' };
-  const write = existing
-    ? await call(`PUT ${path}`, { method: 'PUT', url: path, headers, body: item }, (r) => (ok(r, 200) ? `updated, ${status}` : acousticReason(r)))
+  const update = (rev: unknown) =>
+    call(`PUT ${path}`, { method: 'PUT', url: path, headers, body: { ...item, rev } }, (r) => (ok(r, 200) ? `updated, ${status}` : acousticReason(r)));
+  let write = existing
+    ? await update(existing.rev)
     : await call('POST /authoring/v1/content', { method: 'POST', url: '/authoring/v1/content', headers, body: item }, (r) =>
         ok(r, 200, 201) ? `created, ${status}` : acousticReason(r),
       );
+  if (!existing && ok(write, 409)) {
+    // The id is taken: a create whose answer was lost went through after all, so the item is updated with its rev.
+    const made = await call(`GET ${path}`, { method: 'GET', url: path, headers: session }, (r) => (ok(r, 200) ? 'found' : acousticReason(r)));
+    const rev = made.answered && made.status === 200 ? (jsonOf(made.text) as { rev?: unknown } | undefined)?.rev : undefined;
+    if (typeof rev === 'string') write = await update(rev);
+  }
   return ok(write, 200, 201) ? undefined : acousticReason(write);
 }

@@ -159,6 +159,21 @@ describe('Update Acoustic with the hub answering', () => {
     });
   });
 
+  it('updates an item whose create went through but whose answer was lost, rather than refusing it', async () => {
+    fake.plan(`POST ${new URL(fake.apiUrl).pathname}/authoring/v1/content`, 'lose');
+    const reply = await push();
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.sync_run).toMatchObject({ outcome: 'succeeded', accepted_count: 2, refused_count: 0 });
+    const first = reply.body.sync_run.answers.filter((a: { call: string }) => a.call.endsWith(modelIds[0]!) || a.call === 'POST /authoring/v1/content');
+    expect(first.slice(0, 4)).toMatchObject([
+      { call: `GET /authoring/v1/content/${modelIds[0]}`, status: 404 },
+      { call: 'POST /authoring/v1/content', status: 409, tries: 2 },
+      { call: `GET /authoring/v1/content/${modelIds[0]}`, status: 200, answer: 'found' },
+      { call: `PUT /authoring/v1/content/${modelIds[0]}`, status: 200, answer: 'updated, ready' },
+    ]);
+    expect(fake.items.size).toBe(MODELS.length);
+  });
+
   it('fails with the reason when the hub does not answer the sign-in in time', async () => {
     fake.plan('POST /api', 'hang', RETRY.maxTries);
     const reply = await push();

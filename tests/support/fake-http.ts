@@ -23,8 +23,8 @@ export interface Answer {
   body?: unknown;
 }
 
-/** An answer, or `hang`: read the request and never answer. */
-export type Behaviour = Answer | 'hang';
+/** An answer; `hang`: read the request and never answer; `lose`: do what it asks, then never answer (the answer lost on the way). */
+export type Behaviour = Answer | 'hang' | 'lose';
 
 export interface FakeServer {
   readonly url: string;
@@ -73,7 +73,8 @@ export async function startFakeServer(handle: (request: Received) => Answer): Pr
       const plan = plans.find((p) => p.left > 0 && `${entry.method} ${entry.path}`.startsWith(p.match));
       if (plan) plan.left -= 1;
       const behaviour = plan ? plan.behaviour : handle(entry);
-      if (behaviour !== 'hang') send(response, behaviour);
+      if (behaviour === 'lose') handle(entry);
+      else if (behaviour !== 'hang') send(response, behaviour);
     });
   });
   server.listen(0, '127.0.0.1');
