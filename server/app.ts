@@ -79,7 +79,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   // Handlers read multipart forms themselves (files/multipart.ts), each with its own limits.
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 30 } });
   await app.register(auth, { config });
-  await app.register(platforms);
+  await app.register(platforms, { config });
   await app.register(outbox, { config });
   await app.register(files, { config, files: fileStore });
   await app.register(content, { config });

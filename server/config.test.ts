@@ -70,3 +70,31 @@ describe('the Acoustic Content hub', () => {
     expect(() => loadConfig({ ...HUB, ACOUSTIC_TIMEOUT_MS: '0' })).toThrow('ACOUSTIC_TIMEOUT_MS');
   });
 });
+
+describe('the marketing platforms', () => {
+  it('stay embedded until both variables of a platform are set', () => {
+    expect(loadConfig({}).marketing).toEqual({ retry: { timeoutMs: 10_000, maxTries: 4, retryMs: 1000 } });
+    expect(loadConfig({ CUSTOMERIO_SITE_ID: 'site' }).marketing).toMatchObject({ customerio: undefined });
+  });
+
+  it('take Customer.io’s US host and object types unless told otherwise', () => {
+    const { marketing } = loadConfig({ CUSTOMERIO_SITE_ID: 'site', CUSTOMERIO_API_KEY: 'track' });
+    expect(marketing.customerio).toEqual({ url: 'https://track.customer.io', siteId: 'site', apiKey: 'track', objectTypes: { dealers: '1', models: '2' } });
+  });
+
+  it('take the EU host, the object types and the retry settings from their variables, and refuse nonsense', () => {
+    const { marketing } = loadConfig({
+      CUSTOMERIO_SITE_ID: 'site',
+      CUSTOMERIO_API_KEY: 'track',
+      CUSTOMERIO_URL: 'https://track-eu.customer.io',
+      CUSTOMERIO_OBJECT_TYPES: 'dealers=3, models=7',
+      SYNC_TIMEOUT_MS: '2000',
+      SYNC_MAX_TRIES: '2',
+      SYNC_RETRY_MS: '0',
+    });
+    expect(marketing.customerio).toMatchObject({ url: 'https://track-eu.customer.io', objectTypes: { dealers: '3', models: '7' } });
+    expect(marketing.retry).toEqual({ timeoutMs: 2000, maxTries: 2, retryMs: 0 });
+    expect(() => loadConfig({ CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_API_KEY: 'k', CUSTOMERIO_OBJECT_TYPES: 'dealers' })).toThrow(/route=object type id pairs/);
+    expect(() => loadConfig({ SYNC_MAX_TRIES: '0' })).toThrow(/SYNC_MAX_TRIES must be 1 or more/);
+  });
+});

@@ -35,6 +35,8 @@ export interface Config {
   };
   /** The maker's Acoustic Content hub (ACOUSTIC_API_URL and ACOUSTIC_API_KEY); without it, the embedded content store. */
   acoustic?: AcousticConfig;
+  /** The real marketing platforms behind Update Customer.io (Update Acoustic publishes to `acoustic`), each on when its variables are set. */
+  marketing: MarketingConfig;
 }
 
 export interface AcousticConfig {
@@ -49,7 +51,47 @@ export interface AcousticConfig {
   contentIds: Record<string, string>;
 }
 
+export interface MarketingConfig {
+  customerio?: { url: string; siteId: string; apiKey: string; objectTypes: Record<string, string> };
+  /** Every call to Customer.io or Acoustic authoring: its longest wait for an answer, its tries in all, and the wait before the second try (doubling). */
+  retry: { timeoutMs: number; maxTries: number; retryMs: number };
+}
+
 const ROOT = resolve(import.meta.dirname, '..');
+
+/** "dealers=1, models=2" as {dealers: "1", models: "2"}. */
+function objectTypes(value: string): Record<string, string> {
+  const pairs = value
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter((pair) => pair.some(Boolean));
+  if (pairs.some((pair) => pair.length !== 2 || !pair[0] || !/^\d+$/.test(pair[1]!))) {
+    throw new Error(`CUSTOMERIO_OBJECT_TYPES is route=object type id pairs (dealers=1,models=2), found "${value}"`);
+  }
+  return Object.fromEntries(pairs);
+}
+
+function marketingConfig(env: NodeJS.ProcessEnv, number: (name: string, fallback: number) => number): MarketingConfig {
+  const positive = (name: string, fallback: number) => {
+    const value = number(name, fallback);
+    if (!(value >= 1)) throw new Error(`${name} must be 1 or more, found "${env[name]}"`);
+    return value;
+  };
+  const siteId = env.CUSTOMERIO_SITE_ID?.trim();
+  const customerIoKey = env.CUSTOMERIO_API_KEY?.trim();
+  return {
+    customerio:
+      siteId && customerIoKey
+        ? {
+            url: env.CUSTOMERIO_URL?.trim() || 'https://track.customer.io',
+            siteId,
+            apiKey: customerIoKey,
+            objectTypes: objectTypes(env.CUSTOMERIO_OBJECT_TYPES || 'dealers=1,models=2'),
+          }
+        : undefined,
+    retry: { timeoutMs: positive('SYNC_TIMEOUT_MS', 10_000), maxTries: Math.floor(positive('SYNC_MAX_TRIES', 4)), retryMs: number('SYNC_RETRY_MS', 1000) },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const number = (name: string, fallback: number) => {
@@ -101,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roadsidePhones: { AU: env.ROADSIDE_PHONE_AU || '1800 975 707', NZ: env.ROADSIDE_PHONE_NZ || '09 555 0147' },
     },
     acoustic,
+    marketing: marketingConfig(env, number),
   };
 }
 

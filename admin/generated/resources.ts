@@ -2219,6 +2219,16 @@ export const resources: ScreenResource[] = [
         "field": "finished_at",
         "label": "Finished",
         "kind": "datetime"
+      },
+      {
+        "field": "accepted_count",
+        "label": "Accepted",
+        "kind": "number"
+      },
+      {
+        "field": "refused_count",
+        "label": "Refused",
+        "kind": "number"
       }
     ],
     "fields": [
@@ -2253,6 +2263,10 @@ export const resources: ScreenResource[] = [
             "label": "succeeded"
           },
           {
+            "value": "partial",
+            "label": "partial"
+          },
+          {
             "value": "failed",
             "label": "failed"
           }
@@ -2273,6 +2287,20 @@ export const resources: ScreenResource[] = [
         "kind": "datetime",
         "filter": true,
         "bulk": true
+      },
+      {
+        "field": "accepted_count",
+        "label": "Accepted",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
+      },
+      {
+        "field": "refused_count",
+        "label": "Refused",
+        "kind": "number",
+        "filter": true,
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -2283,7 +2311,11 @@ export const resources: ScreenResource[] = [
         "record_count",
         "message",
         "finished_at",
+        "accepted_count",
+        "refused_count",
         "payload",
+        "answers",
+        "refusals",
         "*"
       ],
       "target": {

@@ -4139,6 +4139,7 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "running",
           "succeeded",
+          "partial",
           "failed",
           null
         ],
@@ -4172,6 +4173,26 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
+      "accepted_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Accepted",
+        "default": 0
+      },
+      "refused_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Refused",
+        "default": 0
+      },
       "payload": {
         "type": [
           "array",
@@ -4181,6 +4202,78 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "object",
           "maxProperties": 100
+        },
+        "maxItems": 200
+      },
+      "answers": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "What the platform answered",
+        "description": "One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.",
+        "items": {
+          "type": "object",
+          "properties": {
+            "call": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 500
+            },
+            "status": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "answer": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000
+            },
+            "tries": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ]
+            }
+          }
+        },
+        "maxItems": 200
+      },
+      "refusals": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Refused items",
+        "description": "Each item the platform refused or never took, with the reason.",
+        "items": {
+          "type": "object",
+          "properties": {
+            "item": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 500
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000
+            }
+          }
         },
         "maxItems": 200
       }
@@ -4219,6 +4312,7 @@ export const components: Record<string, JsonSchema> = {
         "enum": [
           "running",
           "succeeded",
+          "partial",
           "failed",
           null
         ],
@@ -4252,6 +4346,26 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
+      "accepted_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Accepted",
+        "default": 0
+      },
+      "refused_count": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Refused",
+        "default": 0
+      },
       "payload": {
         "type": [
           "array",
@@ -4261,6 +4375,78 @@ export const components: Record<string, JsonSchema> = {
         "items": {
           "type": "object",
           "maxProperties": 100
+        },
+        "maxItems": 200
+      },
+      "answers": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "What the platform answered",
+        "description": "One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.",
+        "items": {
+          "type": "object",
+          "properties": {
+            "call": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 500
+            },
+            "status": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "answer": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000
+            },
+            "tries": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ]
+            }
+          }
+        },
+        "maxItems": 200
+      },
+      "refusals": {
+        "type": [
+          "array",
+          "null"
+        ],
+        "title": "Refused items",
+        "description": "Each item the platform refused or never took, with the reason.",
+        "items": {
+          "type": "object",
+          "properties": {
+            "item": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 500
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2000
+            }
+          }
         },
         "maxItems": 200
       }

@@ -454,7 +454,11 @@ export const syncRuns = pgTable(
     record_count: integer('record_count').default(0),
     message: text('message'),
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    accepted_count: integer('accepted_count').default(0),
+    refused_count: integer('refused_count').default(0),
     payload: jsonb('payload'),
+    answers: jsonb('answers'),
+    refusals: jsonb('refusals'),
   },
   (t) => [
     index('sync_runs_created_at_id_idx').on(t.created_at.desc().nullsFirst(), t.id),

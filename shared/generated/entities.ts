@@ -4772,7 +4772,11 @@ export const entities: Record<EntityId, EntityDescription> = {
         "record_count",
         "message",
         "finished_at",
-        "payload"
+        "accepted_count",
+        "refused_count",
+        "payload",
+        "answers",
+        "refusals"
       ],
       "required": [
         "resource",
@@ -4788,7 +4792,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "record_count",
-        "finished_at"
+        "finished_at",
+        "accepted_count",
+        "refused_count"
       ],
       "unique": [],
       "money": [],
@@ -4799,7 +4805,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "finished_at"
       ],
       "json": [
-        "payload"
+        "payload",
+        "answers",
+        "refusals"
       ],
       "readOnly": [
         "id",
@@ -4814,7 +4822,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "outcome",
         "record_count",
         "message",
-        "finished_at"
+        "finished_at",
+        "accepted_count",
+        "refused_count"
       ]
     },
     "references": [],
@@ -4892,6 +4902,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "enum": [
             "running",
             "succeeded",
+            "partial",
             "failed",
             null
           ],
@@ -4932,6 +4943,28 @@ export const entities: Record<EntityId, EntityDescription> = {
             "pattern": "Finished must be between 1900 and 2099"
           }
         },
+        "accepted_count": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Accepted",
+          "default": 0,
+          "x-list": true
+        },
+        "refused_count": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Refused",
+          "default": 0,
+          "x-list": true
+        },
         "payload": {
           "type": [
             "array",
@@ -4941,6 +4974,78 @@ export const entities: Record<EntityId, EntityDescription> = {
           "items": {
             "type": "object",
             "maxProperties": 100
+          },
+          "maxItems": 200
+        },
+        "answers": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "title": "What the platform answered",
+          "description": "One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.",
+          "items": {
+            "type": "object",
+            "properties": {
+              "call": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 500
+              },
+              "status": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "answer": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 2000
+              },
+              "tries": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              }
+            }
+          },
+          "maxItems": 200
+        },
+        "refusals": {
+          "type": [
+            "array",
+            "null"
+          ],
+          "title": "Refused items",
+          "description": "Each item the platform refused or never took, with the reason.",
+          "items": {
+            "type": "object",
+            "properties": {
+              "item": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 500
+              },
+              "reason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 2000
+              }
+            }
           },
           "maxItems": 200
         }
@@ -7615,6 +7720,7 @@ export const enums = {
   "syncOutcome": [
     "running",
     "succeeded",
+    "partial",
     "failed"
   ],
   "auditAction": [

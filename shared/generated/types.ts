@@ -94,7 +94,7 @@ export type UploadStatus = 'running' | 'loaded' | 'checked' | 'refused' | 'faile
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "syncOutcome".
  */
-export type SyncOutcome = 'running' | 'succeeded' | 'failed';
+export type SyncOutcome = 'running' | 'succeeded' | 'partial' | 'failed';
 /**
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "auditAction".
@@ -1239,9 +1239,33 @@ export interface SyncRun {
    */
   finished_at?: string;
   /**
+   * Accepted
+   */
+  accepted_count?: number;
+  /**
+   * Refused
+   */
+  refused_count?: number;
+  /**
    * What was sent
    */
   payload?: {}[];
+  /**
+   * One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.
+   */
+  answers?: {
+    call?: string;
+    status?: number;
+    answer?: string;
+    tries?: number;
+  }[];
+  /**
+   * Each item the platform refused or never took, with the reason.
+   */
+  refusals?: {
+    item?: string;
+    reason?: string;
+  }[];
 }
 /**
  * Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.

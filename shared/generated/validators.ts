@@ -11108,7 +11108,7 @@ return errors === 0;
 }
 
 export const syncRun = validate53;
-const schema55 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+const schema55 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500},"reason":{"type":["string","null"],"maxLength":2000}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
@@ -11362,7 +11362,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((data5 === "running") || (data5 === "succeeded")) || (data5 === "failed")) || (data5 === null))){
+if(!(((((data5 === "running") || (data5 === "succeeded")) || (data5 === "partial")) || (data5 === "failed")) || (data5 === null))){
 const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema55.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.outcome.enum,parentSchema:schema55.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err22];
@@ -11508,10 +11508,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.payload !== undefined){
-let data9 = data.payload;
-if((!(Array.isArray(data9))) && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema55.properties.payload.type},message:"must be array,null",schema:schema55.properties.payload.type,parentSchema:schema55.properties.payload,data:data9};
+if(data.accepted_count !== undefined){
+let data9 = data.accepted_count;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err35 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema55.properties.accepted_count.type},message:"must be integer,null",schema:schema55.properties.accepted_count.type,parentSchema:schema55.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11520,9 +11520,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(Array.isArray(data9)){
-if(data9.length > 200){
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema55.properties.payload,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11531,12 +11531,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(Object.keys(data10).length > 100){
-const err37 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema55.properties.payload.items,data:data10};
+if(data9 < -2147483648 || isNaN(data9)){
+const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.accepted_count,data:data9};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11546,8 +11542,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.payload.items.type,parentSchema:schema55.properties.payload.items,data:data10};
+}
+if(data.refused_count !== undefined){
+let data10 = data.refused_count;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err38 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema55.properties.refused_count.type},message:"must be integer,null",schema:schema55.properties.refused_count.type,parentSchema:schema55.properties.refused_count,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11556,12 +11555,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.refused_count,data:data10};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11570,27 +11566,22 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"resource":[],"target":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath)) && (err40.keyword in emErrors3)) && (err40.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(1)))){
-emPropParams0 = obj0[err40.keyword];
-emParamsErrors0 = emErrors3[err40.keyword][err40.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err40);
-err40.emUsed = true;
+if(data10 < -2147483648 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+if(data.payload !== undefined){
+let data11 = data.payload;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+const err41 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema55.properties.payload.type},message:"must be array,null",schema:schema55.properties.payload.type,parentSchema:schema55.properties.payload,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11599,12 +11590,343 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(Array.isArray(data11)){
+if(data11.length > 200){
+const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema55.properties.payload,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 100){
+const err43 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema55.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.payload.items.type,parentSchema:schema55.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+if(data.answers !== undefined){
+let data13 = data.answers;
+if((!(Array.isArray(data13))) && (data13 !== null)){
+const err45 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema55.properties.answers.type},message:"must be array,null",schema:schema55.properties.answers.type,parentSchema:schema55.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(Array.isArray(data13)){
+if(data13.length > 200){
+const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema55.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.call !== undefined){
+let data15 = data14.call;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err47 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema55.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema55.properties.answers.items.properties.call.type,parentSchema:schema55.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema55.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data14.status !== undefined){
+let data16 = data14.status;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err49 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema55.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema55.properties.answers.items.properties.status.type,parentSchema:schema55.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err50 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data16 < -2147483648 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data14.answer !== undefined){
+let data17 = data14.answer;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err52 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema55.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema55.properties.answers.items.properties.answer.type,parentSchema:schema55.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(data17.length > 2000){
+const err53 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema55.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data14.tries !== undefined){
+let data18 = data14.tries;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err54 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema55.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema55.properties.answers.items.properties.tries.type,parentSchema:schema55.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema55.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema55.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.answers.items.type,parentSchema:schema55.properties.answers.items,data:data14};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+if(data.refusals !== undefined){
+let data19 = data.refusals;
+if((!(Array.isArray(data19))) && (data19 !== null)){
+const err58 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema55.properties.refusals.type},message:"must be array,null",schema:schema55.properties.refusals.type,parentSchema:schema55.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(Array.isArray(data19)){
+if(data19.length > 200){
+const err59 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema55.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.item !== undefined){
+let data21 = data20.item;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err60 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema55.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema55.properties.refusals.items.properties.item.type,parentSchema:schema55.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 500){
+const err61 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema55.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data20.reason !== undefined){
+let data22 = data20.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err62 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema55.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema55.properties.refusals.items.properties.reason.type,parentSchema:schema55.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+const err63 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema55.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.refusals.items.type,parentSchema:schema55.properties.refusals.items,data:data20};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"resource":[],"target":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors3)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
+emPropParams0 = obj0[err66.keyword];
+emParamsErrors0 = emErrors3[err66.keyword][err66.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err66);
+err66.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0],schema:schema55.errorMessage,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
 }
 }
 const emErrs3 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs3.push(err42);
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs3.push(err68);
 }
 }
 vErrors = emErrs3;

@@ -12,6 +12,7 @@ import type { SyncTarget } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { type Payload, catalogueCases, modelPayload } from './fixtures.ts';
 import { type Caller, type TestApi, startApi } from './harness.ts';
+import { withPlatform } from './platforms.ts';
 
 const PATHS: Record<SyncTarget, string> = { acoustic: 'sync', customerio: 'synccustomerio' };
 const TARGETS = Object.keys(PATHS) as SyncTarget[];
@@ -51,17 +52,6 @@ async function createModel(values: Payload) {
   const created = await api.post('admin', '/api/models', { ...modelPayload(nextTag()), ...values });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as Payload & { id: number };
-}
-
-/** Runs the test body with the platform replaced, and puts the embedded default back after. */
-async function withPlatform(target: SyncTarget, platform: MarketingPlatform, body: () => Promise<void>) {
-  const original = api.app.platforms[target];
-  api.app.platforms[target] = platform;
-  try {
-    await body();
-  } finally {
-    api.app.platforms[target] = original;
-  }
 }
 
 describe('sync routes', () => {
@@ -238,7 +228,7 @@ describe('a failing platform', () => {
         throw new Error('Acoustic answered 503 Service Unavailable');
       },
     };
-    await withPlatform('acoustic', failing, async () => {
+    await withPlatform(api.app, 'acoustic', failing, async () => {
       const reply = await api.put('admin', '/api/trims/sync');
       expect(reply).toEqual({ status: 502, body: { message: 'Update Acoustic failed: Acoustic answered 503 Service Unavailable' } });
     });
@@ -270,7 +260,7 @@ describe('a failing platform', () => {
       name: 'Acoustic',
       publish: (resource, records) => embedded.publish(resource, [...records, { ...records[0], id: 999999, name: 'Broken\u0000Motors' }]),
     };
-    await withPlatform('acoustic', poisoned, async () => {
+    await withPlatform(api.app, 'acoustic', poisoned, async () => {
       const reply = await api.put('admin', '/api/dealers/sync');
       expect(reply.status).toBe(502);
       expect(reply.body.message).toMatch(/^Update Acoustic failed: the content store could not save document dealers-999999 \(.+\)$/);

@@ -51,6 +51,7 @@ export const SYNC_RUNS: (typeof syncRuns.$inferInsert)[] = [
     target: 'acoustic',
     outcome: 'succeeded',
     record_count: MODEL_LINES.length,
+    accepted_count: MODEL_LINES.length,
     message: `Published ${MODEL_LINES.length} model menu documents.`,
     payload: MODEL_LINES.map(modelMenuElements),
     created_at: at('2026-11-18T23:10:04Z'),

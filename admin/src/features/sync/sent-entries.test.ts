@@ -10,6 +10,9 @@ describe('what a sync run sent', () => {
     expect(entryName({ type: 'object', action: 'identify', identifiers: { object_type_id: 'models', object_id: '7' }, attributes: { code: 'X' } }, 1)).toBe(
       'models 7',
     );
+    expect(
+      entryName({ type: 'object', action: 'identify', identifiers: { object_type_id: '1', object_id: '4' }, attributes: { name: 'Artarmon Haval' } }, 1),
+    ).toBe('Artarmon Haval (type 1, id 4)');
     expect(entryName('text', 2)).toBe('Entry 3');
     expect(entryName({ other: true }, 0)).toBe('Entry 1');
   });

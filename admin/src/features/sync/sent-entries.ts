@@ -3,13 +3,17 @@
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "Aurora Green (colours-16)", "Artarmon Haval (dealers 2)", or "Entry 3". */
+/** "Aurora Green (colours-16)", "Artarmon Haval (dealers 2)", "Artarmon Haval (type 1, id 2)", or "Entry 3". */
 export function entryName(entry: unknown, index: number): string {
   if (!isObject(entry)) return `Entry ${index + 1}`;
   const { document_key: key, identifiers, attributes } = entry;
+  const type = isObject(identifiers) ? String(identifiers.object_type_id ?? 'object') : '';
+  // Customer.io numbers object types: "type 1, id 4" reads better than "1 4".
   const id =
     isObject(identifiers) && identifiers.object_id !== undefined
-      ? `${String(identifiers.object_type_id ?? 'object')} ${String(identifiers.object_id)}`
+      ? /^\d+$/.test(type)
+        ? `type ${type}, id ${String(identifiers.object_id)}`
+        : `${type} ${String(identifiers.object_id)}`
       : undefined;
   const ref = typeof key === 'string' ? key : id;
   const name = entry.name ?? (isObject(attributes) ? attributes.name : undefined);

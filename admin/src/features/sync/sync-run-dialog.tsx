@@ -1,16 +1,59 @@
 // One sync run opened from the sync history (decisions.md, "Systems outside ours": a recorded run
 // of what was sent, when, how many and the outcome): the resource and platform, when it started
-// and finished, how it ended with the platform's answer, and each entry sent, opened one at a
-// time as its JSON (a run keeps up to 500, so only the open one is drawn).
-import { Accordion, Alert, Badge, Code, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// and finished, how many items the platform accepted and refused, how it ended with the
+// platform's answer to each call, each refused item with the reason, and each entry sent, opened
+// one at a time as its JSON (a run keeps up to 500, so only the open one is drawn).
+import { Accordion, Alert, Badge, Code, List, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type BaseKey, useOne } from '@refinedev/core';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { Loading } from '../../shell/loading.tsx';
 import { entryName, sentSummary } from './sent-entries.ts';
 
-const OUTCOME_COLOURS: Record<string, string> = { succeeded: 'green', failed: 'red', running: 'blue' };
+const OUTCOME_COLOURS: Record<string, string> = { succeeded: 'green', partial: 'orange', failed: 'red', running: 'blue' };
 
+interface Answer {
+  call?: string;
+  status?: number;
+  answer?: string;
+  tries?: number;
+}
+
+interface Refusal {
+  item?: string;
+  reason?: string;
+}
+
+const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Each call made to the platform: what was asked, its status, its answer and the tries it took. */
+function Answers({ answers }: { answers: Answer[] }) {
+  if (!answers.length) return null;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder fz="xs" aria-label="Calls to the platform">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Call</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Answer</Table.Th>
+            <Table.Th>Tries</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {answers.map((a, index) => (
+            <Table.Tr key={index}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.call}</Table.Td>
+              <Table.Td>{a.status ?? 'no answer'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.answer}</Table.Td>
+              <Table.Td>{a.tries}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
@@ -27,7 +70,8 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
   const [open, setOpen] = useState<string | null>(null);
   const platform = labels[String(run?.target ?? '')] ?? String(run?.target ?? '');
   const outcome = String(run?.outcome ?? '');
-  const sent = Array.isArray(run?.payload) ? (run.payload as unknown[]) : [];
+  const sent = listOf<unknown>(run?.payload);
+  const refusals = listOf<Refusal>(run?.refusals);
 
   let body: ReactNode;
   if (query.isLoading) body = <Loading />;
@@ -40,13 +84,15 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
   else
     body = (
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Fact label="Outcome">
             <Badge color={OUTCOME_COLOURS[outcome] ?? 'gray'} variant="light">
               {outcome}
             </Badge>
           </Fact>
           <Fact label="Records">{String(run.record_count ?? 0)}</Fact>
+          <Fact label="Accepted">{String(run.accepted_count ?? 0)}</Fact>
+          <Fact label="Refused">{String(run.refused_count ?? 0)}</Fact>
           <Fact label="Started">{formatDateTime(run.created_at)}</Fact>
           <Fact label="Finished">{run.finished_at ? formatDateTime(run.finished_at) : 'not yet'}</Fact>
         </SimpleGrid>
@@ -57,7 +103,25 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
           <Text size="sm" c={outcome === 'failed' ? 'red.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {String(run.message ?? '') || 'No answer yet.'}
           </Text>
+          <Answers answers={listOf<Answer>(run.answers)} />
         </Stack>
+        {refusals.length > 0 && (
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              Refused ({refusals.length})
+            </Title>
+            <List size="sm" spacing={4} aria-label="Refused items">
+              {refusals.map((r, index) => (
+                <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+                  <Text span fw={600} size="sm">
+                    {r.item}
+                  </Text>
+                  : {r.reason}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
         <Stack gap={4}>
           <Title order={3} size="h5">
             What was sent
