@@ -1,10 +1,11 @@
 // One audit entry opened: who, when, what was done to which record, and the fields that changed,
 // each with its value before and after (a new record's fields under After, a deleted one's under
 // Before).
-import { Code, Modal, Stack, Table, Text } from '@mantine/core';
+import { Code, Modal, Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { changedFields } from '../../../../shared/audit-diff.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { DetailTable } from '../../screens/detail-table.tsx';
 import { fieldLabel, recordTypeLabel } from './audit-record-types.ts';
 import { valueText } from './audit-values.ts';
 
@@ -34,32 +35,18 @@ export function AuditEntryDialog({ entry, actionLabel, onClose }: { entry: BaseR
             {formatDateTime(entry.created_at)} by {String(entry.actor_email)} ({String(entry.actor_role)})
           </Text>
           {changes.length ? (
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-label="Changed fields" verticalSpacing="xs" withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>Before</Table.Th>
-                    <Table.Th>After</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {changes.map((change) => (
-                    <Table.Tr key={change.field}>
-                      <Table.Th scope="row" fw={600}>
-                        {fieldLabel(entry.entity, change.field)}
-                      </Table.Th>
-                      <Table.Td>
-                        <Value value={change.before} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Value value={change.after} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DetailTable
+              label="Changed fields"
+              columns={[
+                { heading: 'Field', cell: (change) => fieldLabel(entry.entity, change.field), rowHeader: true },
+                { heading: 'Before', cell: (change) => <Value value={change.before} /> },
+                { heading: 'After', cell: (change) => <Value value={change.after} /> },
+              ]}
+              rows={changes}
+              rowKey={(change) => change.field}
+              verticalSpacing="xs"
+              withTableBorder
+            />
           ) : (
             <Text size="sm">No field changed.</Text>
           )}

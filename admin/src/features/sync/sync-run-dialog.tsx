@@ -3,10 +3,11 @@
 // and finished, how many items the platform accepted and refused, how it ended with the
 // platform's answer to each call, each refused item with the reason, and each entry sent, opened
 // one at a time as its JSON (a run keeps up to 500, so only the open one is drawn).
-import { Accordion, Alert, Badge, Code, List, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Code, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BaseKey, useOne } from '@refinedev/core';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
+import { type DetailColumn, DetailTable } from '../../screens/detail-table.tsx';
 import { Loading } from '../../shell/loading.tsx';
 import { entryName, sentSummary } from './sent-entries.ts';
 
@@ -27,33 +28,13 @@ interface Refusal {
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Each call made to the platform: what was asked, its status, its answer and the tries it took. */
-function Answers({ answers }: { answers: Answer[] }) {
-  if (!answers.length) return null;
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder fz="xs" aria-label="Calls to the platform">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Call</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Answer</Table.Th>
-            <Table.Th>Tries</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {answers.map((a, index) => (
-            <Table.Tr key={index}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.call}</Table.Td>
-              <Table.Td>{a.status ?? 'no answer'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.answer}</Table.Td>
-              <Table.Td>{a.tries}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const ANSWER_COLUMNS: DetailColumn<Answer>[] = [
+  { heading: 'Call', cell: (a) => a.call, breaks: true },
+  { heading: 'Status', cell: (a) => a.status ?? 'no answer' },
+  { heading: 'Answer', cell: (a) => a.answer, breaks: true },
+  { heading: 'Tries', cell: (a) => a.tries },
+];
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
@@ -72,6 +53,7 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
   const outcome = String(run?.outcome ?? '');
   const sent = listOf<unknown>(run?.payload);
   const refusals = listOf<Refusal>(run?.refusals);
+  const answers = listOf<Answer>(run?.answers);
 
   let body: ReactNode;
   if (query.isLoading) body = <Loading />;
@@ -103,7 +85,9 @@ export function SyncRunDialog({ id, labels, onClose }: { id: BaseKey | null; lab
           <Text size="sm" c={outcome === 'failed' ? 'red.8' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {String(run.message ?? '') || 'No answer yet.'}
           </Text>
-          <Answers answers={listOf<Answer>(run.answers)} />
+          {answers.length > 0 && (
+            <DetailTable label="Calls to the platform" columns={ANSWER_COLUMNS} rows={answers} rowKey={(_, index) => String(index)} withTableBorder fz="xs" />
+          )}
         </Stack>
         {refusals.length > 0 && (
           <Stack gap={4}>

@@ -1,11 +1,19 @@
 // What an upload did: the screen's sentence ("Users have been loaded", or that the check wrote
 // nothing), the counts, and every exception in a table that downloads as CSV.
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import type { UploadResult } from '../../../../shared/upload-layout.ts';
+import type { UploadException, UploadResult } from '../../../../shared/upload-layout.ts';
+import { type DetailColumn, DetailTable } from '../../screens/detail-table.tsx';
 import { downloadExceptions } from './exceptions-csv.ts';
 
 const number = (n: number) => n.toLocaleString('en-AU');
+
+const EXCEPTION_COLUMNS: DetailColumn<UploadException>[] = [
+  { heading: 'Line', cell: (e) => e.line },
+  { heading: 'Column', cell: (e) => e.column },
+  { heading: 'Value', cell: (e) => e.value, breaks: true },
+  { heading: 'Reason', cell: (e) => e.reason },
+];
 
 export function UploadResultPanel({ result }: { result: UploadResult }) {
   const counts = `${number(result.rows)} rows read: ${number(result.created)} records ${result.dry_run ? 'to create' : 'created'}, ${number(result.updated)} ${result.dry_run ? 'to update' : 'updated'}, ${number(result.unchanged)} unchanged, ${number(result.rejected)} rows rejected.`;
@@ -25,28 +33,15 @@ export function UploadResultPanel({ result }: { result: UploadResult }) {
               Download exceptions (CSV)
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={640} mah={480}>
-            <Table striped stickyHeader aria-label="Exceptions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.exceptions.map((e, i) => (
-                  <Table.Tr key={`${e.line}-${i}`}>
-                    <Table.Td>{e.line}</Table.Td>
-                    <Table.Td>{e.column}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{e.value}</Table.Td>
-                    <Table.Td>{e.reason}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DetailTable
+            label="Exceptions"
+            columns={EXCEPTION_COLUMNS}
+            rows={result.exceptions}
+            rowKey={(e, i) => `${e.line}-${i}`}
+            minWidth={640}
+            maxHeight={480}
+            striped
+          />
         </Stack>
       )}
     </Stack>
