@@ -1,6 +1,6 @@
 // The audit log of staff changes (GET /api/auditlog): every kind of staff write records exactly
 // one entry with its person, record type, record id, action, before and after
-// (audit-log-integrity.test.ts: a failed write leaves none, secrets are never stored, and
+// and none holding a secret (audit-log-integrity.test.ts: a failed write leaves none, and
 // administrators only read the log).
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { sendForm } from './multipart.ts';
 import { insertBooking, insertDealer, insertModel, insertVehicle, postcodeBody, unique } from './owner-fixtures.ts';
 import { csv, upload } from './upload-files.ts';
 import { visitorAt } from './visitors.ts';
-import { auditTools, tag } from './audit-fixtures.ts';
+import { type Entry, auditTools, tag } from './audit-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -333,5 +333,24 @@ describe('every kind of staff write records one entry', () => {
       action: 'create',
       entity: 'configuration',
     });
+  });
+});
+
+// Last: a look over every entry the writes above recorded.
+describe('no secret is stored', () => {
+  it('no entry holds a password, a password hash, an API key or a token value', async () => {
+    const rows = (await api.app.database.db.select().from(auditEntries)) as Entry[];
+    expect(rows.length).toBeGreaterThan(10);
+    const hashes = (await api.app.database.db.select({ password: users.password }).from(users)).map((u) => u.password).filter((p): p is string => Boolean(p));
+    const text = JSON.stringify(rows);
+    for (const hash of hashes) expect(text).not.toContain(hash);
+    for (const secret of [PASSWORD, 'Brand new secret 1', 'Another secret 9', '$argon2']) expect(text).not.toContain(secret);
+    for (const row of rows) {
+      for (const fields of [row.before, row.after]) {
+        for (const [name, value] of Object.entries(fields ?? {})) {
+          if (/password|token|secret|api_?key/i.test(name)) expect([SECRET_KEPT, SECRET_CHANGED, null]).toContain(value);
+        }
+      }
+    }
   });
 });
