@@ -8,7 +8,7 @@
 // sampled during the owner file.
 //   tsx bench/import.ts   on PGlite and a throwaway PostgreSQL server (BENCH_DATABASES); writes
 //                         the "Imports" section of bench/results.md. `npm run bench` runs it too.
-import { createReadStream, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -278,27 +278,23 @@ async function main() {
   const sizes = importSizes(settings.scale);
   const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((k) => k.trim()) as DatabaseKind[];
   const folder = workFolder('mygwm-bench-imports.');
-  try {
-    console.log(`imports: ${sizes.roadside.toLocaleString('en')} roadside rows, ${sizes.owners.toLocaleString('en')} owner rows, on ${kinds.join(', ')}`);
-    const files = await writeImportFiles(folder, sizes, Number(process.env.BENCH_SEED || 20260501));
-    const runs: ImportRun[] = [];
-    for (const kind of kinds) {
-      console.log(`=== ${kind}: imports`);
-      if (kind === 'pglite') {
-        runs.push(await importBench(kind, { dataDir: join(folder, 'pglite') }, files, folder));
-        continue;
-      }
-      const postgres = await startPostgres();
-      try {
-        runs.push(await importBench(kind, { databaseUrl: postgres.url }, files, folder));
-      } finally {
-        stopPostgres(postgres.dir);
-      }
+  console.log(`imports: ${sizes.roadside.toLocaleString('en')} roadside rows, ${sizes.owners.toLocaleString('en')} owner rows, on ${kinds.join(', ')}`);
+  const files = await writeImportFiles(folder, sizes, Number(process.env.BENCH_SEED || 20260501));
+  const runs: ImportRun[] = [];
+  for (const kind of kinds) {
+    console.log(`=== ${kind}: imports`);
+    if (kind === 'pglite') {
+      runs.push(await importBench(kind, { dataDir: join(folder, 'pglite') }, files, folder));
+      continue;
     }
-    console.log(`\n${writeImportsSection(runs)}`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
+    const postgres = await startPostgres();
+    try {
+      runs.push(await importBench(kind, { databaseUrl: postgres.url }, files, folder));
+    } finally {
+      stopPostgres(postgres.dir);
+    }
   }
+  console.log(`\n${writeImportsSection(runs)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

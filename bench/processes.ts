@@ -3,7 +3,7 @@
 // memory can be read) and child scripts. Everything started here is stopped at exit, also on
 // failure or Ctrl-C. Ports are free ones on loopback, or taken from BENCH_PORTS ("3430-3439").
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,7 @@ import { BENCH_ADMIN } from './config.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const children = new Set<ChildProcess>();
 const postgresDirs = new Set<string>();
+const folders = new Set<string>();
 
 export function stopPostgres(dir: string) {
   if (!postgresDirs.delete(dir)) return;
@@ -25,6 +26,7 @@ export function stopPostgres(dir: string) {
 export function cleanUp() {
   for (const child of children) child.kill('SIGTERM');
   for (const dir of [...postgresDirs]) stopPostgres(dir);
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 }
 
 process.on('exit', cleanUp);
@@ -71,10 +73,11 @@ export async function startPostgres(): Promise<{ url: string; dir: string }> {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
 }
 
-/** A folder of the benchmark's own that the PostgreSQL server (another user) can read files from. */
+/** A folder of the benchmark's own that the PostgreSQL server (another user) can read files from; removed at exit. */
 export function workFolder(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(dir, 0o755);
+  folders.add(dir);
   return dir;
 }
 

@@ -88,15 +88,11 @@ async function main() {
   console.log(`bench: scale ${settings.scale} (${JSON.stringify(benchSizes(settings.scale))}), databases ${kinds.join(', ')}`);
   const sizes = importSizes(settings.scale);
   const folder = workFolder('mygwm-bench-imports.');
-  try {
-    console.log(`bench: import files of ${sizes.roadside} roadside and ${sizes.owners} owner rows`);
-    const files = await writeImportFiles(folder, sizes, Number(process.env.BENCH_SEED || 20260501));
-    const runs: DatabaseRun[] = [];
-    for (const kind of kinds) runs.push(await runOn(kind, files, folder));
-    console.log(`\n${writeReports(runs, settings)}`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  console.log(`bench: import files of ${sizes.roadside} roadside and ${sizes.owners} owner rows`);
+  const files = await writeImportFiles(folder, sizes, Number(process.env.BENCH_SEED || 20260501));
+  const runs: DatabaseRun[] = [];
+  for (const kind of kinds) runs.push(await runOn(kind, files, folder));
+  console.log(`\n${writeReports(runs, settings)}`);
 }
 
 main().catch((error: Error) => {

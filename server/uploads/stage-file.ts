@@ -11,7 +11,7 @@ import type { UploadKind } from './kinds.ts';
 import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
 
 /** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
-const BATCH_ROWS = 2_000;
+const BATCH_ROWS = 5_000;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
@@ -43,13 +43,20 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
   };
   let batch: MappedRow[] = [];
+  // One batch is written while the next is read: on PostgreSQL the database and the reading
+  // work at once. Never more than one, so memory holds two batches at most.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    await uploads.stage(
-      uploadId,
-      batch.map((row) => ({ line: row.line, data: row.records })),
-    );
-    await uploads.progress(uploadId, staged.rows, staged.bytes);
+    const rows = batch.map((row) => ({ line: row.line, data: row.records }));
+    const { rows: read, bytes } = staged;
     batch = [];
+    await writing;
+    writing = (async () => {
+      await uploads.stage(uploadId, rows);
+      await uploads.progress(uploadId, read, bytes);
+    })();
+    // A failed write is reported by the next flush or the last; until then it must not count as unhandled.
+    writing.catch(() => {});
   };
   async function* counted() {
     for await (const chunk of file) {
@@ -58,27 +65,33 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     }
   }
 
-  for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
-    staged.rows++;
-    const mapped = mapRow(kind.layout, record, lookups);
-    if (mapped.exceptions) {
-      const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
-      refuse(
-        header
-          ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
-          : mapped.exceptions,
-      );
-      continue;
+  try {
+    for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
+      staged.rows++;
+      const mapped = mapRow(kind.layout, record, lookups);
+      if (mapped.exceptions) {
+        const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
+        refuse(
+          header
+            ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
+            : mapped.exceptions,
+        );
+        continue;
+      }
+      const problem = kind.checkRow?.(mapped.row, lookups);
+      if (problem) {
+        refuse([problem]);
+        continue;
+      }
+      kind.complete?.(mapped.row);
+      batch.push(mapped.row);
+      if (batch.length >= BATCH_ROWS) await flush();
     }
-    const problem = kind.checkRow?.(mapped.row, lookups);
-    if (problem) {
-      refuse([problem]);
-      continue;
-    }
-    kind.complete?.(mapped.row);
-    batch.push(mapped.row);
-    if (batch.length >= BATCH_ROWS) await flush();
+    await flush();
+  } finally {
+    // Nothing is still writing once this answers: a refused file's staged rows are deleted next.
+    await writing.catch(() => {});
   }
-  await flush();
+  await writing;
   return staged;
 }
