@@ -68,8 +68,6 @@ function mergeIn(tx: Pick<Db, 'execute'>, uploadId: number): Merge {
         FROM upload_rows r CROSS JOIN LATERAL jsonb_populate_record(null::${table}, r.data -> ${spec.entity}) x
         WHERE r.upload_id = ${uploadId}
         ORDER BY ${keyOf(spec, 'x')}, r.line DESC`);
-      // A temporary table is never analysed by autovacuum: without its size the planner guesses.
-      await tx.execute(sql`ANALYZE ${staged}`);
       for (const statement of spec.prepare?.(staged) ?? []) await tx.execute(statement);
 
       const value = (column: string) => sql.raw(spec.updates?.[column] ?? `s."${column}"`);
@@ -141,15 +139,12 @@ export function uploadRepository(db: Db) {
       await db.execute(sql`UPDATE uploads SET rows = ${rows}, bytes = ${bytes}, updated_at = now() WHERE id = ${id}`);
     },
 
-    /**
-     * One batch of checked rows, in one statement: the batch travels as one JSON parameter, read
-     * as json (text) so that only each row's data is built as jsonb, not the whole batch first.
-     */
+    /** One batch of checked rows, in one statement: the batch travels as one JSON parameter. */
     async stage(id: number, rows: Array<{ line: number; data: Record<string, unknown> }>) {
       if (!rows.length) return;
       await db.execute(sql`
         INSERT INTO upload_rows (upload_id, line, data)
-        SELECT ${id}, r.line, r.data FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(line integer, data jsonb)`);
+        SELECT ${id}, r.line, r.data FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(line integer, data jsonb)`);
     },
 
     async unstage(id: number) {

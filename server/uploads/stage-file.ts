@@ -11,7 +11,7 @@ import type { UploadKind } from './kinds.ts';
 import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
 
 /** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
-const BATCH_ROWS = 5_000;
+const BATCH_ROWS = 2_000;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
