@@ -21,7 +21,7 @@ describe('import benchmark files', () => {
     ['roadside-users', roadsideRows],
     ['owners', ownerRows],
   ] as const) {
-    it(`makes ${kind} rows that all load, the same for the same seed`, () => {
+    it(`makes ${kind} rows that all load, the same for the same seed`, { timeout: 60_000 }, () => {
       const rows = [...make(2_000, 7)];
       const mapped = rows.map((fields, i) => mapRow(uploadLayouts[kind], { line: i + 1, fields }, lookups));
       expect(mapped.flatMap((m) => m.exceptions ?? [])).toEqual([]);
