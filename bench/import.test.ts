@@ -41,7 +41,9 @@ describe('the Imports section of results.md', () => {
   };
 
   it('gives rows per second, the ratio to COPY and the memory', () => {
-    const row = importsSection([run]).split('\n').find((line) => line.startsWith('| PostgreSQL'));
+    const row = importsSection([run])
+      .split('\n')
+      .find((line) => line.startsWith('| PostgreSQL'));
     expect(row).toBe(
       '| PostgreSQL | CRM owners (POST /api/pentanas/upload) | 300,000 | 150 | 240,000 pentanas, 300,000 pentana_vehicles | 20.0 | 15,000 | 12.0 | 25,000 | **0.60** | 150 → 210 |',
     );
@@ -49,7 +51,9 @@ describe('the Imports section of results.md', () => {
 
   it('replaces the section in place, or adds it at the end', () => {
     const page = '# Results\n\n## Figures\n\nold\n\n## Imports\n\nold imports\n\n## Loading the data\n\nsteps\n';
-    expect(replaceSection(page, 'Imports', '## Imports\n\nnew\n')).toBe('# Results\n\n## Figures\n\nold\n\n## Imports\n\nnew\n\n## Loading the data\n\nsteps\n');
+    expect(replaceSection(page, 'Imports', '## Imports\n\nnew\n')).toBe(
+      '# Results\n\n## Figures\n\nold\n\n## Imports\n\nnew\n\n## Loading the data\n\nsteps\n',
+    );
     expect(replaceSection('# Results\n\n## Figures\n\nold\n', 'Imports', '## Imports\n\nnew\n')).toBe('# Results\n\n## Figures\n\nold\n\n## Imports\n\nnew\n');
     expect(replaceSection('# Results\n\n## Imports\n\nold\n', 'Imports', '## Imports\n\nnew\n')).toBe('# Results\n\n## Imports\n\nnew\n');
   });

@@ -237,9 +237,19 @@ export async function importBench(kind: DatabaseKind, target: Target, files: Imp
       const { seconds, answer } = await upload(server.origin, token, file).finally(() => clearInterval(sampler));
       const records = Object.fromEntries(Object.entries(answer.records).map(([table, c]) => [table, c.created]));
       if (answer.rejected || JSON.stringify(records) !== JSON.stringify(copies[i]!.records)) {
-        throw new Error(`${file.kind}: the upload wrote ${JSON.stringify(answer.records)} (${answer.rejected} rejected), COPY ${JSON.stringify(copies[i]!.records)}`);
+        throw new Error(
+          `${file.kind}: the upload wrote ${JSON.stringify(answer.records)} (${answer.rejected} rejected), COPY ${JSON.stringify(copies[i]!.records)}`,
+        );
       }
-      figures.push({ file: file.kind, rows: file.rows, bytes: file.bytes, records, uploadSeconds: seconds, copySeconds: copies[i]!.seconds, rss: { before, peak } });
+      figures.push({
+        file: file.kind,
+        rows: file.rows,
+        bytes: file.bytes,
+        records,
+        uploadSeconds: seconds,
+        copySeconds: copies[i]!.seconds,
+        rss: { before, peak },
+      });
       console.log(`  ${file.kind}: upload ${seconds.toFixed(1)} s, ${Math.round(file.rows / seconds)} rows/s, server memory ${before} → ${peak} MB`);
     }
   } finally {
