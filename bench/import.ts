@@ -61,7 +61,7 @@ const PLANS: Record<ImportFile['kind'], { owner: EntityId; ownerKey: string; veh
   'roadside-users': { owner: 'user', ownerKey: 'email', vehicle: 'vehicle', vehicleKey: 'vin', link: 'user_id' },
   owners: { owner: 'pentana', ownerKey: 'mds_owner_number', vehicle: 'pentana-vehicle', vehicleKey: 'vin', link: 'pentanas_id' },
 };
-const TABLES = ['users', 'vehicles', 'pentanas', 'pentana_vehicles'];
+const TABLES = Object.values(PLANS).flatMap((plan) => [entities[plan.owner].table, entities[plan.vehicle].table]);
 
 /** The resident memory in MB of a process, from the text of its /proc/<pid>/status. */
 export function residentMegabytes(status: string): number {

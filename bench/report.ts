@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import type { LoadSettings } from './config.ts';
 import type { Generated } from './generate.ts';
 import type { LoadResult } from './load.ts';
@@ -23,7 +24,6 @@ export interface DatabaseRun {
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'bench/results.md');
 const NAMES = { pglite: 'PGlite', postgresql: 'PostgreSQL' } as const;
-const FILES = { 'roadside-users': 'roadside-assist users (POST /api/users/upload)', owners: 'CRM owners (POST /api/pentanas/upload)' } as const;
 const COPY_FROM = { pglite: "`COPY ... FROM '/dev/blob'` (CSV in a blob)", postgresql: '`COPY ... FROM` a CSV file the server reads' } as const;
 
 const thousands = (n: number) => Math.round(n).toLocaleString('en');
@@ -36,7 +36,7 @@ export function importsSection(runs: ImportRun[]): string {
         .map(([table, n]) => `${thousands(n)} ${table}`)
         .join(', ');
       const ratio = (f.copySeconds / f.uploadSeconds).toFixed(2);
-      return `| ${NAMES[run.kind]} | ${FILES[f.file]} | ${thousands(f.rows)} | ${(f.bytes / 2 ** 20).toFixed(0)} | ${records} | ${f.uploadSeconds.toFixed(1)} | ${thousands(f.rows / f.uploadSeconds)} | ${f.copySeconds.toFixed(1)} | ${thousands(f.rows / f.copySeconds)} | **${ratio}** | ${f.rss.before} → ${f.rss.peak} |`;
+      return `| ${NAMES[run.kind]} | ${uploadLayouts[f.file].title} (POST /api/${uploadLayouts[f.file].route}) | ${thousands(f.rows)} | ${(f.bytes / 2 ** 20).toFixed(0)} | ${records} | ${f.uploadSeconds.toFixed(1)} | ${thousands(f.rows / f.uploadSeconds)} | ${f.copySeconds.toFixed(1)} | ${thousands(f.rows / f.copySeconds)} | **${ratio}** | ${f.rss.before} → ${f.rss.peak} |`;
     }),
   );
   return [
