@@ -134,9 +134,9 @@ export function uploadRepository(db: Db) {
       return row!.id;
     },
 
-    /** Rows read so far; also tells other servers the upload is alive (see `interrupted`). */
+    /** Rows read so far (batches end in any order: never less than before); also tells other servers the upload is alive (see `interrupted`). */
     async progress(id: number, rows: number, bytes: number) {
-      await db.execute(sql`UPDATE uploads SET rows = ${rows}, bytes = ${bytes}, updated_at = now() WHERE id = ${id}`);
+      await db.execute(sql`UPDATE uploads SET rows = greatest(rows, ${rows}), bytes = greatest(bytes, ${bytes}), updated_at = now() WHERE id = ${id}`);
     },
 
     /** One batch of checked rows, in one statement: the batch travels as one JSON parameter. */

@@ -12,6 +12,8 @@ import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from
 
 /** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
 const BATCH_ROWS = 2_000;
+/** Batches written at once (each on its own connection on PostgreSQL; PGlite runs them in turn). */
+const WRITERS = 2;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
@@ -43,20 +45,25 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
   };
   let batch: MappedRow[] = [];
-  // One batch is written while the next is read: on PostgreSQL the database and the reading
-  // work at once. Never more than one, so memory holds two batches at most.
-  let writing: Promise<void> = Promise.resolve();
+  // Batches are written while the next is read, WRITERS at once: on PostgreSQL the reading and
+  // the database's work on each batch (turning its JSON into rows) run on several cores. Memory
+  // holds WRITERS + 1 batches at most. Rows are staged with their line, so their order is moot.
+  const writing = new Set<Promise<void>>();
   const flush = async () => {
     const rows = batch.map((row) => ({ line: row.line, data: row.records }));
     const { rows: read, bytes } = staged;
     batch = [];
-    await writing;
-    writing = (async () => {
+    while (writing.size >= WRITERS) await Promise.race(writing);
+    const write = (async () => {
       await uploads.stage(uploadId, rows);
       await uploads.progress(uploadId, read, bytes);
     })();
+    writing.add(write);
     // A failed write is reported by the next flush or the last; until then it must not count as unhandled.
-    writing.catch(() => {});
+    write.then(
+      () => writing.delete(write),
+      () => {},
+    );
   };
   async function* counted() {
     for await (const chunk of file) {
@@ -90,8 +97,8 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     await flush();
   } finally {
     // Nothing is still writing once this answers: a refused file's staged rows are deleted next.
-    await writing.catch(() => {});
+    await Promise.allSettled(writing);
   }
-  await writing;
+  await Promise.all(writing);
   return staged;
 }
