@@ -1,6 +1,9 @@
 // Raw access to either database for the benchmark, below drizzle: plain SQL in array row mode,
 // and bulk loading (COPY from a blob on PGlite; batches of INSERT ... SELECT FROM unnest(...) on
-// PostgreSQL, which needs no COPY package). One session, so session settings hold.
+// PostgreSQL, which needs no COPY package), and COPY itself on both, the import benchmark's
+// yardstick. One session, so session settings hold.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../server/db/connect.ts';
@@ -11,6 +14,12 @@ export interface Session {
   query(sql: string, params?: unknown[]): Promise<unknown[][]>;
   /** Appends rows (values in `columns` order) to a table. */
   insert(table: string, columns: string[], rows: unknown[][]): Promise<void>;
+  /**
+   * Readies a COPY of rows into a table and answers the statement to run, so that only the COPY
+   * is timed: PGlite reads CSV from a blob (its /dev/blob device), PostgreSQL from a CSV file in
+   * `folder` that the server itself reads (it runs on this machine, as the postgres superuser).
+   */
+  prepareCopy(table: string, columns: string[], rows: unknown[][], folder: string): () => Promise<void>;
   release(): void;
 }
 
@@ -22,15 +31,17 @@ export async function openSession(database: Database): Promise<Session> {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (database.kind === 'pglite') {
     const lite = client as PGlite;
+    const prepareCopy = (table: string, columns: string[], rows: unknown[][]) => {
+      const blob = new Blob([rows.map(csvLine).join('')]);
+      return async () => void (await lite.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob }));
+    };
     return {
       kind: 'pglite',
       async query(sql, params = []) {
         return (await lite.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
       },
-      async insert(table, columns, rows) {
-        const blob = new Blob([rows.map(csvLine).join('')]);
-        await lite.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
-      },
+      insert: (table, columns, rows) => prepareCopy(table, columns, rows)(),
+      prepareCopy,
       release() {},
     };
   }
@@ -63,6 +74,11 @@ export async function openSession(database: Database): Promise<Session> {
           columns.map((_, i) => batch.map((row) => toText(row[i]))),
         );
       }
+    },
+    prepareCopy(table, columns, rows, folder) {
+      const file = join(folder, `${table}.csv`);
+      writeFileSync(file, rows.map(csvLine).join(''), { mode: 0o644 });
+      return async () => void (await run(`COPY ${table} (${columns.join(', ')}) FROM '${file}' WITH (FORMAT csv)`));
     },
     release: () => session.release(),
   };

@@ -19,6 +19,22 @@ export function benchSizes(scale: number): Sizes {
   return { users: of(500_000), vehicles: of(1_000_000), crmOwners: of(150_000), crmVehicles: of(300_000) };
 }
 
+/** The import benchmark's files: rows of the roadside-assist file and of the owner file. */
+export interface ImportSizes {
+  roadside: number;
+  owners: number;
+}
+
+/** 100,000 roadside rows and 300,000 owner rows times BENCH_SCALE, or BENCH_ROADSIDE_ROWS and BENCH_OWNER_ROWS when given. */
+export function importSizes(scale: number, env: NodeJS.ProcessEnv = process.env): ImportSizes {
+  const rows = (name: string, real: number) => {
+    const value = env[name] ? Number(env[name]) : Math.max(10, Math.round(real * scale));
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of rows, found ${env[name]}`);
+    return value;
+  };
+  return { roadside: rows('BENCH_ROADSIDE_ROWS', 100_000), owners: rows('BENCH_OWNER_ROWS', 300_000) };
+}
+
 export interface LoadSettings {
   scale: number;
   seconds: number;

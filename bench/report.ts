@@ -3,10 +3,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import type { LoadSettings } from './config.ts';
 import type { Generated } from './generate.ts';
 import type { LoadResult } from './load.ts';
 import type { DbResult } from './measure-db.ts';
+import type { ImportRun } from './import.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 import { ms } from './stats.ts';
 
@@ -16,10 +18,55 @@ export interface DatabaseRun {
   db: DbResult;
   load: Record<string, LoadResult>;
   mixed: MixedLoadResult;
+  imports: ImportRun;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'bench/results.md');
 const NAMES = { pglite: 'PGlite', postgresql: 'PostgreSQL' } as const;
+const COPY_FROM = { pglite: "`COPY ... FROM '/dev/blob'` (CSV in a blob)", postgresql: '`COPY ... FROM` a CSV file the server reads' } as const;
+
+const thousands = (n: number) => Math.round(n).toLocaleString('en');
+
+/** The "Imports" section: each file uploaded through the server beside COPY of the same records. */
+export function importsSection(runs: ImportRun[]): string {
+  const rows = runs.flatMap((run) =>
+    run.files.map((f) => {
+      const records = Object.entries(f.records)
+        .map(([table, n]) => `${thousands(n)} ${table}`)
+        .join(', ');
+      const ratio = (f.copySeconds / f.uploadSeconds).toFixed(2);
+      return `| ${NAMES[run.kind]} | ${uploadLayouts[f.file].title} (POST /api/${uploadLayouts[f.file].route}) | ${thousands(f.rows)} | ${(f.bytes / 2 ** 20).toFixed(0)} | ${records} | ${f.uploadSeconds.toFixed(1)} | ${thousands(f.rows / f.uploadSeconds)} | ${f.copySeconds.toFixed(1)} | ${thousands(f.rows / f.copySeconds)} | **${ratio}** | ${f.rss.before} → ${f.rss.peak} |`;
+    }),
+  );
+  return [
+    '## Imports',
+    '',
+    'Each file uploaded through the real server over HTTP (multipart, streamed from disk, timed from the first byte sent to the answer: reading, checking, staging and the one-transaction merge), beside COPY of the same records into the same tables in the same run (' +
+      runs.map((r) => `${NAMES[r.kind]}: ${COPY_FROM[r.kind]}`).join('; ') +
+      ', one transaction, only the COPY timed). Both start from the same state: the tables empty, the catalogue, dealers and administrator in place, every index and constraint as migrated. Rows per second are the rows of the file over the time; "upload / COPY" is the time of COPY over the time of the upload (1 would be as fast as COPY). Server memory is its resident size (RSS) before the upload and its peak during it, sampled every 50 ms.',
+    '',
+    '| database | file | rows | MB | records written | upload s | upload rows/s | COPY s | COPY rows/s | upload / COPY | server memory MB, before → peak |',
+    '|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** `markdown` with its section `## title` (up to the next `## `) replaced by `section`, or `section` added at its end. */
+export function replaceSection(markdown: string, title: string, section: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + 1);
+  return `${markdown.slice(0, start + 1)}${section}${next < 0 ? '' : `\n${markdown.slice(next + 1)}`}`;
+}
+
+/** Puts the import figures of a run of bench/import.ts alone into bench/results.md; answers the section. */
+export function writeImportsSection(runs: ImportRun[]): string {
+  const section = importsSection(runs);
+  writeFileSync(RESULTS, replaceSection(readFileSync(RESULTS, 'utf8'), 'Imports', section));
+  return section;
+}
 
 function table(runs: DatabaseRun[], connections: number): string {
   const head = [
@@ -85,6 +132,7 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     figures,
     '',
     ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
+    importsSection(runs.map((r) => r.imports)),
     '## Owners and staff at once',
     '',
     mixedTable(runs),
@@ -99,7 +147,7 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     ...Object.keys(runs[0]?.generated.seconds ?? {}).map((step) => `| ${step} | ${runs.map((r) => r.generated.seconds[step] ?? '-').join(' | ')} |`),
     '',
   ].join('\n');
-  writeFileSync(join(ROOT, 'bench/results.md'), results);
+  writeFileSync(RESULTS, results);
 
   const plans = [
     '# Query plans',

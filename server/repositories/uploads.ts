@@ -134,9 +134,9 @@ export function uploadRepository(db: Db) {
       return row!.id;
     },
 
-    /** Rows read so far; also tells other servers the upload is alive (see `interrupted`). */
+    /** Rows read so far (batches end in any order: never less than before); also tells other servers the upload is alive (see `interrupted`). */
     async progress(id: number, rows: number, bytes: number) {
-      await db.execute(sql`UPDATE uploads SET rows = ${rows}, bytes = ${bytes}, updated_at = now() WHERE id = ${id}`);
+      await db.execute(sql`UPDATE uploads SET rows = greatest(rows, ${rows}), bytes = greatest(bytes, ${bytes}), updated_at = now() WHERE id = ${id}`);
     },
 
     /** One batch of checked rows, in one statement: the batch travels as one JSON parameter. */
@@ -188,6 +188,14 @@ export function uploadRepository(db: Db) {
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('csv uploads'))`);
+          // A merge joins a whole file to its tables: hash joins, each table read once. A nested
+          // loop is what the planner picks for a table it sees empty (a first load), and then it
+          // rescans, for every staged row, the very table its INSERT is filling: quadratic
+          // (48,000 owners took 3 minutes instead of 2 seconds).
+          await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+          // Its sorts (the last row of each key) and hash tables hold a whole file: in memory
+          // rather than spilled to disk in batches, as the default 4 MB would have them.
+          await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
           result = await write(mergeIn(tx, id));
           if (dryRun) throw new CheckOnly();
           await auditChange(tx, audit.actor, audit.change(result));

@@ -12,6 +12,8 @@ import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from
 
 /** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
 const BATCH_ROWS = 2_000;
+/** Batches written at once (each on its own connection on PostgreSQL; PGlite runs them in turn). */
+const WRITERS = 2;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
@@ -43,13 +45,25 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
   };
   let batch: MappedRow[] = [];
+  // Batches are written while the next is read, WRITERS at once: on PostgreSQL the reading and
+  // the database's work on each batch (turning its JSON into rows) run on several cores. Memory
+  // holds WRITERS + 1 batches at most. Rows are staged with their line, so their order is moot.
+  const writing = new Set<Promise<void>>();
   const flush = async () => {
-    await uploads.stage(
-      uploadId,
-      batch.map((row) => ({ line: row.line, data: row.records })),
-    );
-    await uploads.progress(uploadId, staged.rows, staged.bytes);
+    const rows = batch.map((row) => ({ line: row.line, data: row.records }));
+    const { rows: read, bytes } = staged;
     batch = [];
+    while (writing.size >= WRITERS) await Promise.race(writing);
+    const write = (async () => {
+      await uploads.stage(uploadId, rows);
+      await uploads.progress(uploadId, read, bytes);
+    })();
+    writing.add(write);
+    // A failed write is reported by the next flush or the last; until then it must not count as unhandled.
+    write.then(
+      () => writing.delete(write),
+      () => {},
+    );
   };
   async function* counted() {
     for await (const chunk of file) {
@@ -58,27 +72,33 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     }
   }
 
-  for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
-    staged.rows++;
-    const mapped = mapRow(kind.layout, record, lookups);
-    if (mapped.exceptions) {
-      const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
-      refuse(
-        header
-          ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
-          : mapped.exceptions,
-      );
-      continue;
+  try {
+    for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
+      staged.rows++;
+      const mapped = mapRow(kind.layout, record, lookups);
+      if (mapped.exceptions) {
+        const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
+        refuse(
+          header
+            ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
+            : mapped.exceptions,
+        );
+        continue;
+      }
+      const problem = kind.checkRow?.(mapped.row, lookups);
+      if (problem) {
+        refuse([problem]);
+        continue;
+      }
+      kind.complete?.(mapped.row);
+      batch.push(mapped.row);
+      if (batch.length >= BATCH_ROWS) await flush();
     }
-    const problem = kind.checkRow?.(mapped.row, lookups);
-    if (problem) {
-      refuse([problem]);
-      continue;
-    }
-    kind.complete?.(mapped.row);
-    batch.push(mapped.row);
-    if (batch.length >= BATCH_ROWS) await flush();
+    await flush();
+  } finally {
+    // Nothing is still writing once this answers: a refused file's staged rows are deleted next.
+    await Promise.allSettled(writing);
   }
-  await flush();
+  await Promise.all(writing);
   return staged;
 }

@@ -1,28 +1,11 @@
-// CSV files for the upload tests, written by the layouts the server reads them with: a row is
-// given by column name and lands at the column's position, so the tests never count commas.
+// CSV files for the upload tests, written by the layouts the server reads them with
+// (tests/support/layout-csv.ts), and the upload as the screen sends it.
 import { uploadLayouts, type UploadLayoutId } from '../../shared/generated/upload-layouts.ts';
+import { type Row, layoutRow } from '../support/layout-csv.ts';
 import type { Caller, Reply, TestApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
 
-export type Row = Record<string, string>;
-
-/** A row of `kind`'s layout: each value at its column's position, the other columns empty. */
-export function layoutRow(kind: UploadLayoutId, values: Row): string[] {
-  const layout = uploadLayouts[kind];
-  const fields = Array.from({ length: layout.columns }, () => '');
-  for (const [name, value] of Object.entries(values)) {
-    const column = layout.fields.find((c) => c.name === name);
-    if (!column) throw new Error(`${kind} has no column "${name}"`);
-    fields[column.position - 1] = value;
-  }
-  return fields;
-}
-
-/** CSV text: fields quoted when they hold a comma, a quote or a line break; CRLF between rows, as spreadsheets write. */
-export function csv(rows: string[][]): string {
-  const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field);
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
-}
+export { csv, layoutRow } from '../support/layout-csv.ts';
 
 /** A roadside-assist row that loads, with `values` changed. */
 export function roadsideRow(n: number, values: Row = {}): string[] {
