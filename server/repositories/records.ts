@@ -5,51 +5,21 @@
 // EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate), a search with few matches
 // is fetched, counted and paged in one statement through the trigram indexes, and deep pages
 // find their ids in the sort index before reading rows (see README, "The API").
-import { type SQL, type SQLWrapper, and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
+import { type ListQuery, recordQuery } from './record-query.ts';
+import { plannedRows, plannedTableRows } from './planner.ts';
+import { type Page, present, type Row } from './record-values.ts';
 
-export type Row = Record<string, unknown>;
-
-export interface Page<T = Row> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-export interface ListQuery {
-  q?: string;
-  /** Field equals value, or one of a list of values (null: is null). */
-  filters?: Record<string, unknown>;
-  /** Field within a range, both ends included, either end left open. */
-  ranges?: Record<string, Range>;
-  /** Extra conditions from access rules and entity hooks. */
-  where?: (SQL | undefined)[];
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  /** Rows per page; -1 for all. */
-  perPage?: number;
-}
-
-export interface Range {
-  from?: unknown;
-  to?: unknown;
-}
-
-const DAY_MS = 86_400_000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export const likePattern = (text: string) => `%${escapeLike(text)}%`;
-/** Text at the start of the value, wildcards escaped as in likePattern. */
-export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
+export type { ListQuery, Range } from './record-query.ts';
+export { likePattern, prefixPattern, SHORT_SEARCH_LENGTH, SHORT_SEARCH_SCAN_ROWS } from './record-query.ts';
+export { type Page, present, type Row, writableValues } from './record-values.ts';
+export { plannedRows } from './planner.ts';
 
 const EMBED_DEPTH = 2;
 
@@ -60,27 +30,11 @@ export const EXACT_TOTAL_LIMIT = 10_000;
  * at most this many, a search tries fetching all its matches at once (fewMatches).
  */
 export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
-/** Search text this short cannot use a trigram index for a substring... */
-export const SHORT_SEARCH_LENGTH = 2;
-/** ...so on a table the planner puts above this many rows it matches the start of a field instead. */
-export const SHORT_SEARCH_SCAN_ROWS = 100_000;
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
 
 /** Prepared statements reading rows by id, per database and table. */
 const byIdStatements = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
-
-/** The planner's estimate of a table's size, kept a minute per database and table. */
-const sizeCache = new WeakMap<object, Map<string, { rows: number; at: number }>>();
-const SIZE_TTL_MS = 60_000;
-
-/** How many rows the planner expects a query to return (EXPLAIN, nothing is run). */
-export async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
-  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(plan[0].Plan['Plan Rows']);
-}
 
 export function recordRepository(db: Db, entity: EntityDescription) {
   const table = (tables as Record<string, PgTable>)[entity.id]!;
@@ -88,55 +42,9 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const idColumn = column('id');
   const columnNames = Object.keys(getTableColumns(table));
 
-  const searchText = (query: ListQuery) => (entity.fields.search.length ? query.q?.trim() || undefined : undefined);
+  const tableRows = () => plannedTableRows(db, entity.table, db.select({ id: idColumn }).from(table));
 
-  /** The planner's estimate of the table's rows, cached for a minute. */
-  async function tableRows(): Promise<number> {
-    let sizes = sizeCache.get(db);
-    if (!sizes) sizeCache.set(db, (sizes = new Map()));
-    const known = sizes.get(entity.table);
-    if (known && Date.now() - known.at < SIZE_TTL_MS) return known.rows;
-    const rows = await plannedRows(db, db.select({ id: idColumn }).from(table));
-    sizes.set(entity.table, { rows, at: Date.now() });
-    return rows;
-  }
-
-  async function condition(query: ListQuery): Promise<SQL | undefined> {
-    const parts: (SQL | undefined)[] = [...(query.where ?? [])];
-    for (const [field, value] of Object.entries(query.filters ?? {})) {
-      parts.push(value === null ? isNull(column(field)) : Array.isArray(value) ? inArray(column(field), value) : eq(column(field), value));
-    }
-    for (const [field, range] of Object.entries(query.ranges ?? {})) parts.push(...within(field, range));
-    const text = searchText(query);
-    if (text) {
-      const prefix = text.length <= SHORT_SEARCH_LENGTH && (await tableRows()) > SHORT_SEARCH_SCAN_ROWS;
-      const pattern = prefix ? prefixPattern(text) : likePattern(text);
-      parts.push(or(...entity.fields.search.map((field) => ilike(column(field), pattern))));
-    }
-    return and(...parts);
-  }
-
-  /**
-   * A range's conditions. A date-time range is given in days: its end takes in the whole of
-   * that day (UTC), so `finished_at_to=2024-05-01` includes a run finished that afternoon.
-   */
-  function within(field: string, { from, to }: Range): SQL[] {
-    const col = column(field);
-    const dateTime = entity.fields.dateTimes.includes(field);
-    const parts: SQL[] = [];
-    if (from !== undefined) parts.push(gte(col, dateTime ? new Date(`${String(from)}T00:00:00Z`) : from));
-    if (to !== undefined) parts.push(dateTime ? lt(col, new Date(Date.parse(`${String(to)}T00:00:00Z`) + DAY_MS)) : lte(col, to));
-    return parts;
-  }
-
-  /** ORDER BY of the query over the table's columns, or over the same columns of a subquery. */
-  function ordering(query: ListQuery, of: (name: string) => AnyPgColumn = column): SQL[] {
-    const fallback = entity.defaultSort.replace(/^-/, '');
-    const field = query.sort ?? fallback;
-    const descending = query.sort ? query.order === 'desc' : entity.defaultSort.startsWith('-');
-    const primary = descending ? desc(of(field)) : asc(of(field));
-    return field === 'id' ? [primary] : [primary, asc(of('id'))];
-  }
+  const { condition, ordering, searchText } = recordQuery(entity, column, tableRows);
 
   /** A total past EXACT_TOTAL_LIMIT: the planner's estimate, never below the limit + 1. */
   const estimate = async (where: SQL | undefined) =>
@@ -377,22 +285,3 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 }
 
 export type RecordRepository = ReturnType<typeof recordRepository>;
-
-/** A row as the API returns it: without write-only fields such as password hashes. */
-export function present(entity: EntityDescription, row: Row): Row {
-  if (!entity.fields.writeOnly.length) return row;
-  const out = { ...row };
-  for (const field of entity.fields.writeOnly) delete out[field];
-  return out;
-}
-
-/** The columns a request body may write: known, not read-only, not virtual; timestamps as dates. */
-export function writableValues(entity: EntityDescription, body: Row): Row {
-  const values: Row = {};
-  for (const field of entity.fields.all) {
-    if (!(field in body) || entity.fields.readOnly.includes(field) || entity.fields.virtual.includes(field)) continue;
-    const value = body[field];
-    values[field] = entity.fields.dateTimes.includes(field) && typeof value === 'string' ? new Date(value) : value;
-  }
-  return values;
-}

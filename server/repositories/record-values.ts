@@ -1,0 +1,32 @@
+// A record's values between the API and its table: the page a list answers, a row without its
+// write-only fields, and the fields a request body may write.
+import type { EntityDescription } from '../../shared/entity-types.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Page<T = Row> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+/** A row as the API returns it: without write-only fields such as password hashes. */
+export function present(entity: EntityDescription, row: Row): Row {
+  if (!entity.fields.writeOnly.length) return row;
+  const out = { ...row };
+  for (const field of entity.fields.writeOnly) delete out[field];
+  return out;
+}
+
+/** The columns a request body may write: known, not read-only, not virtual; timestamps as dates. */
+export function writableValues(entity: EntityDescription, body: Row): Row {
+  const values: Row = {};
+  for (const field of entity.fields.all) {
+    if (!(field in body) || entity.fields.readOnly.includes(field) || entity.fields.virtual.includes(field)) continue;
+    const value = body[field];
+    values[field] = entity.fields.dateTimes.includes(field) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return values;
+}
