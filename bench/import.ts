@@ -9,11 +9,9 @@
 //   tsx bench/import.ts   on PGlite and a throwaway PostgreSQL server (BENCH_DATABASES); writes
 //                         the "Imports" section of bench/results.md. `npm run bench` runs it too.
 import { createReadStream, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { type UploadLayoutId, uploadLayouts } from '../shared/generated/upload-layouts.ts';
 import { entities, type EntityId } from '../shared/generated/entities.ts';
 import { type Database, openDatabase } from '../server/db/connect.ts';
 import { uploadRepository } from '../server/repositories/uploads.ts';
@@ -28,6 +26,7 @@ import { fillCatalogue } from './generate.ts';
 import { ownerRows, roadsideRows, writeCsvFile } from './import-files.ts';
 import { cleanUp, signIn, startPostgres, startServer, stopPostgres, workFolder } from './processes.ts';
 import { writeImportsSection } from './report.ts';
+import { upload } from './import-upload.ts';
 
 export type DatabaseKind = Database['kind'];
 
@@ -141,53 +140,6 @@ async function copyFile(database: Database, file: ImportFile, folder: string): P
   } finally {
     session.release();
   }
-}
-
-interface UploadAnswer {
-  rows: number;
-  rejected: number;
-  records: Record<string, { created: number; updated: number; unchanged: number }>;
-  exceptions: { line: number; reason: string }[];
-}
-
-/** Sends `file` as the upload screen does (multipart, the layout's file field), streamed from disk; answers the seconds and the answer. */
-function upload(origin: string, token: string, file: ImportFile): Promise<{ seconds: number; answer: UploadAnswer }> {
-  const layout = uploadLayouts[file.kind as UploadLayoutId];
-  const boundary = `----mygwm-bench-${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${layout.fileField}"; filename="${file.kind}.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((done, fail) => {
-    const started = performance.now();
-    const sending = request(
-      `${origin}/api/${layout.route}`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + file.bytes + tail.length,
-        },
-      },
-      (reply) => {
-        let body = '';
-        reply.setEncoding('utf8');
-        reply.on('data', (chunk: string) => (body += chunk));
-        reply.on('end', () => {
-          const seconds = (performance.now() - started) / 1000;
-          if (reply.statusCode !== 200) return fail(new Error(`${file.kind} upload answered ${reply.statusCode}: ${body.slice(0, 500)}`));
-          done({ seconds, answer: JSON.parse(body) as UploadAnswer });
-        });
-      },
-    );
-    sending.on('error', fail);
-    sending.write(head);
-    const stream = createReadStream(file.path);
-    stream.on('error', fail);
-    stream.on('end', () => sending.end(tail));
-    stream.pipe(sending, { end: false });
-  });
 }
 
 /** Empties the import tables (and what refers to them), and puts the administrator back. */
