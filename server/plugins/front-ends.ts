@@ -28,7 +28,9 @@ function servingOptions(root: string): FastifyStaticOptions {
     preCompressed: true,
     wildcard: false,
     index: false,
-    setHeaders: (reply, path) => reply.header('cache-control', cachePolicy(relative(root, path).split(sep).join('/'))),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cachePolicy(relative(root, path).split(sep).join('/')));
+    },
   };
 }
 

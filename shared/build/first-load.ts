@@ -11,7 +11,10 @@ export interface FirstLoadAsset {
 }
 
 export function firstLoadAssets(indexHtml: string): FirstLoadAsset[] {
-  return [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.(js|css))"/g)].map(([, url, kind]) => ({ url: url!, kind: kind as 'js' | 'css' }));
+  return [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.(js|css))"/g)].map(([, url, kind]) => ({
+    url: url!,
+    kind: kind as 'js' | 'css',
+  }));
 }
 
 /** The built files of an app's first load (`dist/owner`, `dist/admin` served under `base`), each with its brotli copy's size. */
