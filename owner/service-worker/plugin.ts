@@ -10,14 +10,11 @@ import { firstLoadAssets } from '../../shared/build/first-load.ts';
 const SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/favicon.ico', '/images/favicon.svg', '/icons/icon-192.png'];
 
 export function serviceWorker(entry: string): Plugin {
-  let outDir = '';
   return {
     name: 'mygwm-service-worker',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async writeBundle() {
+    async writeBundle({ dir: outDir }) {
+      if (!outDir) throw new Error('The owner app is built into a folder: the service worker goes beside its index.html.');
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
       const shell = [...SHELL_FILES, ...firstLoadAssets(page).map((asset) => asset.url)];
       const version = createHash('sha256').update(page).digest('hex').slice(0, 16);
