@@ -1,7 +1,7 @@
 // The owner app installs and keeps working without a network: its page links the web app
 // manifest, its service worker registers and takes the page over, and with the network gone a
-// reload still shows the sign-in page (the shell from the worker's cache), where signing in
-// says the owner is offline instead of failing.
+// reload still shows the sign-in page (the shell from the worker's cache) with a notice that the
+// owner is offline, and signing in says so instead of failing; back online, the notice goes.
 import { expect, test } from '@playwright/test';
 import { OWNER, signInWithForm } from './support/accounts.ts';
 
@@ -25,10 +25,12 @@ test('the owner app links its manifest, registers its service worker, and offlin
   try {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
     await signInWithForm(page, { email: OWNER.email, password: OWNER.password });
     await expect(page.getByRole('alert')).toHaveText('You are offline. Please check your connection and try again.');
     await expect(page).toHaveURL(/\/adminlogin$/);
   } finally {
     await context.setOffline(false);
   }
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
