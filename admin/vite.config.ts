@@ -1,14 +1,16 @@
 // The back office: its assets live under /admin/ so they never collide with the owner app's;
-// the server sends it the admin-only paths of shared/routes.ts.
+// the server sends it the admin-only paths of shared/routes.ts. The build adds a brotli and a gzip
+// copy of every text file.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../shared/build/precompress.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: ADMIN_ASSET_BASE,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
     emptyOutDir: true,

@@ -76,7 +76,14 @@ describe('api client', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(api.del('/users/1'));
     expect(error.status).toBe(0);
-    expect(error.message).toMatch(/could not reach the server/);
+    expect(error.message).toBe('We could not reach the server. Please check your connection and try again.');
+  });
+
+  it('says the browser is offline when it is', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(api.get('/user'));
+    expect(error.message).toBe('You are offline. Please check your connection and try again.');
   });
 });
 

@@ -74,7 +74,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'We could not reach the server. Please check your connection and try again.');
+    // The owner app's shell still loads without a network (its service worker), so say why.
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    throw new ApiError(0, `${offline ? 'You are offline.' : 'We could not reach the server.'} Please check your connection and try again.`);
   }
   if (response.ok && as === 'blob') return (await response.blob()) as T;
   const parsed = await readBody(response);

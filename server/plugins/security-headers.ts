@@ -19,6 +19,9 @@ export const CSP_DIRECTIVES = {
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The owner app's service worker (/sw.js) and web app manifest, both ours.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameSrc: VIDEO_PLAYERS,
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

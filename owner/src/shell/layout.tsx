@@ -1,8 +1,9 @@
 // The public frame of owner-portal.txt 2.2 around every page of the owner app: a strip of the
 // content store's header links, the header (logo, the Models menu, sign-in or the user menu),
-// the signed-in owner's bar, the page, and the footer. The app fills the slots from its
+// the signed-in owner's bar, a notice while the browser is offline, the page, and the footer. The app fills the slots from its
 // features (frame.tsx), so the shell knows nothing of sessions or content.
 import type { ReactNode } from 'react';
+import { OfflineNotice } from './offline-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 interface LayoutProps {
@@ -31,6 +32,7 @@ export function Layout({ quickLinks, logo, menu, account, ownerBar, children }: 
         </div>
         {ownerBar}
       </header>
+      <OfflineNotice />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

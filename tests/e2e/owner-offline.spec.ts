@@ -1,0 +1,36 @@
+// The owner app installs and keeps working without a network: its page links the web app
+// manifest, its service worker registers and takes the page over, and with the network gone a
+// reload still shows the sign-in page (the shell from the worker's cache) with a notice that the
+// owner is offline, and signing in says so instead of failing; back online, the notice goes.
+import { expect, test } from '@playwright/test';
+import { OWNER, signInWithForm } from './support/accounts.ts';
+
+test('the owner app links its manifest, registers its service worker, and offline still shows the sign-in page and says it is offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/adminlogin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await page.request.get(href!);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(await manifest.json()).toMatchObject({ name: 'myGWM', display: 'standalone', start_url: '/home' });
+  for (const icon of (await manifest.json()).icons as { src: string }[]) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+
+  // Installed, then in charge of the page (it claims the pages open when it starts).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
+    await signInWithForm(page, { email: OWNER.email, password: OWNER.password });
+    await expect(page.getByRole('alert')).toHaveText('You are offline. Please check your connection and try again.');
+    await expect(page).toHaveURL(/\/adminlogin$/);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
