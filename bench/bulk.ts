@@ -83,3 +83,14 @@ export async function openSession(database: Database): Promise<Session> {
     release: () => session.release(),
   };
 }
+
+const CHUNK = 50_000;
+
+/** Makes rows n = 0 .. total-1 and loads them CHUNK at a time, so memory holds one chunk. */
+export async function inChunks(total: number, make: (n: number) => unknown[], load: (rows: unknown[][]) => Promise<void>) {
+  for (let start = 0; start < total; start += CHUNK) {
+    const rows: unknown[][] = [];
+    for (let n = start; n < Math.min(total, start + CHUNK); n++) rows.push(make(n));
+    await load(rows);
+  }
+}

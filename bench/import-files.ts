@@ -9,8 +9,9 @@ import { DEALERS } from '../server/seed/demo/dealers.ts';
 import { addDays, addYears } from '../server/seed/demo/helpers.ts';
 import { MODEL_ROWS } from '../server/seed/demo/models.ts';
 import { csvRow, layoutRow } from '../tests/support/layout-csv.ts';
-import { FIRST_NAMES, LAST_NAMES, type Random, between, email, landline, mobile, nzPostcodes, pick, registration, seeded, state, vinFor } from './data.ts';
-import { COLOURS, type Place, STREETS, australianPlaces } from './generate.ts';
+import { COLOURS, type Random, between, email, landline, mobile, nzPostcodes, pick, registration, seeded, state, vinFor } from './data.ts';
+import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { type Place, STREETS, australianPlaces } from './places.ts';
 
 /** Rows per owner on average: consecutive rows share an owner this often. */
 const VEHICLES_PER_OWNER = 1.25;

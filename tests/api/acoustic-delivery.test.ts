@@ -2,66 +2,15 @@
 // ACOUSTIC_API_URL and ACOUSTIC_API_KEY set, the public content calls and the garage read a
 // hub on loopback through its delivery API. The hub sees the paths and query the product sends
 // (fq, rows, start) and no credential; several answers are read on when the hub gives fewer than
-// it found; answers are cached for ACOUSTIC_CACHE_SECONDS; and a hub that fails in any way leaves
-// the pages answering (no document, empty lists, no pictures), never a 5xx, one warning each.
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AcousticConfig } from '../../server/config.ts';
+// it found; a document is asked for by the hub's own id. A hub that fails, and the cache, are in
+// acoustic-delivery-failures.test.ts.
+import { describe, expect, it } from 'vitest';
 import { acousticDelivery } from '../../server/content/acoustic-delivery.ts';
 import { memoryCache } from '../../server/content/delivery-cache.ts';
-import { type AcousticHub, type Misbehaviour, startAcousticHub } from '../support/acoustic-hub.ts';
-import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS, fillHub } from '../support/acoustic-fixtures.ts';
-import { type TestApi, startApi } from './harness.ts';
-import { insertModel, insertVehicle, unique } from './owner-fixtures.ts';
+import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS } from '../support/acoustic-fixtures.ts';
+import { API_KEY, COLOUR_CODE, MODEL_CODE, acoustic, api, hub, hubOrigin, searches, useAcousticHub, warnings } from './acoustic-setup.ts';
 
-const API_KEY = 'hub-key-7f3a9c0d1e2b4a6f8e0d2c4b6a8f0e1d';
-const MODEL_CODE = unique('HUBCODE');
-const COLOUR_CODE = 'HUBBLUE';
-
-let hub: AcousticHub;
-const warnings: { msg: string; line: string }[] = [];
-/** The server's log at warn and above, kept line by line. */
-const log = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) warnings.push({ msg: (JSON.parse(line) as { msg: string }).msg, line });
-    done();
-  },
-});
-
-const acoustic = (values: Partial<AcousticConfig> = {}): AcousticConfig => ({
-  apiUrl: hub.apiUrl,
-  apiKey: API_KEY,
-  cacheSeconds: 0,
-  timeoutMs: 400,
-  contentIds: {},
-  ...values,
-});
-
-async function withOwnerVehicle(api: TestApi) {
-  const model = await insertModel(api, { code: MODEL_CODE });
-  await insertVehicle(api, api.ids.owner, model.id, { colour_code: COLOUR_CODE });
-}
-
-let api: TestApi;
-beforeAll(async () => {
-  hub = await startAcousticHub();
-  fillHub(hub, [{ modelCode: MODEL_CODE, colourCode: COLOUR_CODE }]);
-  api = await startApi({ acoustic: acoustic() }, { logger: { level: 'warn', stream: log } });
-  await withOwnerVehicle(api);
-});
-afterAll(async () => {
-  await api.close();
-  await hub.stop();
-});
-beforeEach(() => {
-  hub.requests.length = 0;
-  hub.misbehave = 'none';
-  hub.maxRows = 1000;
-  warnings.length = 0;
-});
-
-const hubOrigin = () => new URL(hub.apiUrl).origin;
-const searches = () => hub.requests.filter((r) => r.path.endsWith('/delivery/v1/search'));
+useAcousticHub();
 
 describe('the delivery calls the hub receives', () => {
   it('reads the menu header by its content id, with its logo on the hub and its links, sending no credential (delivery is public)', async () => {
@@ -214,104 +163,5 @@ describe('a document the hub knows by another content id (ACOUSTIC_CONTENT_IDS)'
     } finally {
       hub.items.pop();
     }
-  });
-});
-
-describe('a hub that fails leaves the pages answering', () => {
-  const REASONS: [Misbehaviour | 'dead', RegExp][] = [
-    ['error', /answered 500/],
-    ['not-json', /an answer that is not JSON/],
-    ['not-delivery', /answered something that is not a delivery answer/],
-    ['slow', /no answer within 400 ms/],
-    ['dead', /no connection/],
-  ];
-
-  for (const [misbehaviour, reason] of REASONS) {
-    it(`${misbehaviour}: no menu header (404), empty lists, no picture or manual, one warning per call, no key in the log`, async () => {
-      if (misbehaviour === 'dead') await hub.stop();
-      else hub.misbehave = misbehaviour;
-      try {
-        const started = Date.now();
-        const header = await api.get('visitor', '/api/content/menu-header');
-        expect(header.status).toBe(404);
-        const models = await api.get('visitor', '/api/content/search?type=C-Models&start=0&rows=9999');
-        expect(models).toEqual({ status: 200, body: { numFound: 0, documents: [] } });
-        const garage = await api.get('owner', '/api/vehicles/user');
-        expect(garage.status).toBe(200);
-        expect(garage.body[0]).toMatchObject({ image_url: null, manual: null });
-        // The slow hub is left behind after the timeout, not waited for (it answers after 3 s).
-        expect(Date.now() - started).toBeLessThan(misbehaviour === 'slow' ? 2500 : 2000);
-
-        const acousticLines = warnings.filter((w) => w.msg.startsWith('Acoustic Content'));
-        expect(acousticLines).toHaveLength(4);
-        for (const { msg } of acousticLines) expect(msg).toMatch(reason);
-        expect(acousticLines.map((w) => /GET (\/delivery\/v1\/\w+)/.exec(w.msg)?.[1]).sort()).toEqual([
-          '/delivery/v1/content',
-          '/delivery/v1/search',
-          '/delivery/v1/search',
-          '/delivery/v1/search',
-        ]);
-        expect(warnings.map((w) => w.line).join('\n')).not.toContain(API_KEY);
-      } finally {
-        if (misbehaviour === 'dead') await hub.start();
-      }
-    });
-  }
-
-  it('a 429: one warning, then the hub is left alone for its Retry-After, the pages answering meanwhile, then asked again', async () => {
-    hub.misbehave = 'throttle';
-    hub.retryAfter = 1;
-    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(404);
-    expect(await api.get('visitor', '/api/content/search?type=C-Models&start=0&rows=9999')).toEqual({ status: 200, body: { numFound: 0, documents: [] } });
-    expect((await api.get('owner', '/api/vehicles/user')).body[0]).toMatchObject({ image_url: null, manual: null });
-    expect(hub.requests).toHaveLength(1);
-    expect(warnings.map((w) => w.msg)).toEqual([
-      'Acoustic Content: GET /delivery/v1/content/menu-header answered 429 and is not asked again for 1 s; the owner pages go on without it',
-    ]);
-
-    hub.misbehave = 'none';
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(200);
-    expect(hub.requests).toHaveLength(2);
-  });
-
-  it('answers again as soon as the hub is back', async () => {
-    hub.misbehave = 'error';
-    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(404);
-    hub.misbehave = 'none';
-    expect((await api.get('visitor', '/api/content/menu-header')).status).toBe(200);
-  });
-});
-
-describe('the cache of delivery answers (ACOUSTIC_CACHE_SECONDS)', () => {
-  let cached: TestApi;
-  beforeAll(async () => {
-    cached = await startApi({ acoustic: acoustic({ cacheSeconds: 1 }) });
-  });
-  afterAll(() => cached.close());
-
-  it('asks the hub once for the same call within its time, also for callers at once, and again once it has passed', async () => {
-    const header = () => cached.get('visitor', '/api/content/menu-header');
-    const models = () => cached.get('visitor', '/api/content/search?type=C-Models&start=0&rows=9999');
-    const first = await Promise.all([header(), header(), models()]);
-    expect(first.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(hub.requests).toHaveLength(2);
-
-    expect((await header()).body).toEqual(first[0]!.body);
-    expect((await models()).body).toEqual(first[2]!.body);
-    expect(hub.requests).toHaveLength(2);
-
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await header()).status).toBe(200);
-    expect(hub.requests).toHaveLength(3);
-  });
-
-  it('keeps no failure: the next call asks the hub again', async () => {
-    hub.misbehave = 'error';
-    const path = '/api/content/search?type=Image&start=0&rows=1000';
-    expect((await cached.get('visitor', path)).body).toEqual({ numFound: 0, documents: [] });
-    hub.misbehave = 'none';
-    expect((await cached.get('visitor', path)).body.numFound).toBe(2);
-    expect(searches()).toHaveLength(2);
   });
 });
