@@ -1,10 +1,9 @@
 // The catalogue screens of the back office on the generic screen (back-office.txt 2, 4, 5):
 // colours, trims, specs, accessories, costs, marketing messages and models are each created,
 // listed, edited and deleted through the dialog; required messages, money in dollars and cents,
-// the model pickers, the amount unit; then the dashboard, Update Acoustic and the sync history,
-// and an owner kept out.
+// the model pickers, the amount unit, and the list's search and paging. The dashboard, Update
+// Acoustic and an owner kept out are in back-office-overview.spec.ts.
 import { expect, type Locator, test } from '@playwright/test';
-import { ensureOwner, OWNER, signInWithForm } from './support/accounts.ts';
 import { apiJson, choose, type CrudCase, createEditDelete, renameText, rowOf, type Session, adminSession, signedIn, textbox } from './support/catalogue.ts';
 
 interface Page_<T> {
@@ -263,68 +262,6 @@ test('/models/{id} opens that model over the list, and closing it goes back to /
   await expect(page.getByRole('table', { name: 'Models' })).toBeVisible();
 });
 
-test('the dashboard shows the six counts, linked, and the weekly chart', async ({ page }) => {
-  const counts = await apiJson<Record<string, number>>(session.api, '/api/dashboard');
-  await page.goto('/dashboard');
-  const tiles: [string, string, string][] = [
-    ['Users', 'users', '/users'],
-    ['Vehicles', 'vehicles', '/users'],
-    ['Services waiting', 'services_waiting', '/vehicleservices'],
-    ['Marketing Messages', 'messages', '/marketing'],
-    ['Models', 'models', '/models'],
-    ['Dealers', 'dealers', '/dealers'],
-  ];
-  for (const [label, key, path] of tiles) {
-    await expect(page.getByRole('link', { name: `${label}: ${counts[key]}` })).toHaveAttribute('href', path);
-  }
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
-  await page.screenshot({ path: 'test-results/catalogue-dashboard.png', fullPage: true });
-  await page.getByRole('link', { name: /^Models: / }).click();
-  await expect(page).toHaveURL(/\/models$/);
-});
-
-test('Update Acoustic says it is syncing, then the server’s answer, and the run is in the sync history', async ({ page }) => {
-  // A colour of its own to publish: the colours test deletes its own.
-  await apiJson(session.api, '/api/colours', { code: `SY${RUN}`, name: `Synced ${RUN}` });
-  // Held back a moment, so the syncing state can be seen.
-  await page.route('**/api/colours/sync', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await page.goto('/colours');
-  await page.getByRole('button', { name: 'Update Acoustic' }).click();
-  await expect(page.getByRole('button', { name: 'Syncing (this may take some time)...' })).toBeDisabled();
-  await expect(page.getByRole('alert').filter({ hasText: /Published \d+ colours? to Acoustic\./ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Acoustic' })).toBeEnabled();
-
-  // A platform that fails: the button returns to idle and a red notification says why.
-  await page.unrouteAll();
-  await page.route('**/api/colours/sync', (route) => route.fulfill({ status: 502, json: { message: 'Update Acoustic failed: the platform is down' } }));
-  await page.getByRole('button', { name: 'Update Acoustic' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'the platform is down' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Acoustic' })).toBeEnabled();
-
-  await page.goto('/synchistory');
-  const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText('colours');
-  await expect(newest).toContainText('Acoustic');
-  await expect(newest).toContainText('succeeded');
-  await expect(newest).toContainText(/Published \d+ colours? to Acoustic\./);
-
-  // Opened, the run shows what the platform answered and each document that was sent.
-  await newest.getByRole('button', { name: /^Open the sync of colours to Acoustic/ }).click();
-  const run = page.getByRole('dialog', { name: 'colours to Acoustic' });
-  await expect(run.getByRole('heading', { name: 'What Acoustic answered' })).toBeVisible();
-  await expect(run).toContainText(/Published \d+ colours? to Acoustic\./);
-  await expect(run).toContainText(/\d+ entr(y|ies) sent\./);
-  const documents = run.getByRole('button', { name: /\(colours-\d+\)$/ });
-  await expect(documents.first()).toBeVisible();
-  await documents.first().click();
-  await expect(run.locator('pre')).toContainText('"type": "C-Colours"');
-  await page.screenshot({ path: 'test-results/catalogue-sync-run.png' });
-});
-
 test('the list searches on Enter or the Search button, Show All clears it, and pages by the chosen size', async ({ page }) => {
   await page.goto('/models');
   await expect(rowOf(page, MODELS[0]!.code)).toHaveCount(1);
@@ -345,20 +282,4 @@ test('the list searches on Enter or the Search button, Show All clears it, and p
   await expect(page.getByText(/^\d+ models$/)).toBeVisible();
   await page.getByRole('button', { name: 'Code' }).click();
   await expect(page.getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', 'ascending');
-});
-
-test('an owner reaches no back-office path and ends at home', async ({ browser, request }) => {
-  await ensureOwner(request);
-  // A browser of its own: the other tests' pages start signed in as the administrator.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/adminlogin');
-  await signInWithForm(page, OWNER);
-  await page.waitForURL('**/home');
-  for (const path of ['/colours', '/models', '/marketing', '/synchistory', '/costs', '/dashboard']) {
-    await page.goto(path);
-    await page.waitForURL('**/home');
-  }
-  await expect(page).toHaveURL(/\/home$/);
-  await context.close();
 });

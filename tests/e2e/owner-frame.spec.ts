@@ -1,8 +1,9 @@
 // The owner app's public frame (owner-portal.txt 2.1, 2.2, 2.5, 2.16, 4, 6): the header with the
-// content store's logo and links, the Models mega-menu, the footer, the signed-in owner's bar
-// and user menu, the navigation guard and the page titles, on a phone and a desktop, with axe.
+// content store's logo and links, the Models mega-menu, the footer, the Dealers link of an owner
+// with a dealer, on a phone and a desktop, with axe. The owner's bar and user menu, Log Out, the
+// navigation guard and the page titles are in owner-session.spec.ts.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Account, apiToken, E2E_ADMIN, ensureOwner, OWNER, signInWithForm } from './support/accounts.ts';
+import { ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
 import { shot } from './support/admin-session.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, apiJson, type Session } from './support/catalogue.ts';
@@ -121,13 +122,6 @@ test.beforeAll(async ({ playwright, request }) => {
 
 test.afterAll(async () => session?.api.dispose());
 
-async function signIn(page: Page, account: Account) {
-  await page.goto('/adminlogin');
-  await signInWithForm(page, account);
-  await page.waitForURL('**/home');
-}
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 const modelsMenu = (page: Page) => page.getByRole('dialog', { name: 'Models' });
 
 async function openModels(page: Page) {
@@ -265,133 +259,10 @@ test('the header shows the content store’s logo and links; the footer the mark
   await expect(page.getByRole('heading', { name: 'A new owner portal is under development' })).toBeVisible();
 });
 
-test('the owner bar on a desktop, and the user menu under the first name', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, OWNER);
-  const bar = page.getByRole('navigation', { name: 'My GWM' });
-  await expect(bar.getByRole('link')).toHaveText(['Garage', 'Dealers', 'Book Service', 'How to videos']);
-  await expect(bar.getByRole('link', { name: 'Garage' })).toHaveAttribute('aria-current', 'page');
-  // Olive has no dealer yet: Dealers leads to choosing one.
-  await expect(bar.getByRole('link', { name: 'Dealers' })).toHaveAttribute('href', '/changemydealer');
-  await bar.getByRole('link', { name: 'Book Service' }).click();
-  await expect(page).toHaveURL(/\/book\/service$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a Service' })).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Book Service' })).toHaveAttribute('aria-current', 'page');
-
-  const button = page.getByRole('button', { name: OWNER.firstname });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-  await expect(panel.getByText('OLIVE OWNER', { exact: true })).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveText(['Account Details', 'Log Out']);
-  await page.screenshot({ path: shot('frame-user-menu-1280.png') });
-
-  // By keyboard: Escape closes and gives focus back; Tab goes into the menu.
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(panel.getByRole('link', { name: 'Account Details' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/myaccount$/);
-  await expect(panel).toBeHidden();
-});
-
 test('Dealers leads to the owner’s dealer when they have one', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEALER_OWNER);
+  await signInToGarage(page, DEALER_OWNER);
   await expect(page.getByRole('navigation', { name: 'My GWM' }).getByRole('link', { name: 'Dealers' })).toHaveAttribute('href', '/mydealer');
-});
-
-test('on a phone the owner bar’s items are in the user menu', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signIn(page, OWNER);
-  await expect(page.getByRole('navigation', { name: 'My GWM' })).toBeHidden();
-  const button = page.getByRole('button', { name: OWNER.firstname });
-  await button.click();
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-  await expect(panel.getByRole('link')).toHaveText(['Garage', 'Dealers', 'Book Service', 'How to videos', 'Account Details', 'Log Out']);
-  await expect(panel.getByRole('link', { name: 'Dealers' })).toHaveAttribute('href', '/changemydealer');
-  await page.screenshot({ path: shot('frame-user-menu-375.png') });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-
-  await panel.getByRole('link', { name: 'How to videos' }).click();
-  await expect(page).toHaveURL(/\/how-to-videos$/);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('heading', { name: 'How to videos' })).toBeVisible();
-});
-
-test('Log Out ends the session even when the server cannot be told', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, OWNER);
-  let calls = 0;
-  await page.route('**/api/logout', (route) => {
-    calls += 1;
-    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
-  });
-  await page.getByRole('button', { name: OWNER.firstname }).click();
-  await page.getByRole('link', { name: 'Log Out' }).click();
-  await page.waitForURL('**/adminlogin');
-  expect(calls).toBe(1);
-  expect(await storedToken(page)).toBeNull();
-  await expect(page.getByRole('button', { name: OWNER.firstname })).toHaveCount(0);
-  await page.goto('/home');
-  await page.waitForURL('**/adminlogin');
-});
-
-test('a token dropped or no longer valid sends the next navigation to sign in, the token gone', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await signIn(page, OWNER);
-  const bar = page.getByRole('navigation', { name: 'My GWM' });
-  await page.evaluate(() => localStorage.removeItem('access_token'));
-  await bar.getByRole('link', { name: 'How to videos' }).click();
-  await page.waitForURL('**/adminlogin');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-
-  await signInWithForm(page, OWNER);
-  await page.waitForURL('**/home');
-  await page.evaluate(() => localStorage.setItem('access_token', 'no-such-token'));
-  await bar.getByRole('link', { name: 'Book Service' }).click();
-  await page.waitForURL('**/adminlogin');
-  expect(await storedToken(page)).toBeNull();
-  await expect(page.getByRole('navigation', { name: 'My GWM' })).toHaveCount(0);
-});
-
-test('visitor pages send a signed-in owner home; owner pages send an administrator to the dashboard', async ({ page, request }) => {
-  await signIn(page, OWNER);
-  for (const path of ['/adminlogin', '/register', '/']) {
-    await page.goto(path);
-    await page.waitForURL('**/home');
-  }
-  await page.evaluate(async (token) => localStorage.setItem('access_token', token), await apiToken(request, E2E_ADMIN));
-  await page.goto('/how-to-videos');
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-});
-
-test('each route has its title, and the product’s name alone by default', async ({ page }) => {
-  for (const [path, title] of [
-    ['/', 'myGWM'],
-    ['/adminlogin', 'Sign in | myGWM'],
-    ['/no-such-page', 'Page not found | myGWM'],
-  ]) {
-    await page.goto(path!);
-    await expect(page).toHaveTitle(title!);
-  }
-  await signIn(page, OWNER);
-  await expect(page).toHaveTitle('Garage | myGWM');
-  const bar = page.getByRole('navigation', { name: 'My GWM' });
-  for (const [link, title] of [
-    ['How to videos', 'How to videos | myGWM'],
-    ['Dealers', 'Change dealer | myGWM'],
-    ['Garage', 'Garage | myGWM'],
-  ]) {
-    await bar.getByRole('link', { name: link }).click();
-    await expect(page).toHaveTitle(title!);
-  }
 });
 
 for (const viewport of VIEWPORTS) {

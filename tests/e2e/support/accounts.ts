@@ -35,3 +35,10 @@ export async function signInWithForm(page: Page, account: Account): Promise<void
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs an owner in through the form and waits for their garage. */
+export async function signInToGarage(page: Page, account: Account): Promise<void> {
+  await page.goto('/adminlogin');
+  await signInWithForm(page, account);
+  await page.waitForURL('**/home');
+}
