@@ -18,15 +18,7 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'server/entities/pentana.ts',
   'server/entities/postcode.ts',
   'server/entities/user.ts',
-  'server/routes/api-accounts.ts',
-  'server/routes/content-uploads.ts',
-  'server/routes/dealers.ts',
-  'server/routes/health.ts',
   'server/routes/records.ts',
-  'server/routes/specs.ts',
-  'server/services/purge.ts',
-  'server/services/throttle.ts',
-  'server/sync/acoustic-embedded.ts',
   'server/uploads/kinds.ts',
 ];
 

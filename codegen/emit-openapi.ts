@@ -1,8 +1,8 @@
-// Emits the OpenAPI component schemas of every entity: the record as read and the body as
-// written (no read-only fields), free of our x- keywords. Routes refer to them by name.
+// Emits the OpenAPI component schemas of every entity (the record as read and the body as
+// written, no read-only fields), form and answer, free of our x- keywords. Routes refer to them by name.
 import type { JsonSchema } from '../shared/entity-types.ts';
 import { typeName } from '../shared/naming.ts';
-import type { SchemaSet } from './load.ts';
+import { type SchemaSet, answerTargets, inlineCommon } from './load.ts';
 import { banner } from './output.ts';
 
 function clean(node: unknown): unknown {
@@ -14,6 +14,18 @@ function clean(node: unknown): unknown {
     out[key] = clean(value);
   }
   return out;
+}
+
+/** An answer with common definitions inlined and each answer or record it names referred to as its component (`ContentItem#`, `User#`). */
+function answerComponent(id: string, set: SchemaSet): unknown {
+  const refs = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(refs);
+    if (!node || typeof node !== 'object') return node;
+    const { $ref } = node as { $ref?: string };
+    if ($ref) return { $ref: `${typeName($ref)}#` };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, refs(value)]));
+  };
+  return clean(refs(inlineCommon(set.answers[id], set.common, `schemas/answers/${id}.json`, answerTargets(set.answers, set.entities))));
 }
 
 export function emitOpenApi(set: SchemaSet): string {
@@ -29,6 +41,7 @@ export function emitOpenApi(set: SchemaSet): string {
     components[`${entity.typeName}Input`] = { ...record, title: `${entity.title} (input)`, properties: writable };
   }
   for (const [id, form] of Object.entries(set.forms)) components[`${typeName(id)}Form`] = clean(form);
+  for (const id of Object.keys(set.answers)) components[typeName(id)] = answerComponent(id, set);
   return [
     banner('//', 'schemas/'),
     "import type { JsonSchema } from '../../shared/entity-types.ts';",

@@ -1,4 +1,4 @@
-// Emits TypeScript types for every entity and form with json-schema-to-typescript. Shared
+// Emits TypeScript types for every entity, form and answer with json-schema-to-typescript. Shared
 // enums become named types once; property titles become doc comments.
 import { compile } from 'json-schema-to-typescript';
 import type { JsonSchema } from '../shared/entity-types.ts';
@@ -12,7 +12,8 @@ function forTypes(node: unknown, top = false): unknown {
   if (!node || typeof node !== 'object') return node;
   const ref = (node as { $ref?: string }).$ref;
   // Siblings of a reference would make json-schema-to-typescript declare a copy of the type.
-  if (ref) return { $ref: ref.replace(/^common#/, '#') };
+  // A common definition, an answer and an entity's record (referred to by id) are all definitions of the root.
+  if (ref) return { $ref: ref.startsWith('common#') ? ref.replace(/^common#/, '#') : `#/$defs/${ref}` };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-') || key === 'errorMessage') continue;
@@ -48,6 +49,7 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   for (const [id, form] of Object.entries(set.forms)) {
     defs[id] = { ...(forTypes(form, true) as object), title: `${typeName(id)}Form`, additionalProperties: false };
   }
+  for (const [id, answer] of Object.entries(set.answers)) defs[id] = { ...(forTypes(answer, true) as object), title: typeName(id) };
   const root = { title: 'Schemas', type: 'object', additionalProperties: false, $defs: defs };
   const code = await compile(root as never, 'Schemas', {
     bannerComment: '',

@@ -7,14 +7,14 @@ import { loadSchemas } from './load.ts';
 const common = { $id: 'common', $defs: { brand: { title: 'Brand', type: 'string', enum: ['GWM', 'Haval'] } } };
 const folders: string[] = [];
 
-/** A schemas folder holding the given entities. */
-function schemaDir(entities: Record<string, object>): string {
+/** A schemas folder holding the given entities and answers. */
+function schemaDir(entities: Record<string, object>, answers: Record<string, object> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
   folders.push(dir);
-  mkdirSync(join(dir, 'entities'));
-  mkdirSync(join(dir, 'forms'));
+  for (const folder of ['entities', 'forms', 'answers']) mkdirSync(join(dir, folder));
   writeFileSync(join(dir, 'common.json'), JSON.stringify(common));
   for (const [id, schema] of Object.entries(entities)) writeFileSync(join(dir, 'entities', `${id}.json`), JSON.stringify({ $id: id, ...schema }));
+  for (const [id, schema] of Object.entries(answers)) writeFileSync(join(dir, 'answers', `${id}.json`), JSON.stringify({ $id: id, ...schema }));
   return dir;
 }
 
@@ -78,5 +78,29 @@ describe('loading entity schemas', () => {
     const dir = schemaDir({});
     writeFileSync(join(dir, 'entities', 'gadget.json'), JSON.stringify({ ...widget, $id: 'widget' }));
     expect(() => loadSchemas(dir)).toThrow(/gadget\.json: \$id must be "gadget"/);
+  });
+});
+
+describe('loading answer schemas', () => {
+  const price = { title: 'Price', type: 'object', required: ['cents'], properties: { cents: { type: 'integer' }, brand: { $ref: 'common#/$defs/brand' } } };
+
+  it('keeps an answer as written, its references to common definitions and other answers included', () => {
+    const quote = { title: 'Quote', type: 'object', properties: { price: { $ref: 'price' } } };
+    const { answers } = loadSchemas(schemaDir({}, { price, quote }));
+    expect(answers.quote!.properties).toEqual({ price: { $ref: 'price' } });
+    expect(answers.price!.properties!.brand).toEqual({ $ref: 'common#/$defs/brand' });
+  });
+
+  it("takes a reference to an entity's record, and refuses one to nothing, naming the file", () => {
+    const quote = (ref: string) => ({ title: 'Quote', type: 'object', properties: { part: { $ref: ref } } });
+    expect(loadSchemas(schemaDir({ widget }, { quote: quote('widget') })).answers.quote!.properties).toEqual({ part: { $ref: 'widget' } });
+    expect(() => loadSchemas(schemaDir({}, { quote: quote('nothing') }))).toThrow(/quote\.json/);
+  });
+
+  it('refuses an answer whose type name an entity or a common definition already has', () => {
+    expect(() => loadSchemas(schemaDir({ widget }, { widget: price }))).toThrow(/widget/);
+    expect(() => loadSchemas(schemaDir({}, { brand: price }))).toThrow(
+      'schemas/answers/brand.json: the name Brand is taken by an entity or a common definition',
+    );
   });
 });

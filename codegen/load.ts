@@ -20,6 +20,11 @@ export interface SchemaSet {
   entities: EntityDescription[];
   /** Request shapes that are not tables (sign-in and the like), resolved like entities. */
   forms: Record<string, JsonSchema>;
+  /**
+   * What the hand-written routes answer (sign-in, the dashboard...), as written: plain JSON Schema
+   * whose `$ref`s name common definitions or other answers by id, with no limits or rules added.
+   */
+  answers: Record<string, JsonSchema>;
 }
 
 const COMMON_REF = /^common#\/\$defs\/(\w+)$/;
@@ -60,20 +65,24 @@ function readFolder(folder: string): Record<string, JsonSchema> {
   return out;
 }
 
-/** Deep copy with every `common#/$defs/x` reference replaced by the definition, siblings winning. */
-function inlineCommon(node: unknown, common: JsonSchema, where: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => inlineCommon(n, common, where));
+/**
+ * Deep copy with every `common#/$defs/x` reference replaced by the definition, siblings winning.
+ * A reference to one of `kept` (answer ids) stays as it is.
+ */
+export function inlineCommon(node: unknown, common: JsonSchema, where: string, kept = new Set<string>()): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineCommon(n, common, where, kept));
   if (!node || typeof node !== 'object') return node;
   const { $ref, ...rest } = node as Record<string, unknown>;
   let base: Record<string, unknown> = {};
-  if (typeof $ref === 'string') {
+  if (typeof $ref === 'string' && kept.has($ref)) base = { $ref };
+  else if (typeof $ref === 'string') {
     const name = COMMON_REF.exec($ref)?.[1];
     const defs = common.$defs as Record<string, JsonSchema>;
     if (!name || !defs[name]) throw new Error(`${where}: unknown reference "${$ref}"`);
     base = inlineCommon(defs[name], common, where) as Record<string, unknown>;
   }
   const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(rest)) out[key] = inlineCommon(value, common, where);
+  for (const [key, value] of Object.entries(rest)) out[key] = inlineCommon(value, common, where, kept);
   return out;
 }
 
@@ -213,13 +222,36 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
   };
 }
 
+/** An answer's type and OpenAPI component are named after its id: none may take a name already used. */
+function checkAnswers(answers: Record<string, JsonSchema>, entities: EntityDescription[], forms: Record<string, JsonSchema>, common: JsonSchema) {
+  const taken = new Set([
+    ...entities.flatMap((e) => [e.typeName, `${e.typeName}Input`]),
+    ...Object.keys(forms).map((id) => `${typeName(id)}Form`),
+    ...Object.keys(common.$defs as object).map((name) => name.charAt(0).toUpperCase() + name.slice(1)),
+  ]);
+  const targets = answerTargets(answers, entities);
+  for (const [id, answer] of Object.entries(answers)) {
+    const where = `schemas/answers/${id}.json`;
+    if (taken.has(typeName(id))) throw new Error(`${where}: the name ${typeName(id)} is taken by an entity or a common definition`);
+    // ajv would also follow a reference to a form, which has no type of that name: this throws on one.
+    inlineCommon(answer, common, where, targets);
+  }
+}
+
+/** What an answer's `$ref` may name besides common definitions: another answer, or an entity's record (by id). */
+export const answerTargets = (answers: Record<string, JsonSchema>, entities: EntityDescription[]) =>
+  new Set([...Object.keys(answers), ...entities.map((e) => e.id)]);
+
 export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const common = readJson(join(dir, 'common.json'));
   const sources = readFolder(join(dir, 'entities'));
   const formSources = readFolder(join(dir, 'forms'));
+  const answers = readFolder(join(dir, 'answers'));
   const ajv = newAjv();
   ajv.addSchema(common);
-  for (const [id, schema] of Object.entries({ ...sources, ...formSources })) {
+  // Answers refer to each other by id; compiling one then finds the others (the same objects).
+  for (const schema of Object.values(answers)) ajv.addSchema(schema);
+  for (const [id, schema] of Object.entries({ ...sources, ...formSources, ...answers })) {
     try {
       ajv.compile(schema);
     } catch (error) {
@@ -231,5 +263,6 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const forms = Object.fromEntries(
     Object.entries(formSources).map(([id, source]) => [id, expandRules(withLimits(inlineCommon(source, common, `schemas/forms/${id}.json`) as JsonSchema))]),
   );
-  return { common, sources, entities, forms };
+  checkAnswers(answers, entities, forms, common);
+  return { common, sources, entities, forms, answers };
 }

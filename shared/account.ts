@@ -1,14 +1,10 @@
 // The session calls both front ends make: who is signed in, and signing out.
 import { api } from './api-client.ts';
-import type { User } from './generated/types.ts';
+import type { CurrentUser, UserAnswer } from './generated/types.ts';
 import { clearToken } from './session.ts';
 
-/** What GET /api/user answers (owner-portal.txt 3, "From the user call"). */
-export type CurrentUser = Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'role'> &
-  Partial<Pick<User, 'state' | 'dealers_id' | 'mobile_phone' | 'other_phone' | 'address_line_1' | 'suburb' | 'postcode' | 'consent'>>;
-
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const { data } = await api.get<{ data: CurrentUser }>('/user');
+  const { data } = await api.get<UserAnswer>('/user');
   return data;
 }
 

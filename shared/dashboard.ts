@@ -1,22 +1,8 @@
-// What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations
-// of each of the last weeks. The server builds it and the back office shows it.
+// The dashboard's answer (schemas/answers/dashboard.json) as the server builds it in two parts:
+// the six tile counts and the weeks of the chart.
+import type { Dashboard } from './generated/types.ts';
 
-export interface DashboardCounts {
-  users: number;
-  vehicles: number;
-  services_waiting: number;
-  messages: number;
-  models: number;
-  dealers: number;
-}
+export type { Dashboard, WeekActivity } from './generated/types.ts';
 
-export interface WeekActivity {
-  /** Monday of the week, YYYY-MM-DD. */
-  week_start: string;
-  bookings: number;
-  registrations: number;
-}
-
-export interface Dashboard extends DashboardCounts {
-  weekly: WeekActivity[];
-}
+/** The tiles' counts: the answer without its weeks. */
+export type DashboardCounts = Omit<Dashboard, 'weekly'>;

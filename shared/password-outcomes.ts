@@ -1,14 +1,6 @@
 // Password recovery answers with Laravel's codes (decisions.md, API), and each screen says its
-// own sentence for each code (owner-portal.txt 8). The server sends the code with the sentence;
-// a screen shows `other` when a call fails without one.
-
-export type PasswordStatus = 'passwords.sent' | 'passwords.user' | 'passwords.throttled' | 'passwords.reset' | 'passwords.token';
-
-/** What POST /api/password/email and /api/password/reset answer (a 422 also carries `errors`). */
-export interface PasswordOutcome {
-  status: PasswordStatus;
-  message: string;
-}
+// own sentence for each code (owner-portal.txt 8). The server sends the code with the sentence
+// (schemas/answers/password-outcome.json); a screen shows `other` when a call fails without one.
 
 const TOO_MANY_ATTEMPTS = 'Too many password reset attempts for this email. Please try again later.';
 

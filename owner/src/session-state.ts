@@ -1,7 +1,8 @@
 // Who is signed in, shared by the guard, the header and the pages. The token itself stays in
 // local storage (shared/session.ts); this holds the user the last check answered.
 import { proxy } from 'valtio';
-import { type CurrentUser, endSession, fetchCurrentUser } from '../../shared/account.ts';
+import { endSession, fetchCurrentUser } from '../../shared/account.ts';
+import type { CurrentUser, SignedIn } from '../../shared/generated/types.ts';
 import { api } from '../../shared/api-client.ts';
 import { clearToken, isAdmin, storeToken } from '../../shared/session.ts';
 
@@ -16,14 +17,9 @@ export interface Credentials {
   password: string;
 }
 
-interface LoginReply {
-  access_token: string;
-  role: string;
-}
-
 /** Signs in and keeps the token; tells whether the user is an administrator. Throws ApiError. */
 export async function signIn(credentials: Credentials): Promise<{ admin: boolean }> {
-  const reply = await api.post<LoginReply>('/login', credentials);
+  const reply = await api.post<SignedIn>('/login', credentials);
   storeToken(reply.access_token);
   session.user = null;
   return { admin: isAdmin(reply.role) };

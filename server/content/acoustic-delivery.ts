@@ -6,7 +6,8 @@
 // authoring. A hub that is down, slow, refusing or answering something else is logged (one
 // warning line per failed call) and read as "nothing": no document, empty lists, no pictures.
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_TYPES, type ContentItem, type ContentSearchResult } from '../../shared/content.ts';
+import { CONTENT_TYPES } from '../../shared/content.ts';
+import type { ContentItem, ContentSearchResult } from '../../shared/generated/types.ts';
 import type { AcousticConfig } from '../config.ts';
 import { type ContentQuery, type ContentSource, type ElementFilter, ownerManualMap, vehicleImageMap } from '../repositories/content-source.ts';
 import { plainElements } from './acoustic-elements.ts';

@@ -6432,5 +6432,570 @@ export const components: Record<string, JsonSchema> = {
       "invitation_code",
       "email"
     ]
+  },
+  "ApiAccountCreated": {
+    "title": "API account created",
+    "description": "What POST /api/users/api answers: the new API account, and its login name and secret, shown this once (only the secret's hash is kept).",
+    "type": "object",
+    "required": [
+      "data",
+      "api_username",
+      "api_key"
+    ],
+    "properties": {
+      "data": {
+        "$ref": "User#"
+      },
+      "api_username": {
+        "type": "string"
+      },
+      "api_key": {
+        "type": "string"
+      }
+    }
+  },
+  "ContentItem": {
+    "title": "Content item",
+    "description": "One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (owner-portal.txt 7, \"Content\"). Its elements depend on its type (shared/content.ts).",
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "type",
+      "elements"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "The document's key, the content id of GET /api/content/{contentId}"
+      },
+      "name": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string"
+      },
+      "elements": {
+        "type": "object",
+        "additionalProperties": true
+      }
+    }
+  },
+  "ContentSearchResult": {
+    "title": "Content search result",
+    "description": "What GET /api/content/search answers: the published documents, by name, a page of them.",
+    "type": "object",
+    "required": [
+      "numFound",
+      "documents"
+    ],
+    "properties": {
+      "numFound": {
+        "type": "integer",
+        "description": "Documents matching, on every page"
+      },
+      "documents": {
+        "type": "array",
+        "items": {
+          "$ref": "ContentItem#"
+        }
+      }
+    }
+  },
+  "CurrentUser": {
+    "title": "Current user",
+    "description": "The signed-in user as the session calls answer it (owner-portal.txt 3, \"From the user call\"); a detail never given is null.",
+    "type": "object",
+    "required": [
+      "id",
+      "firstname",
+      "lastname",
+      "email",
+      "role",
+      "state",
+      "dealers_id",
+      "mobile_phone",
+      "other_phone",
+      "address_line_1",
+      "suburb",
+      "postcode",
+      "consent"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "firstname": {
+        "type": "string"
+      },
+      "lastname": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "format": "email"
+      },
+      "role": {
+        "title": "Role",
+        "type": "string",
+        "enum": [
+          "ADMIN",
+          "USER",
+          "API"
+        ]
+      },
+      "state": {
+        "anyOf": [
+          {
+            "title": "State",
+            "type": "string",
+            "enum": [
+              "NSW",
+              "QLD",
+              "VIC",
+              "ACT",
+              "TAS",
+              "SA",
+              "WA",
+              "NT",
+              "NZ"
+            ]
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "dealers_id": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "The preferred dealer"
+      },
+      "mobile_phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "address_line_1": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "suburb": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "postcode": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "consent": {
+        "type": [
+          "boolean",
+          "null"
+        ]
+      }
+    }
+  },
+  "Dashboard": {
+    "title": "Dashboard",
+    "description": "What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations of each of the last weeks.",
+    "type": "object",
+    "required": [
+      "users",
+      "vehicles",
+      "services_waiting",
+      "messages",
+      "models",
+      "dealers",
+      "weekly"
+    ],
+    "properties": {
+      "users": {
+        "type": "integer",
+        "description": "Owners (role USER)"
+      },
+      "vehicles": {
+        "type": "integer"
+      },
+      "services_waiting": {
+        "type": "integer",
+        "description": "Service bookings waiting for the dealer"
+      },
+      "messages": {
+        "type": "integer",
+        "description": "Marketing messages"
+      },
+      "models": {
+        "type": "integer"
+      },
+      "dealers": {
+        "type": "integer",
+        "description": "Enabled dealers"
+      },
+      "weekly": {
+        "type": "array",
+        "description": "The last weeks (Monday to Sunday, UTC), oldest first, the current week last",
+        "items": {
+          "$ref": "WeekActivity#"
+        }
+      }
+    }
+  },
+  "Deleted": {
+    "title": "Deleted",
+    "description": "What a delete answers: a sentence naming what went.",
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": "string"
+      }
+    }
+  },
+  "Done": {
+    "title": "Done",
+    "description": "What a call answers that has nothing to tell but that it was done (POST /api/logout).",
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "properties": {
+      "status": {
+        "const": "success"
+      }
+    }
+  },
+  "IdentificationResult": {
+    "title": "Identification result",
+    "description": "What POST /api/vehicles/validate_identification answers: the invited owner when the registration or VIN is one of their vehicles, else success false alone (which part did not match is never told).",
+    "oneOf": [
+      {
+        "type": "object",
+        "required": [
+          "success",
+          "user"
+        ],
+        "properties": {
+          "success": {
+            "const": true
+          },
+          "user": {
+            "$ref": "RegistrationUser#"
+          }
+        }
+      },
+      {
+        "type": "object",
+        "required": [
+          "success"
+        ],
+        "properties": {
+          "success": {
+            "const": false
+          }
+        }
+      }
+    ]
+  },
+  "PasswordOutcome": {
+    "title": "Password outcome",
+    "description": "What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (owner-portal.txt 8); a 422 also carries errors by field.",
+    "type": "object",
+    "required": [
+      "status",
+      "message"
+    ],
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "passwords.sent",
+          "passwords.user",
+          "passwords.throttled",
+          "passwords.reset",
+          "passwords.token"
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    }
+  },
+  "PublicSettings": {
+    "title": "Public settings",
+    "description": "What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.",
+    "type": "object",
+    "required": [
+      "marketing_email",
+      "roadside_phones"
+    ],
+    "properties": {
+      "marketing_email": {
+        "type": "string"
+      },
+      "roadside_phones": {
+        "type": "object",
+        "required": [
+          "AU",
+          "NZ"
+        ],
+        "properties": {
+          "AU": {
+            "type": "string"
+          },
+          "NZ": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "Refusal": {
+    "title": "Refusal",
+    "description": "What a refused call answers (server/plugins/errors.ts): a sentence a person can read and, for bad input (422), the messages of each field at fault.",
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "RegistrationUser": {
+    "title": "Registration user",
+    "description": "The invited owner, prefilled into registration step 4 (owner-portal.txt 3, \"Registration user\"); details the invitation did not give are null.",
+    "type": "object",
+    "required": [
+      "id",
+      "firstname",
+      "lastname",
+      "email",
+      "mobile_phone",
+      "other_phone",
+      "address_line_1",
+      "suburb",
+      "state",
+      "postcode",
+      "vehicles"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "firstname": {
+        "type": "string"
+      },
+      "lastname": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "format": "email"
+      },
+      "mobile_phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "other_phone": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "address_line_1": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "suburb": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "state": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "postcode": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "vehicles": {
+        "type": "array",
+        "items": {
+          "$ref": "RegistrationVehicle#"
+        }
+      }
+    }
+  },
+  "RegistrationVehicle": {
+    "title": "Registration vehicle",
+    "description": "One of the invited owner's vehicles as registration step 4 lists it (owner-portal.txt 4).",
+    "type": "object",
+    "required": [
+      "registration",
+      "model",
+      "colour"
+    ],
+    "properties": {
+      "registration": {
+        "type": "string"
+      },
+      "model": {
+        "type": "object",
+        "required": [
+          "brand",
+          "model",
+          "variant"
+        ],
+        "properties": {
+          "brand": {
+            "type": "string"
+          },
+          "model": {
+            "type": "string"
+          },
+          "variant": {
+            "type": "string"
+          }
+        }
+      },
+      "colour": {
+        "description": "The paint's name from the colour catalogue; null when the code is not in it",
+        "anyOf": [
+          {
+            "type": "object",
+            "required": [
+              "code",
+              "name"
+            ],
+            "properties": {
+              "code": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SignedIn": {
+    "title": "Signed in",
+    "description": "What POST /api/login answers: the access token the front ends keep and send as a bearer token (owner-portal.txt 4).",
+    "type": "object",
+    "required": [
+      "status",
+      "access_token",
+      "token_type",
+      "expires_at",
+      "role"
+    ],
+    "properties": {
+      "status": {
+        "const": "success"
+      },
+      "access_token": {
+        "type": "string"
+      },
+      "token_type": {
+        "const": "Bearer"
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "role": {
+        "title": "Role",
+        "type": "string",
+        "enum": [
+          "ADMIN",
+          "USER",
+          "API"
+        ]
+      }
+    }
+  },
+  "UserAnswer": {
+    "title": "User answer",
+    "description": "What GET /api/user answers, and the calls that change the signed-in user (PUT /api/users/update, PUT /api/users/register/{id}, which add status success).",
+    "type": "object",
+    "required": [
+      "data"
+    ],
+    "properties": {
+      "status": {
+        "const": "success"
+      },
+      "data": {
+        "$ref": "CurrentUser#"
+      }
+    }
+  },
+  "WeekActivity": {
+    "title": "Week activity",
+    "description": "One week of the dashboard's chart.",
+    "type": "object",
+    "required": [
+      "week_start",
+      "bookings",
+      "registrations"
+    ],
+    "properties": {
+      "week_start": {
+        "type": "string",
+        "format": "date",
+        "description": "Monday of the week"
+      },
+      "bookings": {
+        "type": "integer",
+        "description": "Service bookings made that week"
+      },
+      "registrations": {
+        "type": "integer",
+        "description": "Owners who registered that week"
+      }
+    }
   }
 };

@@ -2,7 +2,8 @@
 // documents of the content_documents table, in the shape of the content service's delivery API
 // (shared/content.ts).
 import { type SQL, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { CONTENT_TYPES, type ContentItem, type ContentSearchResult } from '../../shared/content.ts';
+import { CONTENT_TYPES } from '../../shared/content.ts';
+import type { ContentItem, ContentSearchResult } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { contentDocuments } from '../generated/tables.ts';
 import { type ContentQuery, type ContentSource, ownerManualMap, vehicleImageMap } from './content-source.ts';

@@ -1,7 +1,7 @@
 // Queries of registration: the invited owner behind a code and email, their vehicles as the
 // registration steps show them, and the one-time registration itself.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RegistrationVehicle } from '../../shared/registration.ts';
+import type { RegistrationVehicle } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { colours, models, users, vehicles } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';

@@ -1,7 +1,7 @@
 // Password reset tokens: only their SHA-256 is kept; each works once, before it expires.
 // Issuing a reset queues its email in the same transaction; completing one sets the password and
 // signs the account out everywhere, in one transaction with its audit entry.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, passwordResets, users } from '../generated/tables.ts';
@@ -9,6 +9,12 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
 import { auditChange } from './audit-log.ts';
 import { queueMail } from './outbox.ts';
+
+/** Deletes the resets expired before `now` (services/purge.ts); answers how many went. */
+export async function deleteExpiredResets(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(passwordResets).where(lt(passwordResets.expires_at, now)).returning({ id: passwordResets.id });
+  return gone.length;
+}
 
 export function passwordResetRepository(db: Db, minutes: number) {
   return {

@@ -1,5 +1,5 @@
 // Access tokens: issued at sign-in (and for API keys), looked up by hash, revoked at sign-out.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, users } from '../generated/tables.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
@@ -9,6 +9,12 @@ export type SessionUser = typeof users.$inferSelect;
 /** Signs the user out everywhere (their password was changed for them); `db` may be the change's transaction. */
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.user_id, userId));
+}
+
+/** Deletes the tokens expired before `now` (services/purge.ts); answers how many went. */
+export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(accessTokens).where(lt(accessTokens.expires_at, now)).returning({ id: accessTokens.id });
+  return gone.length;
 }
 
 export function tokenRepository(db: Db, hours: number) {

@@ -1,5 +1,5 @@
-// Queries on user accounts that sign-in and account screens need beyond generic records.
-import { eq, sql } from 'drizzle-orm';
+// Queries on user accounts that sign-in, the account screens and API keys need beyond generic records.
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { users } from '../generated/tables.ts';
 
@@ -32,6 +32,10 @@ export function userRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return user;
+    },
+    /** The API accounts (role API), by name. */
+    async apiAccounts() {
+      return db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
     },
   };
 }

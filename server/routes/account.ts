@@ -18,6 +18,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         tags: ['Session'],
         summary: "Updates the signed-in user's own details; answers the user as GET /api/user does",
         body: { $ref: 'AccountDetailsForm#', 'x-schema': 'account-details' },
+        response: { 200: { $ref: 'UserAnswer#' } },
       },
     },
     async (request) => {

@@ -2,11 +2,10 @@
 // answers its login name and secret once (and records it in the audit log, the key as set). They
 // sign in at /api/login like anyone else; revoking one is the generic DELETE /api/users/{id}.
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
-import { users } from '../generated/tables.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { present, recordRepository } from '../repositories/records.ts';
+import { userRepository } from '../repositories/users.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode, randomString } from '../services/secrets.ts';
 
@@ -21,7 +20,7 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
     '/api',
     { onRequest: app.allow(), schema: { tags, summary: 'List API accounts', response: { 200: { type: 'array', items: { $ref: 'User#' } } } } },
     async () => {
-      const rows = await db.select().from(users).where(eq(users.role, 'API')).orderBy(asc(users.firstname));
+      const rows = await userRepository(db).apiAccounts();
       return rows.map((r) => present(entities.user, r));
     },
   );
@@ -30,7 +29,12 @@ export default async function apiAccountRoutes(app: FastifyInstance) {
     '/api',
     {
       onRequest: app.allow(),
-      schema: { tags, summary: 'Create an API account; the answer shows its secret this once', body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' } },
+      schema: {
+        tags,
+        summary: 'Create an API account; the answer shows its secret this once',
+        body: { $ref: 'ApiAccountForm#', 'x-schema': 'api-account' },
+        response: { 201: { $ref: 'ApiAccountCreated#' } },
+      },
     },
     async (request, reply) => {
       const body = request.body as { firstname: string; lastname?: string | null };

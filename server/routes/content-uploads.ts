@@ -4,7 +4,6 @@
 // key, recorded in the audit log with it. A refused file leaves nothing behind; a replaced file goes
 // once its document no longer names it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../shared/content.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { MANUAL_TOO_LARGE, MAX_MANUAL_BYTES, NOT_A_PDF, MAX_TITLE } from '../../shared/content-uploads.ts';
@@ -12,8 +11,8 @@ import { HttpError, InputError } from '../errors.ts';
 import { forgetFile, storeWhileSaving } from '../files/content-files.ts';
 import { vehiclePhoto } from '../files/images.ts';
 import { readForm } from '../files/multipart.ts';
-import { colours, models } from '../generated/tables.ts';
 import { withAudit } from '../repositories/audit-log.ts';
+import { catalogueCodeRepository } from '../repositories/catalogue-codes.ts';
 import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
@@ -24,6 +23,7 @@ const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF
 export default async function contentUploadRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const documents = contentFileRepository(db);
+  const catalogue = catalogueCodeRepository(db);
 
   /** Creates or replaces the document with its audit entry, in one transaction; answers it and the elements it had before. */
   async function replace(request: FastifyRequest, document: FileDocument) {
@@ -36,11 +36,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
 
   async function modelOf(code: string | undefined) {
     if (!code?.trim()) throw new InputError({ model_code: ['A model code is required'] });
-    const [model] = await db
-      .select({ model: models.model, variant: models.variant, code: models.code })
-      .from(models)
-      .where(eq(models.code, code.trim()))
-      .limit(1);
+    const model = await catalogue.model(code.trim());
     if (!model) throw new InputError({ model_code: [`There is no model with the code ${code.trim()}.`] });
     return model;
   }
@@ -71,7 +67,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
       if (kind === 'vehicle-image') {
         const model = await modelOf(modelCode);
         if (!colourCode?.trim()) throw new InputError({ colour_code: ['A colour code is required'] });
-        const [colour] = await db.select({ code: colours.code, name: colours.name }).from(colours).where(eq(colours.code, colourCode.trim())).limit(1);
+        const colour = await catalogue.colour(colourCode.trim());
         if (!colour) throw new InputError({ colour_code: [`There is no colour with the code ${colourCode.trim()}.`] });
         const picture = await vehiclePhoto(file.data, 'file');
         const { saved, before } = await storeWhileSaving(app.files, [{ folder: 'content', extension: '.jpg', data: picture }], ([url]) =>

@@ -9,11 +9,6 @@ import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repos
 /** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (owner-portal.txt 9). */
 const MAX_ROWS = 9999;
 
-const item = {
-  type: 'object',
-  properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, elements: { type: 'object' } },
-} as const;
-
 export default async function contentRoutes(app: FastifyInstance) {
   const content = app.content;
   const tags = ['Content'];
@@ -37,7 +32,7 @@ export default async function contentRoutes(app: FastifyInstance) {
             ),
           },
         },
-        response: { 200: { type: 'object', properties: { numFound: { type: 'integer' }, documents: { type: 'array', items: item } } } },
+        response: { 200: { $ref: 'ContentSearchResult#' } },
       },
     },
     async (request) => {
@@ -54,7 +49,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         summary: 'One published content document by its key (the menu header: menu-header)',
         security: [],
         params: { type: 'object', required: ['contentId'], properties: { contentId: { type: 'string', maxLength: 200 } } },
-        response: { 200: item },
+        response: { 200: { $ref: 'ContentItem#' } },
       },
     },
     async (request) => {

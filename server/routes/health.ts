@@ -1,8 +1,8 @@
 // GET /api/health: whether the server is up and which database it runs on; 503 while the
 // database cannot be reached (a load balancer or an operator reads this).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { pingDatabase } from '../repositories/database-status.ts';
 
 const status = {
   type: 'object',
@@ -16,7 +16,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     { schema: { tags: ['Health'], summary: 'Server and database status', security: [], response: { 200: status, 503: status } } },
     async (_request, reply) => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        await pingDatabase(app.database.db);
         return { status: 'ok', database: app.database.kind };
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;

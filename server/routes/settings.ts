@@ -2,10 +2,8 @@
 // Data), which visitors' screens show too: the marketing contact of the registration failure
 // screens and the roadside assistance number of each country.
 import type { FastifyInstance } from 'fastify';
-import type { PublicSettings } from '../../shared/settings.ts';
+import type { PublicSettings } from '../../shared/generated/types.ts';
 import type { Config } from '../config.ts';
-
-const text = { type: 'string' } as const;
 
 export default async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const settings: PublicSettings = { marketing_email: config.contact.marketingEmail, roadside_phones: config.contact.roadsidePhones };
@@ -17,7 +15,7 @@ export default async function settingsRoutes(app: FastifyInstance, { config }: {
         tags: ['Settings'],
         summary: 'Contact values the screens show: marketing email, roadside assistance phone per country',
         security: [],
-        response: { 200: { type: 'object', properties: { marketing_email: text, roadside_phones: { type: 'object', properties: { AU: text, NZ: text } } } } },
+        response: { 200: { $ref: 'PublicSettings#' } },
       },
     },
     async () => settings,

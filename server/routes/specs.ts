@@ -2,12 +2,11 @@
 // one, DELETE /api/specs/delete/{linkId} removes one (back-office.txt, model specs). Each change
 // and its audit entry are one transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, max } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { notFound } from '../errors.ts';
-import { modelSpecs } from '../generated/tables.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
+import { nextSpecOrder } from '../repositories/model-specs.ts';
 import { type RecordRepository, type Row, recordRepository } from '../repositories/records.ts';
 import { idParam, integer } from './params.ts';
 
@@ -44,14 +43,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = request.body as { models_id: number; specs_id: number; order?: number | null };
       const { after } = await audited(request, async (links, tx) => {
-        let order = body.order;
-        if (order === undefined || order === null) {
-          const [last] = await tx
-            .select({ last: max(modelSpecs.order) })
-            .from(modelSpecs)
-            .where(eq(modelSpecs.models_id, body.models_id));
-          order = (last?.last ?? -1) + 1;
-        }
+        const order = body.order ?? (await nextSpecOrder(tx, body.models_id));
         const created = await links.create({ models_id: body.models_id, specs_id: body.specs_id, order });
         return { action: 'link', recordId: created.id as number, after: created };
       });
@@ -87,7 +79,7 @@ export default async function specLinkRoutes(app: FastifyInstance) {
     '/delete/:linkId',
     {
       ...admin,
-      schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId') },
+      schema: { tags, summary: 'Remove a spec from a model', params: idParam('linkId'), response: { 200: { $ref: 'Deleted#' } } },
     },
     async (request) => {
       const { linkId } = request.params as { linkId: number };

@@ -1,11 +1,12 @@
 // Expired access tokens, password resets and throttle counters past their window are of no use
 // to anyone, nor are the staged rows of an upload cut off mid-file: a purge deletes them at start and then every hour. Plain DELETEs of expired rows, so several server processes on one
 // PostgreSQL may purge at the same time: the second finds nothing left to delete.
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.ts';
-import { accessTokens, passwordResets, throttleCounters } from '../generated/tables.ts';
+import { deleteExpiredResets } from '../repositories/password-resets.ts';
+import { deleteForgottenCounters } from '../repositories/throttle-counters.ts';
+import { deleteExpiredTokens } from '../repositories/tokens.ts';
 import { uploadRepository } from '../repositories/uploads.ts';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
@@ -14,11 +15,11 @@ export const UPLOAD_SILENT_MS = 15 * 60_000;
 
 /** Deletes what expired before `now` (and the staged rows of uploads cut off); answers how many of each went. */
 export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number; uploads: number }> {
-  const tokens = await db.delete(accessTokens).where(lt(accessTokens.expires_at, now)).returning({ id: accessTokens.id });
-  const resets = await db.delete(passwordResets).where(lt(passwordResets.expires_at, now)).returning({ id: passwordResets.id });
-  const throttles = await db.delete(throttleCounters).where(lt(throttleCounters.forget_at, now)).returning({ id: throttleCounters.id });
+  const tokens = await deleteExpiredTokens(db, now);
+  const resets = await deleteExpiredResets(db, now);
+  const throttles = await deleteForgottenCounters(db, now);
   const uploads = await uploadRepository(db).interrupted(new Date(now.getTime() - UPLOAD_SILENT_MS));
-  return { tokens: tokens.length, resets: resets.length, throttles: throttles.length, uploads };
+  return { tokens, resets, throttles, uploads };
 }
 
 async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {

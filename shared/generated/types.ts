@@ -131,6 +131,20 @@ export type DealerHours = {
  * via the `definition` "localDateTime".
  */
 export type LocalDateTime = string;
+/**
+ * What POST /api/vehicles/validate_identification answers: the invited owner when the registration or VIN is one of their vehicles, else success false alone (which part did not match is never told).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "identification-result".
+ */
+export type IdentificationResult =
+  | {
+      success: true;
+      user: RegistrationUser;
+    }
+  | {
+      success: false;
+    };
 
 /**
  * A signed-in session or API key. Only the SHA-256 of the token is kept.
@@ -1935,4 +1949,235 @@ export interface VehicleIdentificationForm {
    * Email
    */
   email: string;
+}
+/**
+ * What POST /api/users/api answers: the new API account, and its login name and secret, shown this once (only the secret's hash is kept).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "api-account-created".
+ */
+export interface ApiAccountCreated {
+  data: User;
+  api_username: string;
+  api_key: string;
+}
+/**
+ * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (owner-portal.txt 7, "Content"). Its elements depend on its type (shared/content.ts).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "content-item".
+ */
+export interface ContentItem {
+  /**
+   * The document's key, the content id of GET /api/content/{contentId}
+   */
+  id: string;
+  name: string;
+  type: string;
+  elements: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * What GET /api/content/search answers: the published documents, by name, a page of them.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "content-search-result".
+ */
+export interface ContentSearchResult {
+  /**
+   * Documents matching, on every page
+   */
+  numFound: number;
+  documents: ContentItem[];
+}
+/**
+ * The signed-in user as the session calls answer it (owner-portal.txt 3, "From the user call"); a detail never given is null.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "current-user".
+ */
+export interface CurrentUser {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: Role;
+  state: State | null;
+  /**
+   * The preferred dealer
+   */
+  dealers_id: number | null;
+  mobile_phone: string | null;
+  other_phone: string | null;
+  address_line_1: string | null;
+  suburb: string | null;
+  postcode: string | null;
+  consent: boolean | null;
+}
+/**
+ * What GET /api/dashboard answers: the six tile counts and the bookings and owner registrations of each of the last weeks.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "dashboard".
+ */
+export interface Dashboard {
+  /**
+   * Owners (role USER)
+   */
+  users: number;
+  vehicles: number;
+  /**
+   * Service bookings waiting for the dealer
+   */
+  services_waiting: number;
+  /**
+   * Marketing messages
+   */
+  messages: number;
+  models: number;
+  /**
+   * Enabled dealers
+   */
+  dealers: number;
+  /**
+   * The last weeks (Monday to Sunday, UTC), oldest first, the current week last
+   */
+  weekly: WeekActivity[];
+}
+/**
+ * One week of the dashboard's chart.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "week-activity".
+ */
+export interface WeekActivity {
+  /**
+   * Monday of the week
+   */
+  week_start: string;
+  /**
+   * Service bookings made that week
+   */
+  bookings: number;
+  /**
+   * Owners who registered that week
+   */
+  registrations: number;
+}
+/**
+ * What a delete answers: a sentence naming what went.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "deleted".
+ */
+export interface Deleted {
+  message: string;
+}
+/**
+ * What a call answers that has nothing to tell but that it was done (POST /api/logout).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "done".
+ */
+export interface Done {
+  status: 'success';
+}
+/**
+ * The invited owner, prefilled into registration step 4 (owner-portal.txt 3, "Registration user"); details the invitation did not give are null.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "registration-user".
+ */
+export interface RegistrationUser {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile_phone: string | null;
+  other_phone: string | null;
+  address_line_1: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  vehicles: RegistrationVehicle[];
+}
+/**
+ * One of the invited owner's vehicles as registration step 4 lists it (owner-portal.txt 4).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "registration-vehicle".
+ */
+export interface RegistrationVehicle {
+  registration: string;
+  model: {
+    brand: string;
+    model: string;
+    variant: string;
+  };
+  /**
+   * The paint's name from the colour catalogue; null when the code is not in it
+   */
+  colour: {
+    code: string;
+    name: string;
+  } | null;
+}
+/**
+ * What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (owner-portal.txt 8); a 422 also carries errors by field.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "password-outcome".
+ */
+export interface PasswordOutcome {
+  status: 'passwords.sent' | 'passwords.user' | 'passwords.throttled' | 'passwords.reset' | 'passwords.token';
+  message: string;
+}
+/**
+ * What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "public-settings".
+ */
+export interface PublicSettings {
+  marketing_email: string;
+  roadside_phones: {
+    AU: string;
+    NZ: string;
+  };
+}
+/**
+ * What a refused call answers (server/plugins/errors.ts): a sentence a person can read and, for bad input (422), the messages of each field at fault.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "refusal".
+ */
+export interface Refusal {
+  message: string;
+  errors?: {
+    [k: string]: string[];
+  };
+}
+/**
+ * What POST /api/login answers: the access token the front ends keep and send as a bearer token (owner-portal.txt 4).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "signed-in".
+ */
+export interface SignedIn {
+  status: 'success';
+  access_token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+  role: Role;
+}
+/**
+ * What GET /api/user answers, and the calls that change the signed-in user (PUT /api/users/update, PUT /api/users/register/{id}, which add status success).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "user-answer".
+ */
+export interface UserAnswer {
+  status?: 'success';
+  data: CurrentUser;
 }

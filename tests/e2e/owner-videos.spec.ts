@@ -4,14 +4,8 @@
 // brought into view, an embedded one titled; a model without videos says so. On the demo data's
 // content, read through the same API the page reads, so the test follows whatever the demo holds.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import {
-  CONTENT_TYPES,
-  type ContentItem,
-  type ContentSearchResult,
-  HOW_TO_VIDEOS_PAGE,
-  type VideoElements,
-  type VideosPageElements,
-} from '../../shared/content.ts';
+import { CONTENT_TYPES, HOW_TO_VIDEOS_PAGE, type VideoElements, type VideosPageElements } from '../../shared/content.ts';
+import type { ContentItem, ContentSearchResult } from '../../shared/generated/types.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { withDemoData } from './support/demo-server.ts';
 import { DESKTOP, PHONE } from './support/garage.ts';

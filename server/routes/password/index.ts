@@ -4,7 +4,8 @@
 // sentence its screen shows (shared/password-outcomes.ts): 200 on success, 422 with the field
 // at fault, 429 when throttled.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORGOT_PASSWORD_MESSAGES, type PasswordOutcome, type PasswordStatus, RESET_PASSWORD_MESSAGES } from '../../../shared/password-outcomes.ts';
+import type { PasswordOutcome } from '../../../shared/generated/types.ts';
+import { FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '../../../shared/password-outcomes.ts';
 import type { Config } from '../../config.ts';
 import { passwordResetRepository } from '../../repositories/password-resets.ts';
 import { userRepository } from '../../repositories/users.ts';
@@ -14,9 +15,7 @@ import { passwordResetEmail, resetLink } from './reset-email.ts';
 
 const TOKEN_MINUTES = 60;
 
-const outcomeSchema = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } as const;
-
-function answer(reply: FastifyReply, httpStatus: number, status: PasswordStatus, message: string, field?: string) {
+function answer(reply: FastifyReply, httpStatus: number, status: PasswordOutcome['status'], message: string, field?: string) {
   const outcome: PasswordOutcome = { status, message };
   return reply.status(httpStatus).send(field ? { ...outcome, errors: { [field]: [message] } } : outcome);
 }
@@ -45,7 +44,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
         summary: 'Emails a password reset link: passwords.sent, passwords.user (422) or passwords.throttled (429)',
         security: [],
         body: { $ref: 'ForgotPasswordForm#', 'x-schema': 'forgot-password' },
-        response: { 200: outcomeSchema },
+        response: { 200: { $ref: 'PasswordOutcome#' } },
       },
     },
     async (request, reply) => {
@@ -74,7 +73,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
         summary: 'Sets a new password with an emailed token: passwords.reset, passwords.token or passwords.user (422), passwords.throttled (429)',
         security: [],
         body: { $ref: 'ResetPasswordForm#', 'x-schema': 'reset-password' },
-        response: { 200: outcomeSchema },
+        response: { 200: { $ref: 'PasswordOutcome#' } },
       },
     },
     async (request, reply) => {

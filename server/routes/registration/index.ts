@@ -3,7 +3,7 @@
 // counted per address and per code, and a failed check never says which part was wrong.
 // Registering without an invitation is refused (README, "Choices where the specification is silent").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdentificationResult } from '../../../shared/registration.ts';
+import type { IdentificationResult, UserAnswer } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import { type Invitation, type RegistrationValues, identifies, invitationRepository } from '../../repositories/invitations.ts';
@@ -11,7 +11,6 @@ import { hashPassword } from '../../services/passwords.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam } from '../params.ts';
 import { currentUser } from '../session/current-user.ts';
-import { identificationAnswer } from './answers.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
 const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
@@ -60,7 +59,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
         summary: "Step 2: the invited owner's details when the registration or VIN is one of their vehicles",
         security: [],
         body: { $ref: 'VehicleIdentificationForm#', 'x-schema': 'vehicle-identification' },
-        response: { 200: identificationAnswer },
+        response: { 200: { $ref: 'IdentificationResult#' } },
       },
     },
     async (request): Promise<IdentificationResult> => {
@@ -85,9 +84,10 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
         security: [],
         params: idParam(),
         body: { $ref: 'RegistrationForm#', 'x-schema': 'registration' },
+        response: { 200: { $ref: 'UserAnswer#' } },
       },
     },
-    async (request) => {
+    async (request): Promise<UserAnswer> => {
       const { id } = request.params as { id: number };
       const { invitation_code, email, password, firstname, lastname, mobile_phone, other_phone, address_line_1, suburb, state, postcode } =
         request.body as RegistrationBody;
@@ -129,6 +129,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
         tags,
         summary: 'Registering without an invitation: always refused (403), owners register with their invitation code',
         security: [],
+        response: { 403: { $ref: 'Refusal#' } },
       },
     },
     async () => {

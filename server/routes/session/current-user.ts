@@ -1,21 +1,25 @@
 // The signed-in user as GET /api/user answers it (owner-portal.txt 7), shared by the calls that
-// answer with the user after changing it.
+// answer with the user after changing it (schemas/answers/user-answer.json).
+import type { CurrentUser, Role, State, UserAnswer } from '../../../shared/generated/types.ts';
 import type { users } from '../../generated/tables.ts';
 
-const USER_FIELDS = [
-  'id',
-  'firstname',
-  'lastname',
-  'email',
-  'role',
-  'state',
-  'dealers_id',
-  'mobile_phone',
-  'other_phone',
-  'address_line_1',
-  'suburb',
-  'postcode',
-  'consent',
-] as const;
-
-export const currentUser = (user: typeof users.$inferSelect) => ({ data: Object.fromEntries(USER_FIELDS.map((f) => [f, user[f] ?? null])) });
+export function currentUser(user: typeof users.$inferSelect): UserAnswer {
+  const { id, firstname, lastname, email, role, state, dealers_id, mobile_phone, other_phone, address_line_1, suburb, postcode, consent } = user;
+  // The columns are text; the user schema's validators let only these values in.
+  const data: CurrentUser = {
+    id,
+    firstname,
+    lastname,
+    email,
+    role: role as Role,
+    state: state as State | null,
+    dealers_id,
+    mobile_phone,
+    other_phone,
+    address_line_1,
+    suburb,
+    postcode,
+    consent,
+  };
+  return { data };
+}

@@ -1,5 +1,6 @@
 // Sign-in, sign-out and the signed-in user: POST /api/login, POST /api/logout, GET /api/user.
 import type { FastifyInstance } from 'fastify';
+import type { Done, Role, SignedIn } from '../../../shared/generated/types.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
@@ -24,6 +25,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         summary: 'Sign in with email and password; answers an access token',
         security: [],
         body: { $ref: 'LoginForm#', 'x-schema': 'login' },
+        response: { 200: { $ref: 'SignedIn#' }, 401: { $ref: 'Refusal#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request, reply) => {
@@ -46,17 +48,23 @@ export default async function sessionRoutes(app: FastifyInstance) {
       await perAddress.giveBack(address);
       await accounts.recordLogin(user.id);
       const { token, expiresAt } = await app.tokens.issue(user.id);
-      return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role };
+      return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role as Role } satisfies SignedIn;
     },
   );
 
   // A made-up or already revoked token signs nobody out: the caller is told (401), not reassured.
-  app.post('/logout', { onRequest: app.signedIn(), schema: { tags: [tag], summary: 'Revoke the access token of this request' } }, async (request) => {
-    await app.tokens.revoke(request.token!);
-    return { status: 'success' };
-  });
+  app.post(
+    '/logout',
+    { onRequest: app.signedIn(), schema: { tags: [tag], summary: 'Revoke the access token of this request', response: { 200: { $ref: 'Done#' } } } },
+    async (request): Promise<Done> => {
+      await app.tokens.revoke(request.token!);
+      return { status: 'success' };
+    },
+  );
 
-  app.get('/user', { onRequest: app.signedIn(), schema: { tags: [tag], summary: 'The signed-in user' } }, async (request) => {
-    return currentUser(requireUser(request));
-  });
+  app.get(
+    '/user',
+    { onRequest: app.signedIn(), schema: { tags: [tag], summary: 'The signed-in user', response: { 200: { $ref: 'UserAnswer#' } } } },
+    async (request) => currentUser(requireUser(request)),
+  );
 }

@@ -5,10 +5,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { CurrentUser } from '../../../../shared/account.ts';
 import { bookableTimes } from '../../../../shared/booking-rules.ts';
 import type { BookingRequest, GarageVehicle } from '../../../../shared/garage.ts';
-import type { BookingType, Dealer } from '../../../../shared/generated/types.ts';
+import type { BookingType, CurrentUser, Dealer } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { paths } from '../../paths.ts';
 import { Dialog } from '../../ui/dialog.tsx';

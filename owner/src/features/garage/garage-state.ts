@@ -4,7 +4,7 @@
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { BestMessage, GarageVehicle } from '../../../../shared/garage.ts';
-import type { PublicSettings } from '../../../../shared/settings.ts';
+import type { PublicSettings } from '../../../../shared/generated/types.ts';
 import { getBestMessage } from './api/get-best-message.ts';
 import { getMyVehicles } from './api/get-my-vehicles.ts';
 import { getRoadsidePhones } from './api/get-roadside-phones.ts';

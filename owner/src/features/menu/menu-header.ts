@@ -1,6 +1,6 @@
 // The menu header document (`menu-header`): the logo and the header links the content store
 // holds (owner-portal.txt 7). A document missing or malformed leaves the built-in logo and no links.
-import type { ContentItem } from '../../../../shared/content.ts';
+import type { ContentItem } from '../../../../shared/generated/types.ts';
 
 export interface HeaderLink {
   linkText: string;

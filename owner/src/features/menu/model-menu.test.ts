@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../../shared/content.ts';
+import type { ContentItem } from '../../../../shared/generated/types.ts';
 import { groupOf, menuImages, menuModels, modelsOfTab } from './model-menu.ts';
 
 const model = (name: string, elements: Record<string, unknown>): ContentItem => ({

@@ -1,8 +1,8 @@
 // The model menu of owner-portal.txt 2.5 as data: which C-Models documents it shows (preview
 // Y only), under which tab (Haval under Suvs, GWM under Utes, any other brand only under All
 // Models), in which order (lowest driveaway first) and what each card says, shows and opens.
-import { CONTENT_TYPES, type ContentItem } from '../../../../shared/content.ts';
-import type { Brand } from '../../../../shared/generated/types.ts';
+import { CONTENT_TYPES } from '../../../../shared/content.ts';
+import type { Brand, ContentItem } from '../../../../shared/generated/types.ts';
 import { slug } from '../../../../shared/slug.ts';
 import { modelPageUrl } from '../../shell/marketing-links.ts';
 

@@ -3,7 +3,7 @@
 // (422 for an unknown email or token, 429 when throttled); anything else, a failed call among
 // them, is the screen's "unable to reset" sentence.
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { PasswordOutcome } from '../../../../shared/password-outcomes.ts';
+import type { PasswordOutcome } from '../../../../shared/generated/types.ts';
 
 export type Outcome = { ok: boolean; message: string };
 

@@ -1,7 +1,7 @@
 // Step 4: the invited owner's details to confirm or correct, and the vehicles the invitation holds.
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { RegistrationVehicle } from '../../../../shared/registration.ts';
+import type { RegistrationVehicle } from '../../../../shared/generated/types.ts';
 import { ContactDetailsFields } from '../../ui/contact-details-fields.tsx';
 import { FormActions } from '../../ui/form-card.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';

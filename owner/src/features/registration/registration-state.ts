@@ -3,7 +3,7 @@
 // page starts it afresh each time it opens.
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { RegistrationUser } from '../../../../shared/registration.ts';
+import type { RegistrationUser } from '../../../../shared/generated/types.ts';
 import { signIn } from '../../session-state.ts';
 import { fetchSettings } from './api/fetch-settings.ts';
 import { registerOwner } from './api/register-owner.ts';

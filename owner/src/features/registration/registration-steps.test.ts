@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationUser } from '../../../../shared/registration.ts';
+import type { RegistrationUser } from '../../../../shared/generated/types.ts';
 import { afterIdentification, afterInvitationCheck, firstStep, previousStep, progress, STEP } from './registration-steps.ts';
 
 const user: RegistrationUser = {

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { CurrentUser } from '../../../../shared/account.ts';
+import type { CurrentUser } from '../../../../shared/generated/types.ts';
 import { isAdmin, readToken } from '../../../../shared/session.ts';
 import { DASHBOARD_PATH, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrent, ownerLinks } from './owner-links.ts';
 
-const hrefs = (dealers_id?: number) => Object.fromEntries(ownerLinks({ dealers_id }).map((l) => [l.label, l.href]));
+const hrefs = (dealers_id: number | null = null) => Object.fromEntries(ownerLinks({ dealers_id }).map((l) => [l.label, l.href]));
 
 describe('the owner bar', () => {
   it('lists Garage, Dealers, Book Service and How to videos in that order', () => {
-    expect(ownerLinks({}).map((l) => l.label)).toEqual(['Garage', 'Dealers', 'Book Service', 'How to videos']);
+    expect(ownerLinks({ dealers_id: null }).map((l) => l.label)).toEqual(['Garage', 'Dealers', 'Book Service', 'How to videos']);
   });
 
   it('sends Dealers to the owner’s dealer when they have one, else to choosing one', () => {

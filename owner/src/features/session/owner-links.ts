@@ -1,6 +1,6 @@
 // The signed-in owner's bar of owner-portal.txt 2.2: where each item leads (Dealers to the
 // owner's dealer when they have one, else to choosing one) and which pages it stands for.
-import type { CurrentUser } from '../../../../shared/account.ts';
+import type { CurrentUser } from '../../../../shared/generated/types.ts';
 import { bookPath, paths } from '../../paths.ts';
 
 export interface OwnerLink {

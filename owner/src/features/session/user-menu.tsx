@@ -2,7 +2,7 @@
 // upper case, Account Details and Log Out. On a phone the owner bar's items move in here too
 // (owner-bar.css shows them only there).
 import { Link, useLocation } from 'wouter';
-import type { CurrentUser } from '../../../../shared/account.ts';
+import type { CurrentUser } from '../../../../shared/generated/types.ts';
 import { isAdmin } from '../../../../shared/session.ts';
 import { paths } from '../../paths.ts';
 import { useDisclosure } from '../../ui/use-disclosure.ts';

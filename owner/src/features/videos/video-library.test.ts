@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../../shared/content.ts';
+import type { ContentItem } from '../../../../shared/generated/types.ts';
 import { categoryOrder, firstVideo, groupVideos, OTHER_VIDEOS, readVideo, readVideosPage, type Video } from './video-library.ts';
 import { videoSource } from './video-source.ts';
 

@@ -1,7 +1,8 @@
 // The how-to videos as the pages use them, read from content documents that may be incomplete
 // (a document without a title or an address is left out rather than break the page): a model's
 // videos, grouped by category in the categories' own order, the default one first to play.
-import type { ContentItem, VideoCategoryElements, VideoElements, VideosPageElements } from '../../../../shared/content.ts';
+import type { VideoCategoryElements, VideoElements, VideosPageElements } from '../../../../shared/content.ts';
+import type { ContentItem } from '../../../../shared/generated/types.ts';
 
 export interface Video {
   id: string;

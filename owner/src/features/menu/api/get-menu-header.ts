@@ -1,5 +1,5 @@
 import { api } from '../../../../../shared/api-client.ts';
-import type { ContentItem } from '../../../../../shared/content.ts';
+import type { ContentItem } from '../../../../../shared/generated/types.ts';
 import { type MenuHeader, readMenuHeader } from '../menu-header.ts';
 
 export const MENU_HEADER_ID = 'menu-header';

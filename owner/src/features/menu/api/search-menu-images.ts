@@ -1,5 +1,5 @@
 import { api } from '../../../../../shared/api-client.ts';
-import type { ContentItem, ContentSearchResult } from '../../../../../shared/content.ts';
+import type { ContentItem, ContentSearchResult } from '../../../../../shared/generated/types.ts';
 import { IMAGE_DOCUMENT_TYPE } from '../model-menu.ts';
 
 /** The asset search of owner-portal.txt 7: images, up to 1000; the menu picks its own by name. */

@@ -1,5 +1,5 @@
 import { api } from '../../../../../shared/api-client.ts';
-import type { ContentItem, ContentSearchResult } from '../../../../../shared/content.ts';
+import type { ContentItem, ContentSearchResult } from '../../../../../shared/generated/types.ts';
 
 /** Every model menu document: the menu asks for up to 9999 (owner-portal.txt 9). */
 export async function searchMenuModels(): Promise<ContentItem[]> {

@@ -1,6 +1,6 @@
 // POST /api/password/reset: sets the new password with the emailed token.
 import { api } from '../../../../../shared/api-client.ts';
-import type { PasswordOutcome } from '../../../../../shared/password-outcomes.ts';
+import type { PasswordOutcome } from '../../../../../shared/generated/types.ts';
 
 export interface PasswordReset {
   email: string;
