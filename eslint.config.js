@@ -27,7 +27,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'server/services/purge.ts',
   'server/services/throttle.ts',
   'server/sync/acoustic-embedded.ts',
-  'server/uploads/kinds.ts',
 ];
 
 // Every feature folder of a front end, so that each may be forbidden the others.
