@@ -105,8 +105,7 @@ export async function openStaging(database: Database, uploadId: number, paths: s
     },
     async close() {
       if (open) {
-        // A COPY cut off mid-file: its connection goes, and the table with it.
-        copying.destroy();
+        // A COPY cut off mid-file (or refused): its connection goes, and the table with it.
         session.release(true);
         return;
       }
