@@ -19,7 +19,6 @@ const SQL_OUTSIDE_REPOSITORIES = [
   'server/entities/postcode.ts',
   'server/entities/user.ts',
   'server/routes/records.ts',
-  'server/uploads/kinds.ts',
 ];
 
 // Every feature folder of a front end, so that each may be forbidden the others.

@@ -1,8 +1,8 @@
-// Queries of the CSV uploads: the upload record (who, when, which file, how it went), the rows
-// staged while a file streams in, the records a file's linked values name, and the merge of the
-// staged rows into their tables in one transaction. The merge writes only what differs: a record
-// whose values are already those of the file is left alone and counted unchanged, so loading a
-// file twice changes nothing. A check (dry run) does the same merge and rolls it back.
+// Queries of the CSV uploads: the upload record (who, when, which file, how it went), the records
+// a file's linked values name, and the merge of a file's staged rows (upload-staging.ts) into
+// their tables in one transaction. The merge writes only what differs: a record whose values are
+// already those of the file is left alone and counted unchanged, so loading a file twice changes
+// nothing. A check (dry run) does the same merge and rolls it back.
 import { type AuditActor, type AuditedChange, auditChange } from './audit-log.ts';
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { entities, enums, type EntityId } from '../../shared/generated/entities.ts';
@@ -10,6 +10,7 @@ import type { RecordCounts, UploadResult } from '../../shared/upload-layout.ts';
 import type { Db } from '../db/connect.ts';
 import type { LinkTarget } from '../uploads/map-row.ts';
 import { rawRows } from './raw-rows.ts';
+import type { Staging } from './upload-staging.ts';
 
 /** Names below come from the schemas, never from a request. */
 const name = (identifier: string) => sql.raw(`"${identifier}"`);
@@ -20,14 +21,14 @@ export interface UpsertSpec {
   entity: EntityId;
   /** The natural key: a column, or an expression of the alias `x` (`lower(x.email)`) that a unique index serves. */
   key: string | ((alias: string) => string);
-  /** Columns written from the file (and from `prepare`). */
+  /** Columns written: staged ones (`entity.column` in the staging table) and `linked` ones. */
   columns: string[];
   /** Update expressions other than the file's value, of aliases `t` (the table) and `s` (the staged row). */
   updates?: Record<string, string>;
-  /** More staged columns, of the alias `r` (the upload row): what `prepare` links by. */
-  extra?: Record<string, string>;
-  /** Statements run on the staged table (alias `s`) before writing: links to records written just before. */
-  prepare?: (staged: SQL) => SQL[];
+  /** Columns not from the file, each an expression of the upload's staging table (alias `r`, columns named `entity.field`) and `join`. */
+  linked?: Record<string, string>;
+  /** Joined to the staging table for `linked`: the records written just before (a vehicle's owner). */
+  join?: string;
   /** Records that may be updated (alias `t`); the others are counted unchanged. */
   updatable?: string;
 }
@@ -53,22 +54,22 @@ export interface NewUpload {
 
 const keyOf = (spec: UpsertSpec, alias: string) => sql.raw(typeof spec.key === 'string' ? `${alias}."${spec.key}"` : spec.key(alias));
 
-function mergeIn(tx: Pick<Db, 'execute'>, uploadId: number): Merge {
+function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
   const count = async (query: SQL) => (await rawRows<{ n: number }>(tx, query))[0]!.n;
+  const rows = sql.raw(staging.table);
 
   return {
     async upsert(spec) {
       const entity = entities[spec.entity];
       const table = name(entity.table);
       const staged = name(`staged_${entity.table}`);
-      const extra = Object.entries(spec.extra ?? {}).map(([column, expression]) => sql`${sql.raw(expression)} AS ${name(column)}`);
+      // The entity's values under its own column names: the file's, or linked; the last row of each key wins.
+      const values = spec.columns.map((c) => sql`${sql.raw(spec.linked?.[c] ?? `r."${spec.entity}.${c}"`)} AS ${name(c)}`);
       await tx.execute(sql`
         CREATE TEMP TABLE ${staged} ON COMMIT DROP AS
-        SELECT DISTINCT ON (${keyOf(spec, 'x')}) x.*, ${keyOf(spec, 'x')} AS _key${extra.length ? sql`, ${list(extra)}` : sql``}
-        FROM upload_rows r CROSS JOIN LATERAL jsonb_populate_record(null::${table}, r.data -> ${spec.entity}) x
-        WHERE r.upload_id = ${uploadId}
-        ORDER BY ${keyOf(spec, 'x')}, r.line DESC`);
-      for (const statement of spec.prepare?.(staged) ?? []) await tx.execute(statement);
+        SELECT DISTINCT ON (${keyOf(spec, 'x')}) x.*, ${keyOf(spec, 'x')} AS _key
+        FROM (SELECT r.line, ${list(values)} FROM ${rows} r ${sql.raw(spec.join ?? '')}) x
+        ORDER BY ${keyOf(spec, 'x')}, x.line DESC`);
 
       const value = (column: string) => sql.raw(spec.updates?.[column] ?? `s."${column}"`);
       const current = list(spec.columns.map((c) => sql`t.${name(c)}`));
@@ -95,10 +96,9 @@ function mergeIn(tx: Pick<Db, 'execute'>, uploadId: number): Merge {
     async allocatePostcodes() {
       await tx.execute(sql`
         CREATE TEMP TABLE staged_allocations ON COMMIT DROP AS
-        SELECT DISTINCT ON (r.data -> 'postcode' ->> 'postcode', d.brand) r.data -> 'postcode' ->> 'postcode' AS postcode, d.id AS dealer_id, d.brand, d.country
-        FROM upload_rows r JOIN dealers d ON d.id = (r.data -> 'postcode' ->> 'dealer')::int
-        WHERE r.upload_id = ${uploadId}
-        ORDER BY r.data -> 'postcode' ->> 'postcode', d.brand, r.line DESC`);
+        SELECT DISTINCT ON (r."postcode.postcode", d.brand) r."postcode.postcode" AS postcode, d.id AS dealer_id, d.brand, d.country
+        FROM ${rows} r JOIN dealers d ON d.id = r."postcode.dealer"
+        ORDER BY r."postcode.postcode", d.brand, r.line DESC`);
       // Australia and New Zealand share four-digit postcodes: a dealer takes only its own country's.
       const matched = await count(
         sql`SELECT count(*)::int AS n FROM postcodes t JOIN staged_allocations s ON t.postcode = s.postcode AND t.country = s.country`,
@@ -139,18 +139,6 @@ export function uploadRepository(db: Db) {
       await db.execute(sql`UPDATE uploads SET rows = greatest(rows, ${rows}), bytes = greatest(bytes, ${bytes}), updated_at = now() WHERE id = ${id}`);
     },
 
-    /** One batch of checked rows, in one statement: the batch travels as one JSON parameter. */
-    async stage(id: number, rows: Array<{ line: number; data: Record<string, unknown> }>) {
-      if (!rows.length) return;
-      await db.execute(sql`
-        INSERT INTO upload_rows (upload_id, line, data)
-        SELECT ${id}, r.line, r.data FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(line integer, data jsonb)`);
-    },
-
-    async unstage(id: number) {
-      await db.execute(sql`DELETE FROM upload_rows WHERE upload_id = ${id}`);
-    },
-
     /** Ends the record: its status and whatever is known (counts, exceptions, the reason it failed). */
     async finish(id: number, outcome: Partial<Omit<UploadResult, 'upload_id' | 'kind' | 'file_name' | 'status'>> & { status: string; bytes?: number }) {
       const columns = Object.entries(outcome).map(
@@ -178,15 +166,15 @@ export function uploadRepository(db: Db) {
     },
 
     /**
-     * Runs `write` on the staged rows of upload `id` in one transaction, one upload at a time (an
-     * advisory lock, so concurrent files on several servers queue rather than clash), and answers
-     * its result; `dryRun` rolls everything back once it is known. A load is audited in its own
-     * transaction; a check, which changes nothing, is not.
+     * Runs `write` on the staged rows of an upload in one transaction on the staging's session,
+     * one upload at a time (an advisory lock, so concurrent files on several servers queue rather
+     * than clash), and answers its result; `dryRun` rolls everything back once it is known. A
+     * load is audited in its own transaction; a check, which changes nothing, is not.
      */
-    async merge<T>(id: number, dryRun: boolean, write: (merge: Merge) => Promise<T>, audit: AuditOf<T>): Promise<T> {
+    async merge<T>(staging: Staging, dryRun: boolean, write: (merge: Merge) => Promise<T>, audit: AuditOf<T>): Promise<T> {
       let result: T | undefined;
       try {
-        await db.transaction(async (tx) => {
+        await staging.db.transaction(async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('csv uploads'))`);
           // A merge joins a whole file to its tables: hash joins, each table read once. A nested
           // loop is what the planner picks for a table it sees empty (a first load), and then it
@@ -196,7 +184,7 @@ export function uploadRepository(db: Db) {
           // Its sorts (the last row of each key) and hash tables hold a whole file: in memory
           // rather than spilled to disk in batches, as the default 4 MB would have them.
           await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-          result = await write(mergeIn(tx, id));
+          result = await write(mergeIn(tx, staging));
           if (dryRun) throw new CheckOnly();
           await auditChange(tx, audit.actor, audit.change(result));
         });
@@ -208,8 +196,8 @@ export function uploadRepository(db: Db) {
 
     /**
      * Uploads still running with no sign of life since `before` were cut off (a server stopped
-     * mid-file): they are marked interrupted and their staged rows deleted. Their merge never ran,
-     * so no table holds a row of theirs.
+     * mid-file): they are marked interrupted. Their staged rows went with the session that held
+     * them and their merge never ran, so no table holds a row of theirs.
      */
     async interrupted(before: Date): Promise<number> {
       const rows = await rawRows<{ id: number }>(
@@ -218,7 +206,6 @@ export function uploadRepository(db: Db) {
         UPDATE uploads SET status = 'interrupted', message = 'The upload stopped before the end of the file (the server stopped or the connection was lost); nothing of it was loaded.', finished_at = now()
         WHERE status = 'running' AND updated_at < ${before.toISOString()}::timestamptz RETURNING id`,
       );
-      if (rows.length) await db.execute(sql`DELETE FROM upload_rows WHERE upload_id IN (${list(rows.map((r) => sql`${r.id}`))})`);
       return rows.length;
     },
   };

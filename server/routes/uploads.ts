@@ -8,9 +8,10 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { UploadResult } from '../../shared/upload-layout.ts';
 import type { Config } from '../config.ts';
 import { HttpError, InputError } from '../errors.ts';
+import { openStaging, type Staging } from '../repositories/upload-staging.ts';
 import { type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
 import { UnreadableFile } from '../uploads/csv-reader.ts';
-import { type UploadKind, uploadKinds } from '../uploads/kinds.ts';
+import { stagedPaths, type UploadKind, uploadKinds } from '../uploads/kinds.ts';
 import { loadLookups, type Staged, stageFile } from '../uploads/stage-file.ts';
 
 /** What a multipart form adds around its file: boundaries, part headers, a few small fields. */
@@ -48,6 +49,7 @@ interface Received {
   id: number;
   fileName: string;
   staged: Staged;
+  staging: Staging;
 }
 
 export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -62,24 +64,27 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   /** Ends an upload's record, however it ended (a load's audit entry is written with its merge). */
   const settle = (id: number, outcome: Parameters<UploadRepository['finish']>[1]) => uploads.finish(id, outcome);
 
-  /** Streams the file part into staging; a file that cannot be loaded ends its record and stages nothing. */
+  /** Streams the file part into staging; a file that cannot be loaded ends its record and keeps nothing staged. */
   async function receive(kind: UploadKind, part: MultipartFile, request: FastifyRequest, dryRun: boolean): Promise<Received> {
     const fileName = (part.filename || 'upload.csv').slice(0, 255);
     const id = await uploads.start({ kind: kind.layout.id, file_name: fileName, user_id: request.user!.id, dry_run: dryRun });
+    let staging: Staging | undefined;
     try {
-      const staged = await stageFile(kind, part.file, uploads, id, await loadLookups(kind, uploads));
+      const lookups = await loadLookups(kind, uploads);
+      staging = await openStaging(app.database, id, stagedPaths(kind));
+      const staged = await stageFile(kind, part.file, uploads, staging, id, lookups);
       // The stream ends quietly at the limit; only its flag tells a cut file from a whole one.
       if (part.file.truncated) throw new HttpError(413, tooLarge);
       if (!staged.rows) throw new UnreadableFile(staged.bytes ? 'The file holds no rows, only blank lines.' : 'The file is empty.');
-      return { id, fileName, staged };
+      return { id, fileName, staged, staging };
     } catch (error) {
-      throw await abandon(id, kind, error);
+      throw await abandon(id, kind, error, staging);
     }
   }
 
   /** Ends an upload that will not be merged: its staged rows go, its record says why; answers the error to send. */
-  async function abandon(id: number, kind: UploadKind, error: unknown): Promise<unknown> {
-    await uploads.unstage(id);
+  async function abandon(id: number, kind: UploadKind, error: unknown, staging: Staging | undefined): Promise<unknown> {
+    await staging?.close();
     const refusal = refusalOf(error, kind);
     await settle(id, { status: refusal ? 'refused' : 'failed', message: refusal?.message ?? `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
     return refusal ?? error;
@@ -96,9 +101,9 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     return undefined;
   }
 
-  async function load(kind: UploadKind, { id, fileName, staged }: Received, dryRun: boolean, request: FastifyRequest): Promise<UploadResult> {
+  async function load(kind: UploadKind, { id, fileName, staged, staging }: Received, dryRun: boolean, request: FastifyRequest): Promise<UploadResult> {
     try {
-      const records = await uploads.merge(id, dryRun, (merge) => kind.write(merge), {
+      const records = await uploads.merge(staging, dryRun, kind.write, {
         actor: request.user!,
         change: (counts) => ({
           action: 'upload',
@@ -131,7 +136,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
       await settle(id, { status: 'failed', message: `The upload failed: ${(error as Error).message}`.slice(0, 2000) });
       throw error;
     } finally {
-      await uploads.unstage(id);
+      await staging.close();
     }
   }
 
@@ -163,7 +168,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
           }
         } catch (error) {
           // The form went wrong after its file was read (the file limit is also reported here).
-          if (received) throw await abandon(received.id, kind, error);
+          if (received) throw await abandon(received.id, kind, error, received.staging);
           throw refusalOf(error, kind) ?? error;
         }
         if (!received) throw new InputError({ [layout.fileField]: ['Please choose a CSV file to upload.'] });

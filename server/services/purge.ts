@@ -1,5 +1,6 @@
 // Expired access tokens, password resets and throttle counters past their window are of no use
-// to anyone, nor are the staged rows of an upload cut off mid-file: a purge deletes them at start and then every hour. Plain DELETEs of expired rows, so several server processes on one
+// to anyone: a purge deletes them at start and then every hour, and marks the uploads cut off
+// mid-file as interrupted. Plain DELETEs of expired rows, so several server processes on one
 // PostgreSQL may purge at the same time: the second finds nothing left to delete.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,10 +11,10 @@ import { deleteExpiredTokens } from '../repositories/tokens.ts';
 import { uploadRepository } from '../repositories/uploads.ts';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
-/** An upload that has staged no batch for this long was cut off: a live one reports every few seconds. */
+/** An upload that has staged no batch for this long was cut off: a live one reports every second or so. */
 export const UPLOAD_SILENT_MS = 15 * 60_000;
 
-/** Deletes what expired before `now` (and the staged rows of uploads cut off); answers how many of each went. */
+/** Deletes what expired before `now` (and marks the uploads cut off); answers how many of each. */
 export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number; uploads: number }> {
   const tokens = await deleteExpiredTokens(db, now);
   const resets = await deleteExpiredResets(db, now);

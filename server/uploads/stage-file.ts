@@ -1,19 +1,18 @@
-// Streams one CSV file into the staging rows of its upload: each record is mapped and checked by
-// its layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at
-// a time, so memory holds one batch whatever the file's size. Nothing reaches the product's
+// Streams one CSV file into the staging of its upload: each record is mapped and checked by its
+// layout as it arrives, refused rows become exceptions, and checked rows are staged a batch at a
+// time, so memory holds a batch or two whatever the file's size. Nothing reaches the product's
 // tables here: the merge (repositories/uploads.ts) does, once the whole file has been read.
 import type { UploadException } from '../../shared/upload-layout.ts';
 import { MAX_EXCEPTIONS } from '../../shared/upload-layout.ts';
 import type { EntityId } from '../../shared/generated/entities.ts';
+import type { Staging } from '../repositories/upload-staging.ts';
 import type { UploadRepository } from '../repositories/uploads.ts';
 import { readCsv } from './csv-reader.ts';
 import type { UploadKind } from './kinds.ts';
 import { exception, type Lookups, looksLikeHeader, mapRow, type MappedRow } from './map-row.ts';
 
-/** Rows staged per statement: large enough to keep statements few, small enough to keep memory flat. */
+/** Rows staged at once (and progress told): large enough to keep statements few, small enough to keep memory flat. */
 const BATCH_ROWS = 2_000;
-/** Batches written at once (each on its own connection on PostgreSQL; PGlite runs them in turn). */
-const WRITERS = 2;
 /** No real row comes near this; past it the file is refused rather than buffered. */
 export const MAX_ROW_BYTES = 256 * 1024;
 
@@ -37,7 +36,14 @@ export async function loadLookups(kind: UploadKind, uploads: UploadRepository): 
   return lookups;
 }
 
-export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, uploads: UploadRepository, uploadId: number, lookups: Lookups): Promise<Staged> {
+export async function stageFile(
+  kind: UploadKind,
+  file: AsyncIterable<Buffer>,
+  uploads: UploadRepository,
+  staging: Staging,
+  uploadId: number,
+  lookups: Lookups,
+): Promise<Staged> {
   const staged: Staged = { rows: 0, rejected: 0, bytes: 0, exceptionCount: 0, exceptions: [] };
   const refuse = (found: UploadException[]) => {
     staged.rejected++;
@@ -45,25 +51,12 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     staged.exceptions.push(...found.slice(0, MAX_EXCEPTIONS - staged.exceptions.length));
   };
   let batch: MappedRow[] = [];
-  // Batches are written while the next is read, WRITERS at once: on PostgreSQL the reading and
-  // the database's work on each batch (turning its JSON into rows) run on several cores. Memory
-  // holds WRITERS + 1 batches at most. Rows are staged with their line, so their order is moot.
-  const writing = new Set<Promise<void>>();
+  // On PostgreSQL the database takes in one batch while the next is read (the COPY waits only
+  // when it falls behind), so the reading and the database's work share the two cores.
   const flush = async () => {
-    const rows = batch.map((row) => ({ line: row.line, data: row.records }));
-    const { rows: read, bytes } = staged;
+    await staging.add(batch);
     batch = [];
-    while (writing.size >= WRITERS) await Promise.race(writing);
-    const write = (async () => {
-      await uploads.stage(uploadId, rows);
-      await uploads.progress(uploadId, read, bytes);
-    })();
-    writing.add(write);
-    // A failed write is reported by the next flush or the last; until then it must not count as unhandled.
-    write.then(
-      () => writing.delete(write),
-      () => {},
-    );
+    await uploads.progress(uploadId, staged.rows, staged.bytes);
   };
   async function* counted() {
     for await (const chunk of file) {
@@ -72,33 +65,28 @@ export async function stageFile(kind: UploadKind, file: AsyncIterable<Buffer>, u
     }
   }
 
-  try {
-    for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
-      staged.rows++;
-      const mapped = mapRow(kind.layout, record, lookups);
-      if (mapped.exceptions) {
-        const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
-        refuse(
-          header
-            ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
-            : mapped.exceptions,
-        );
-        continue;
-      }
-      const problem = kind.checkRow?.(mapped.row, lookups);
-      if (problem) {
-        refuse([problem]);
-        continue;
-      }
-      kind.complete?.(mapped.row);
-      batch.push(mapped.row);
-      if (batch.length >= BATCH_ROWS) await flush();
+  for await (const record of readCsv(counted(), { maxRecordBytes: MAX_ROW_BYTES })) {
+    staged.rows++;
+    const mapped = mapRow(kind.layout, record, lookups);
+    if (mapped.exceptions) {
+      const header = staged.rows === 1 && looksLikeHeader(kind.layout, record);
+      refuse(
+        header
+          ? [exception(record.line, '', record.fields.join(','), 'This looks like a header row: files have no header row, so it was not loaded')]
+          : mapped.exceptions,
+      );
+      continue;
     }
-    await flush();
-  } finally {
-    // Nothing is still writing once this answers: a refused file's staged rows are deleted next.
-    await Promise.allSettled(writing);
+    const problem = kind.checkRow?.(mapped.row, lookups);
+    if (problem) {
+      refuse([problem]);
+      continue;
+    }
+    kind.complete?.(mapped.row);
+    batch.push(mapped.row);
+    if (batch.length >= BATCH_ROWS) await flush();
   }
-  await Promise.all(writing);
+  await flush();
+  await staging.end();
   return staged;
 }

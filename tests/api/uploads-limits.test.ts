@@ -83,7 +83,8 @@ describe('a smaller limit (UPLOAD_MAX_MB=1)', () => {
     expect(await vehicleCount(api)).toBe(0);
     const [record] = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'big.csv'));
     expect(record).toMatchObject({ status: 'refused' });
-    const staged = await api.app.database.db.execute(sql`select count(*)::int as n from upload_rows`);
+    // Its staging table is gone too.
+    const staged = await api.app.database.db.execute(sql`select count(*)::int as n from pg_class where relname = ${`upload_${record!.id}`}`);
     expect((staged as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
