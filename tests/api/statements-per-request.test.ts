@@ -32,9 +32,19 @@ beforeAll(async () => {
   }
   const gwm = await insertDealer(api);
   const haval = await insertDealer(api, { brand: 'Haval' });
-  await db.insert(postcodes).values(
-    [0, 1, 2].map((i) => ({ ...postcodeBody({ locality: `Broadmeadows ${i}` }), country: 'AU', gwm_dealers_id: gwm.id, haval_dealers_id: haval.id }) as typeof postcodes.$inferInsert),
-  );
+  await db
+    .insert(postcodes)
+    .values(
+      [0, 1, 2].map(
+        (i) =>
+          ({
+            ...postcodeBody({ locality: `Broadmeadows ${i}` }),
+            country: 'AU',
+            gwm_dealers_id: gwm.id,
+            haval_dealers_id: haval.id,
+          }) as typeof postcodes.$inferInsert,
+      ),
+    );
   const crmOwner = await insertPentana(api);
   await insertPentanaVehicle(api, { pentanas_id: crmOwner.id });
 }, 60_000);
@@ -105,7 +115,10 @@ describe('statements per request', () => {
     ] as const) {
       const { sent, body } = await statementsOf(url);
       expect(sent, `${url}\n${sent.join('\n')}`).toHaveLength(3);
-      expect(body.data.every((row: Record<string, unknown>) => Array.isArray(row[list])), url).toBe(true);
+      expect(
+        body.data.every((row: Record<string, unknown>) => Array.isArray(row[list])),
+        url,
+      ).toBe(true);
     }
   });
 });
