@@ -32,19 +32,17 @@ beforeAll(async () => {
   }
   const gwm = await insertDealer(api);
   const haval = await insertDealer(api, { brand: 'Haval' });
-  await db
-    .insert(postcodes)
-    .values(
-      [0, 1, 2].map(
-        (i) =>
-          ({
-            ...postcodeBody({ locality: `Broadmeadows ${i}` }),
-            country: 'AU',
-            gwm_dealers_id: gwm.id,
-            haval_dealers_id: haval.id,
-          }) as typeof postcodes.$inferInsert,
-      ),
-    );
+  await db.insert(postcodes).values(
+    [0, 1, 2].map(
+      (i) =>
+        ({
+          ...postcodeBody({ locality: `Broadmeadows ${i}` }),
+          country: 'AU',
+          gwm_dealers_id: gwm.id,
+          haval_dealers_id: haval.id,
+        }) as typeof postcodes.$inferInsert,
+    ),
+  );
   const crmOwner = await insertPentana(api);
   await insertPentanaVehicle(api, { pentanas_id: crmOwner.id });
 }, 60_000);
