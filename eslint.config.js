@@ -10,17 +10,6 @@ import tseslint from 'typescript-eslint';
 
 const SQL_DRIVERS = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*', '**/generated/tables.ts'];
 
-// Server files that still build queries outside server/repositories (server/README.md): each
-// is to move its queries into a repository. New files get the rule; none is to be added here.
-const SQL_OUTSIDE_REPOSITORIES = [
-  'server/entities/dealer.ts',
-  'server/entities/model.ts',
-  'server/entities/pentana.ts',
-  'server/entities/postcode.ts',
-  'server/entities/user.ts',
-  'server/routes/records.ts',
-];
-
 // Every feature folder of a front end, so that each may be forbidden the others.
 const featuresOf = (app) =>
   readdirSync(`${app}/src/features`, { withFileTypes: true })
@@ -103,7 +92,7 @@ export default tseslint.config(
   { rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] } },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/repositories/**', 'server/db/**', 'server/seed/**', ...SQL_OUTSIDE_REPOSITORIES],
+    ignores: ['server/repositories/**', 'server/db/**', 'server/seed/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,9 @@
-// Emits the OpenAPI component schemas of every entity (the record as read and the body as
-// written, no read-only fields), form and answer, free of our x- keywords. Routes refer to them by name.
-import type { JsonSchema } from '../shared/entity-types.ts';
+// Emits the OpenAPI component schemas of every entity (the record as read, its embedded records
+// and lists included, and the body as written, no read-only fields), form and answer, free of our
+// x- keywords. Routes refer to them by name.
+import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
 import { typeName } from '../shared/naming.ts';
+import { embedProperties } from './embeds.ts';
 import { type SchemaSet, answerTargets, inlineCommon } from './load.ts';
 import { banner } from './output.ts';
 
@@ -30,13 +32,19 @@ function answerComponent(id: string, set: SchemaSet): unknown {
 
 export function emitOpenApi(set: SchemaSet): string {
   const components: Record<string, unknown> = {};
+  const byId = Object.fromEntries(set.entities.map((e) => [e.id, e]));
+  const propertiesOf = (entity: EntityDescription) => (clean(entity.schema) as JsonSchema).properties ?? {};
+  const recordOf = (id: string) => ({ $ref: `${byId[id]!.typeName}#` });
   for (const entity of set.entities) {
     const record = clean(entity.schema) as JsonSchema;
     const props = record.properties ?? {};
     const writable = Object.fromEntries(Object.entries(props).filter(([, p]) => !p.readOnly));
     components[entity.typeName] = {
       ...record,
-      properties: Object.fromEntries(Object.entries(props).filter(([, p]) => !p.writeOnly)),
+      properties: {
+        ...Object.fromEntries(Object.entries(props).filter(([, p]) => !p.writeOnly)),
+        ...embedProperties(entity, byId, { recordOf, propertiesOf }),
+      },
     };
     components[`${entity.typeName}Input`] = { ...record, title: `${entity.title} (input)`, properties: writable };
   }

@@ -1,8 +1,9 @@
 // Emits TypeScript types for every entity, form and answer with json-schema-to-typescript. Shared
 // enums become named types once; property titles become doc comments.
 import { compile } from 'json-schema-to-typescript';
-import type { JsonSchema } from '../shared/entity-types.ts';
+import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
 import { typeName } from '../shared/naming.ts';
+import { embedProperties } from './embeds.ts';
 import type { SchemaSet } from './load.ts';
 import { banner } from './output.ts';
 
@@ -12,8 +13,9 @@ function forTypes(node: unknown, top = false): unknown {
   if (!node || typeof node !== 'object') return node;
   const ref = (node as { $ref?: string }).$ref;
   // Siblings of a reference would make json-schema-to-typescript declare a copy of the type.
-  // A common definition, an answer and an entity's record (referred to by id) are all definitions of the root.
-  if (ref) return { $ref: ref.startsWith('common#') ? ref.replace(/^common#/, '#') : `#/$defs/${ref}` };
+  // A common definition, an answer and an entity's record (referred to by id) are all definitions
+  // of the root; an embedded record already points inside it.
+  if (ref) return { $ref: ref.startsWith('#') ? ref : ref.startsWith('common#') ? ref.replace(/^common#/, '#') : `#/$defs/${ref}` };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith('x-') || key === 'errorMessage') continue;
@@ -25,14 +27,17 @@ function forTypes(node: unknown, top = false): unknown {
   return out;
 }
 
-/** The entity as a record read back from the API: required fields and the defaults always set. */
-function recordSchema(source: JsonSchema, resolved: JsonSchema): JsonSchema {
+/**
+ * The entity as a record read back from the API: required fields and the defaults always set;
+ * its embedded records and lists optional (only reads carry them).
+ */
+function recordSchema(source: JsonSchema, resolved: JsonSchema, embeds: Record<string, JsonSchema>): JsonSchema {
   const shaped = forTypes(source, true) as JsonSchema;
   const defaults = Object.fromEntries(['id', 'created_at', 'updated_at'].map((k) => [k, forTypes(resolved.properties?.[k]) as JsonSchema]));
   return {
     ...shaped,
     title: typeName(source.$id as string),
-    properties: { ...defaults, ...shaped.properties },
+    properties: { ...defaults, ...shaped.properties, ...Object.fromEntries(Object.entries(embeds).map(([name, p]) => [name, forTypes(p) as JsonSchema])) },
     required: ['id', 'created_at', 'updated_at', ...((resolved.required as string[]) ?? [])],
     additionalProperties: false,
   };
@@ -43,8 +48,13 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   for (const [name, def] of Object.entries(set.common.$defs as Record<string, JsonSchema>)) {
     defs[name] = forTypes({ ...def, title: name.charAt(0).toUpperCase() + name.slice(1) }, true);
   }
+  const byId = Object.fromEntries(set.entities.map((e) => [e.id, e]));
+  const shapes = {
+    recordOf: (id: string) => ({ $ref: `#/$defs/${id}` }),
+    propertiesOf: (entity: EntityDescription) => entity.schema.properties ?? {},
+  };
   for (const entity of set.entities) {
-    defs[entity.id] = recordSchema(set.sources[entity.id]!, entity.schema);
+    defs[entity.id] = recordSchema(set.sources[entity.id]!, entity.schema, embedProperties(entity, byId, shapes));
   }
   for (const [id, form] of Object.entries(set.forms)) {
     defs[id] = { ...(forTypes(form, true) as object), title: `${typeName(id)}Form`, additionalProperties: false };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
+import type { EmbedMany, EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
 import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
@@ -218,6 +218,8 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       list: pick((p) => p['x-list']),
     },
     references,
+    // Filled once every entity is described (embedsManyOf): they name other entities' fields.
+    embedsMany: [],
     schema,
   };
 }
@@ -242,6 +244,32 @@ function checkAnswers(answers: Record<string, JsonSchema>, entities: EntityDescr
 export const answerTargets = (answers: Record<string, JsonSchema>, entities: EntityDescription[]) =>
   new Set([...Object.keys(answers), ...entities.map((e) => e.id)]);
 
+type EmbedManySource = Omit<EmbedMany, 'name' | 'via'> & { via: string | string[] };
+
+/** The entity's `x-embed-many` lists, each checked against the listed entity's fields and embeds. */
+function embedsManyOf(entity: EntityDescription, source: JsonSchema, byId: Map<string, EntityDescription>): EmbedMany[] {
+  const where = `schemas/entities/${entity.id}.json: x-embed-many`;
+  return Object.entries((source['x-embed-many'] ?? {}) as Record<string, EmbedManySource>).map(([name, declared]) => {
+    const child = byId.get(declared.entity);
+    if (!child) throw new Error(`${where} ${name} lists unknown entity "${declared.entity}"`);
+    const via = typeof declared.via === 'string' ? [declared.via] : declared.via;
+    for (const field of via) {
+      if (!child.references.some((r) => r.field === field && r.entity === entity.id)) {
+        throw new Error(`${where} ${name}: ${declared.entity}.${field} is not a reference to ${entity.id}`);
+      }
+    }
+    for (const field of declared.fields ?? []) {
+      const [own, embedded] = field.split('.') as [string, string | undefined];
+      const target = embedded === undefined ? child : byId.get(child.references.find((r) => r.embed === own)?.entity ?? '');
+      if (!target?.fields.all.includes(embedded ?? own)) throw new Error(`${where} ${name}: ${declared.entity} has no field "${field}"`);
+    }
+    for (const added of [name, declared.count]) {
+      if (added !== undefined && entity.fields.all.includes(added)) throw new Error(`${where}: "${added}" is already a field of ${entity.id}`);
+    }
+    return { name, entity: declared.entity, via, fields: declared.fields, count: declared.count };
+  });
+}
+
 export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const common = readJson(join(dir, 'common.json'));
   const sources = readFolder(join(dir, 'entities'));
@@ -260,6 +288,8 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   }
   const ids = new Set(Object.keys(sources));
   const entities = Object.entries(sources).map(([id, source]) => describe(id, source, common, ids));
+  const byId = new Map(entities.map((entity) => [entity.id, entity]));
+  for (const entity of entities) entity.embedsMany = embedsManyOf(entity, sources[entity.id]!, byId);
   const forms = Object.fromEntries(
     Object.entries(formSources).map(([id, source]) => [id, expandRules(withLimits(inlineCommon(source, common, `schemas/forms/${id}.json`) as JsonSchema))]),
   );

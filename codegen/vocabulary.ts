@@ -23,6 +23,22 @@ export const entityKeywords = {
   'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
   'x-sync': { type: 'array', items: { enum: ['acoustic', 'customerio'] }, uniqueItems: true },
   'x-screen-path': { type: 'string', pattern: '^/[a-z]+$' },
+  // Lists of other records read with each record: answer name -> the records whose `via` field names it.
+  'x-embed-many': {
+    type: 'object',
+    propertyNames: { pattern: '^[a-z_]+$' },
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['entity', 'via'],
+      properties: {
+        entity: { type: 'string' },
+        via: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }] },
+        fields: { type: 'array', items: { type: 'string', pattern: '^[a-z_0-9]+(\\.[a-z_0-9]+)?$' }, minItems: 1, uniqueItems: true },
+        count: { type: 'string', pattern: '^[a-z_]+$' },
+      },
+    },
+  },
 } as const;
 
 /** Keywords that describe one property. */

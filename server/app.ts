@@ -1,4 +1,4 @@
-// Builds the server in a fixed order: external plugins (database, docs), app plugins (errors,
+// Builds the server in a fixed order: external plugins (database, docs, compression), app plugins (errors,
 // validation, auth, marketing platforms, mail, files, content), then the routes: generic records per entity,
 // hand-written areas, and last the front ends that take every other path.
 import formBody from '@fastify/formbody';
@@ -11,6 +11,7 @@ import type { Database } from './db/connect.ts';
 import { entityHooks } from './entities/index.ts';
 import { loggerOptions } from './logging.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import content from './content/plugin.ts';
 import database from './plugins/database.ts';
 import docs from './plugins/docs.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
   await app.register(database, { config, database: openDb });
   await app.register(securityHeaders, { publicUrl: config.publicUrl, contentOrigin: config.acoustic && new URL(config.acoustic.apiUrl).origin });
   await app.register(docs);
+  await app.register(compression);
   await app.register(errors);
   await app.register(validation);
   await app.register(methodOverride);

@@ -14,6 +14,20 @@ export interface Reference {
   embed?: string;
 }
 
+/** A list of other records read with each record (`x-embed-many`), fetched for a whole page at once. */
+export interface EmbedMany {
+  /** Name of the list in each record read. */
+  name: string;
+  /** The listed records' entity. */
+  entity: string;
+  /** Its fields holding this record's id; a row is listed under every record one of them names. */
+  via: string[];
+  /** The fields each listed row carries (`embed.field`: a field of its embedded record); all of them and its embeds when unset. */
+  fields?: string[];
+  /** Name of the number of listed rows, when reads carry it too. */
+  count?: string;
+}
+
 export interface EntityDescription {
   id: string;
   title: string;
@@ -54,6 +68,8 @@ export interface EntityDescription {
     list: string[];
   };
   references: Reference[];
+  /** Lists of other records its reads carry, in the listed entity's default order. */
+  embedsMany: EmbedMany[];
   /** Resolved JSON Schema: common definitions inlined, defaults added, required rules expanded. */
   schema: JsonSchema;
 }

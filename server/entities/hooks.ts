@@ -1,5 +1,6 @@
 // The extension points of the generic record routes: what an entity needs beyond its schema.
-// Each entity with needs of its own has one file here exporting these hooks.
+// Each entity with needs of its own has one file here exporting these hooks; their queries live
+// in server/repositories. What reads carry (embedded records and lists) the schema declares.
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchema } from '../../shared/entity-types.ts';
@@ -32,8 +33,6 @@ export interface EntityHooks {
   listQuery?: Record<string, JsonSchema>;
   /** Extra list conditions from those parameters or from who is asking. */
   listWhere?(query: Record<string, unknown>, ctx: HookContext): SQL | undefined;
-  /** Adds computed fields to rows being returned. */
-  expand?(rows: Row[], ctx: HookContext): Promise<Row[]>;
   /** Replaces deletion (a dealer is disabled, not deleted). Returns false when there is no such record. */
   remove?(id: number, ctx: HookContext): Promise<boolean>;
 }

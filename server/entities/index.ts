@@ -4,8 +4,6 @@ import { auditEntryHooks } from './audit-entry.ts';
 import { configurationHooks } from './configuration.ts';
 import { dealerHooks } from './dealer.ts';
 import type { EntityHooks } from './hooks.ts';
-import { modelHooks } from './model.ts';
-import { pentanaHooks } from './pentana.ts';
 import { postcodeHooks } from './postcode.ts';
 import { userHooks } from './user.ts';
 
@@ -13,8 +11,6 @@ export const entityHooks: Partial<Record<EntityId, EntityHooks>> = {
   'audit-entry': auditEntryHooks,
   configuration: configurationHooks,
   dealer: dealerHooks,
-  model: modelHooks,
-  pentana: pentanaHooks,
   postcode: postcodeHooks,
   user: userHooks,
 };

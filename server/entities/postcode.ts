@@ -1,10 +1,9 @@
 // Postcodes: the country follows the state (a country sent with a state is overruled: the back
 // office's dialog does not ask for one), lists filter by allocation, and the `dealer` of a
 // request allocates the postcode to that dealer in the slot of the dealer's brand.
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { InputError } from '../errors.ts';
-import { dealers, postcodes } from '../generated/tables.ts';
+import { type Allocation, allocatedCondition, dealerSlot } from '../repositories/postcode-allocation.ts';
 import type { Row } from '../repositories/records.ts';
 import type { EntityHooks } from './hooks.ts';
 
@@ -16,12 +15,7 @@ export const postcodeHooks: EntityHooks = {
 
   listQuery: { allocation: { type: 'string', enum: ['allocated', 'orphaned'], description: 'Allocated to a dealer, or to none.' } },
 
-  listWhere(query) {
-    const allocated = or(isNotNull(postcodes.gwm_dealers_id), isNotNull(postcodes.haval_dealers_id));
-    if (query.allocation === 'allocated') return allocated;
-    if (query.allocation === 'orphaned') return and(isNull(postcodes.gwm_dealers_id), isNull(postcodes.haval_dealers_id));
-    return undefined;
-  },
+  listWhere: (query) => (query.allocation ? allocatedCondition(query.allocation as Allocation) : undefined),
 
   // The allocation is part of the same write, checked before it: an unknown dealer leaves nothing behind.
   beforeCreate: (values, body, { db }) => withAllocation(values, body, db),
@@ -32,11 +26,7 @@ export const postcodeHooks: EntityHooks = {
 async function withAllocation(values: Row, body: Row, db: Db): Promise<Row> {
   const dealerId = body.dealer;
   if (dealerId === undefined || dealerId === null) return values;
-  const [dealer] = await db
-    .select({ brand: dealers.brand })
-    .from(dealers)
-    .where(eq(dealers.id, Number(dealerId)))
-    .limit(1);
-  if (!dealer) throw new InputError({ dealer: [`There is no dealer ${String(dealerId)}.`] });
-  return { ...values, ...(dealer.brand === 'Haval' ? { haval_dealers_id: Number(dealerId) } : { gwm_dealers_id: Number(dealerId) }) };
+  const slot = await dealerSlot(db, Number(dealerId));
+  if (!slot) throw new InputError({ dealer: [`There is no dealer ${String(dealerId)}.`] });
+  return { ...values, ...slot };
 }

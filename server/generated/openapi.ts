@@ -1603,6 +1603,46 @@ export const components: Record<string, JsonSchema> = {
           ]
         },
         "maxItems": 200
+      },
+      "dealer_p_m_as": {
+        "type": "array",
+        "description": "The Postcode records whose gwm_dealers_id or haval_dealers_id names it.",
+        "readOnly": true,
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": "integer",
+              "title": "ID",
+              "readOnly": true
+            },
+            "postcode": {
+              "type": "string",
+              "title": "Postcode",
+              "maxLength": 10,
+              "minLength": 1
+            },
+            "locality": {
+              "type": "string",
+              "title": "Locality",
+              "maxLength": 255,
+              "minLength": 1
+            }
+          },
+          "required": [
+            "id",
+            "postcode",
+            "locality"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "pma_count": {
+        "type": "integer",
+        "description": "How many dealer_p_m_as it has.",
+        "readOnly": true
       }
     },
     "required": [
@@ -2071,6 +2111,18 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Order",
         "default": 0
+      },
+      "spec": {
+        "description": "The record specs_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Spec#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [
@@ -2573,6 +2625,59 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Enabled",
         "default": true
+      },
+      "specs": {
+        "type": "array",
+        "description": "The Model spec records whose models_id names it.",
+        "readOnly": true,
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": "integer",
+              "title": "ID",
+              "readOnly": true
+            },
+            "models_id": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": "integer",
+              "title": "Model"
+            },
+            "specs_id": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": "integer",
+              "title": "Spec"
+            },
+            "order": {
+              "minimum": 0,
+              "maximum": 2147483647,
+              "type": [
+                "integer",
+                "null"
+              ],
+              "title": "Order",
+              "default": 0
+            },
+            "name": {
+              "type": "string",
+              "title": "Spec",
+              "maxLength": 255,
+              "minLength": 1
+            }
+          },
+          "required": [
+            "id",
+            "models_id",
+            "specs_id",
+            "order",
+            "name"
+          ],
+          "additionalProperties": false
+        }
       }
     },
     "required": [
@@ -3454,6 +3559,18 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Year",
         "maxLength": 4
+      },
+      "pentanas": {
+        "description": "The record pentanas_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Pentana#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [
@@ -3718,6 +3835,14 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Postcode",
         "maxLength": 10
+      },
+      "pentana_vehicles": {
+        "type": "array",
+        "description": "The CRM vehicle records whose pentanas_id names it.",
+        "readOnly": true,
+        "items": {
+          "$ref": "PentanaVehicle#"
+        }
       }
     },
     "required": [
@@ -3939,6 +4064,30 @@ export const components: Record<string, JsonSchema> = {
         "type": "integer",
         "title": "Haval Dealer",
         "readOnly": true
+      },
+      "gwm_dealer": {
+        "description": "The record gwm_dealers_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Dealer#"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "haval_dealer": {
+        "description": "The record haval_dealers_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Dealer#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [
@@ -5004,6 +5153,18 @@ export const components: Record<string, JsonSchema> = {
         "title": "Finished",
         "maxLength": 255,
         "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      },
+      "user": {
+        "description": "The record user_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "User#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [
@@ -5396,6 +5557,14 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Consent",
         "default": false
+      },
+      "vehicles": {
+        "type": "array",
+        "description": "The Vehicle records whose user_id names it.",
+        "readOnly": true,
+        "items": {
+          "$ref": "Vehicle#"
+        }
       }
     },
     "required": [
@@ -5626,6 +5795,30 @@ export const components: Record<string, JsonSchema> = {
         ],
         "default": "requested",
         "readOnly": true
+      },
+      "vehicle": {
+        "description": "The record vehicle_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Vehicle#"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "dealer": {
+        "description": "The record dealer_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Dealer#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [
@@ -5865,6 +6058,30 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Odometer (km)"
+      },
+      "user": {
+        "description": "The record user_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "User#"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "model": {
+        "description": "The record models_id names.",
+        "readOnly": true,
+        "anyOf": [
+          {
+            "$ref": "Model#"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     },
     "required": [

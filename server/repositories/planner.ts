@@ -1,27 +1,36 @@
 // The query planner's row counts (EXPLAIN, nothing is run): how the lists tell a huge table or a
-// huge match from a small one without counting.
+// huge match from a small one without counting. Each estimate is kept a minute per database and
+// query, so a list asked again (its next page, a reload, the same search) asks the planner nothing.
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 
-/** The planner's estimate of a table's size, kept a minute per database and table. */
-const sizeCache = new WeakMap<object, Map<string, { rows: number; at: number }>>();
-const SIZE_TTL_MS = 60_000;
+const KEPT_MS = 60_000;
+/** Distinct queries kept per database; past it the oldest go (searches vary without end). */
+const MOST_KEPT = 1_000;
+const kept = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+const dialect = new PgDialect();
 
 /** How many rows the planner expects a query to return (EXPLAIN, nothing is run). */
-export async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
+async function plannedRows(db: Db, query: SQLWrapper): Promise<number> {
   const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
-/** The planner's size of a table (`query` reads all its ids), kept a minute per database and table. */
-export async function plannedTableRows(db: Db, table: string, query: SQLWrapper): Promise<number> {
-  let sizes = sizeCache.get(db);
-  if (!sizes) sizeCache.set(db, (sizes = new Map()));
-  const known = sizes.get(table);
-  if (known && Date.now() - known.at < SIZE_TTL_MS) return known.rows;
+/** The planner's rows for a query, as it said within the last minute (a table's size: a query reading all its ids). */
+export async function keptPlannedRows(db: Db, query: SQLWrapper): Promise<number> {
+  let estimates = kept.get(db);
+  if (!estimates) kept.set(db, (estimates = new Map()));
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const key = `${text}\n${JSON.stringify(params)}`;
+  const known = estimates.get(key);
+  if (known && Date.now() - known.at < KEPT_MS) return known.rows;
   const rows = await plannedRows(db, query);
-  sizes.set(table, { rows, at: Date.now() });
+  // Re-inserted, so the map's order is the age order the eviction below relies on.
+  estimates.delete(key);
+  estimates.set(key, { rows, at: Date.now() });
+  if (estimates.size > MOST_KEPT) estimates.delete(estimates.keys().next().value!);
   return rows;
 }

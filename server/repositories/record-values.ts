@@ -10,6 +10,8 @@ export interface Page<T = Row> {
   last_page: number;
   per_page: number;
   total: number;
+  /** The total is the planner's estimate (a list past EXACT_TOTAL_LIMIT rows), not a count. */
+  total_is_estimate: boolean;
 }
 
 /** A row as the API returns it: without write-only fields such as password hashes. */

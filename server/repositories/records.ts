@@ -1,10 +1,10 @@
 // The generic repository: list, search, count, read and write any entity's table, with paging,
 // substring search on the schema's search fields, filters, sorting and embedded references.
-// Handlers never hold SQL; entity-specific queries live in the entity's hooks.
-// Lists stay fast on tables of millions of rows: totals are counted exactly only up to
-// EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate), a search with few matches
-// is fetched, counted and paged in one statement through the trigram indexes, and deep pages
-// find their ids in the sort index before reading rows (see README, "The API").
+// Handlers never hold SQL. Lists stay fast on tables of millions of rows: totals are counted
+// exactly only up to EXACT_TOTAL_LIMIT rows (past that they are the planner's estimate, and the
+// page says so), a search with few matches or a list of a small table is fetched, counted and
+// paged in one statement, deep pages find their ids in the sort index before reading rows, and
+// embedded records and lists are read for the whole page at once (see README, "The API").
 import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
@@ -13,13 +13,13 @@ import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
-import { plannedRows, plannedTableRows } from './planner.ts';
+import { embedLists } from './embedded-lists.ts';
+import { keptPlannedRows } from './planner.ts';
 import { type Page, present, type Row } from './record-values.ts';
 
 export type { ListQuery, Range } from './record-query.ts';
 export { likePattern, prefixPattern, SHORT_SEARCH_LENGTH, SHORT_SEARCH_SCAN_ROWS } from './record-query.ts';
 export { type Page, present, type Row, writableValues } from './record-values.ts';
-export { plannedRows } from './planner.ts';
 
 const EMBED_DEPTH = 2;
 
@@ -33,6 +33,12 @@ export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
 
+/** A total, and whether it is the planner's estimate rather than a count. */
+interface Total {
+  count: number;
+  estimated: boolean;
+}
+
 /** Prepared statements reading rows by id, per database and table. */
 const byIdStatements = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
 
@@ -42,7 +48,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const idColumn = column('id');
   const columnNames = Object.keys(getTableColumns(table));
 
-  const tableRows = () => plannedTableRows(db, entity.table, db.select({ id: idColumn }).from(table));
+  const tableRows = () => keptPlannedRows(db, db.select({ id: idColumn }).from(table));
 
   const { condition, ordering, searchText } = recordQuery(entity, column, tableRows);
 
@@ -50,7 +56,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const estimate = async (where: SQL | undefined) =>
     Math.max(
       EXACT_TOTAL_LIMIT + 1,
-      await plannedRows(
+      await keptPlannedRows(
         db,
         db
           .select({ one: sql`1` })
@@ -64,8 +70,10 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    * not asked of a table it puts within that many rows: no part of it can be more.
    */
   async function plannedMatches(where: SQL | undefined): Promise<number | undefined> {
-    if ((await tableRows()) <= PLANNED_ROWS_LIMIT) return undefined;
-    const rows = await plannedRows(
+    const size = await tableRows();
+    if (size <= PLANNED_ROWS_LIMIT) return undefined;
+    if (!where) return size;
+    const rows = await keptPlannedRows(
       db,
       db
         .select({ one: sql`1` })
@@ -81,8 +89,8 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    * counting: counting the first 10,001 only to learn that there are more would cost more than
    * the page.
    */
-  async function total(where: SQL | undefined, many: number | undefined): Promise<number> {
-    if (many !== undefined) return many;
+  async function total(where: SQL | undefined, many: number | undefined): Promise<Total> {
+    if (many !== undefined) return { count: many, estimated: true };
     const capped = db
       .select({ one: sql`1` })
       .from(table)
@@ -90,7 +98,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       .limit(EXACT_TOTAL_LIMIT + 1)
       .as('capped');
     const [row] = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)) as [{ n: number }];
-    return row.n <= EXACT_TOTAL_LIMIT ? row.n : estimate(where);
+    return row.n <= EXACT_TOTAL_LIMIT ? { count: row.n, estimated: false } : { count: await estimate(where), estimated: true };
   }
 
   /** One page of rows in order; a deep page finds its ids first (the sort index alone can answer that). */
@@ -149,17 +157,24 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     return { rows: found.map(({ __total: _total, ...row }) => row), total: counted };
   }
 
-  /** Attaches each embedded reference (x-embed) to the rows, a level or two deep. */
+  /**
+   * Attaches each embedded reference (x-embed) to the rows, a level or two deep, one statement per
+   * entity referred to (a postcode's two dealers are read together); and to the rows themselves
+   * (not to records embedded in them) each embedded list (x-embed-many), one statement per list.
+   */
   async function embed(rows: Row[], of: EntityDescription = entity, depth = EMBED_DEPTH): Promise<Row[]> {
     if (depth === 0 || rows.length === 0) return rows;
-    for (const ref of of.references.filter((r) => r.embed)) {
-      const ids = [...new Set(rows.map((r) => r[ref.field]).filter((v): v is number => typeof v === 'number'))];
-      const target = entities[ref.entity as keyof typeof entities];
+    const refs = of.references.filter((r) => r.embed);
+    for (const targetId of new Set(refs.map((r) => r.entity))) {
+      const through = refs.filter((r) => r.entity === targetId);
+      const ids = [...new Set(through.flatMap((ref) => rows.map((r) => r[ref.field])).filter((v): v is number => typeof v === 'number'))];
+      const target = entities[targetId as keyof typeof entities];
       const repo = recordRepository(db, target);
       const related = ids.length ? await repo.embed(await repo.rowsById(ids), target, depth - 1) : [];
       const byId = new Map(related.map((r) => [r.id, present(target, r)]));
-      for (const row of rows) row[ref.embed!] = byId.get(row[ref.field]) ?? null;
+      for (const row of rows) for (const ref of through) row[ref.embed!] = byId.get(row[ref.field]) ?? null;
     }
+    if (depth === EMBED_DEPTH) await embedLists(db, of, rows);
     return rows;
   }
 
@@ -186,7 +201,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     embed,
     rowsById,
 
-    /** A page with its total (see `total` for when the total is an estimate). */
+    /** A page with its total (see `total` for when the total is an estimate, which the page then says). */
     async list(query: ListQuery): Promise<Page> {
       const where = await condition(query);
       const asked = query.perPage ?? entity.pageSize;
@@ -195,18 +210,22 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const page = Math.max(1, query.page ?? 1);
       const offset = (page - 1) * perPage;
       const many = await plannedMatches(where);
-      const few = searchText(query) && many === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
+      // Page and total in one statement where the matches are few: a search, through its indexes,
+      // or any list of a table the planner puts within EXACT_TOTAL_LIMIT rows.
+      const tryFew = many === undefined && (searchText(query) !== undefined || (await tableRows()) <= EXACT_TOTAL_LIMIT);
+      const few = tryFew ? await fewMatches(where, query, perPage, offset) : undefined;
       let rows: Row[];
-      let count: number;
+      let counted: Total;
       if (typeof few === 'object') {
         rows = few.rows;
-        count = few.total;
+        counted = { count: few.total, estimated: false };
       } else {
         rows = await pageRows(where, ordering(query), perPage, offset);
         // A short page (not past the end) is the last one: its rows give the total without a count.
-        if (rows.length > 0 && rows.length < perPage) count = offset + rows.length;
-        else count = few === 'more' ? await estimate(where) : await total(where, many);
+        if (rows.length > 0 && rows.length < perPage) counted = { count: offset + rows.length, estimated: false };
+        else counted = few === 'more' ? { count: await estimate(where), estimated: true } : await total(where, many);
       }
+      const { count, estimated } = counted;
       const everything = asked <= 0 && count <= perPage;
       rows = await embed(rows);
       return {
@@ -215,6 +234,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
         last_page: Math.max(1, Math.ceil(count / perPage)),
         per_page: everything ? count : perPage,
         total: count,
+        total_is_estimate: estimated,
       };
     },
 
@@ -246,7 +266,12 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
     async count(query: ListQuery = {}): Promise<number> {
       const where = await condition(query);
-      return total(where, await plannedMatches(where));
+      return (await total(where, await plannedMatches(where))).count;
+    },
+
+    /** The condition of an owner's own records (the entity's x-owner field is theirs). */
+    ownedBy(userId: number): SQL {
+      return eq(column(entity.owner!), userId);
     },
 
     /** One row; `lock` holds it until the transaction ends, so a change records what it really replaced. */

@@ -2,7 +2,6 @@
 // as every dealer read does (with its PMAs). The change and its audit entry are one transaction.
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';
-import { dealerHooks } from '../entities/dealer.ts';
 import { notFound } from '../errors.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { dealerRepository } from '../repositories/dealers.ts';
@@ -25,7 +24,7 @@ export default async function dealerRoutes(app: FastifyInstance) {
         if (!change) throw notFound(`Dealer ${id}`);
         return { action: 'restore', entity: entities.dealer.id, recordId: id, ...change };
       });
-      const [expanded] = await dealerHooks.expand!([after!], { app, request, user: request.user, db, repo });
+      const [expanded] = await repo.embed([after!]);
       return expanded;
     },
   );

@@ -3,7 +3,6 @@
 // (records-export.ts, records-bulk.ts), each declared with its schemas, each behind its access rule.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
 import type { EntityDescription, Operation, Role } from '../../shared/entity-types.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
 import { idParam } from './params.ts';
@@ -13,7 +12,7 @@ import { exportRoute } from './records-export.ts';
 import type { EntityHooks, HookContext } from '../entities/hooks.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
-import { type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
+import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
 
 interface Options {
   entity: EntityDescription;
@@ -37,6 +36,10 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       last_page: { type: 'integer' },
       per_page: { type: 'integer' },
       total: { type: 'integer' },
+      total_is_estimate: {
+        type: 'boolean',
+        description: `true when the total is the database planner's estimate (a list of more than ${EXACT_TOTAL_LIMIT.toLocaleString('en')} rows), not a count`,
+      },
     },
   };
 
@@ -53,8 +56,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   const guard = (roles: Role[]) => ({ onRequest: app.allow(...roles) });
   /** Owners see and touch only their own records of an owned entity. */
   const ownerScope = (request: FastifyRequest): SQL | undefined =>
-    entity.owner && request.user && roleOf(request.user) === 'USER' ? eq(repo.column(entity.owner), request.user.id) : undefined;
-  const expand = async (rows: Row[], request: FastifyRequest) => (hooks.expand ? hooks.expand(rows, context(request)) : rows);
+    entity.owner && request.user && roleOf(request.user) === 'USER' ? repo.ownedBy(request.user.id) : undefined;
 
   /** What the query asks for: search text, filters and the conditions of access and the entity's hooks. */
   function selection(request: FastifyRequest) {
@@ -68,14 +70,10 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     return { ...selection(request), sort: query.sort, order: query.order, page: query.page, perPage: forcedPerPage ?? query.per_page };
   }
 
-  async function listFor(request: FastifyRequest) {
-    const page = await repo.list(listQueryOf(request));
-    page.data = await expand(page.data, request);
-    return page;
-  }
+  const listFor = (request: FastifyRequest) => repo.list(listQueryOf(request));
 
   /** The plain search answers rows only, so it counts nothing. */
-  const searchFor = async (request: FastifyRequest) => expand(await repo.rows(listQueryOf(request, SEARCH_LIMIT)), request);
+  const searchFor = (request: FastifyRequest) => repo.rows(listQueryOf(request, SEARCH_LIMIT));
 
   /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
   async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
@@ -84,10 +82,9 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     return row;
   }
 
-  async function respond(request: FastifyRequest, row: Row): Promise<Row> {
+  async function respond(row: Row): Promise<Row> {
     const [embedded] = await repo.embed([row]);
-    const [expanded] = await expand([present(entity, embedded!)], request);
-    return expanded!;
+    return present(entity, embedded!);
   }
 
   const prepare = hooks.prepare
@@ -163,7 +160,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } },
       async (request) => {
         const { id } = request.params as { id: number };
-        return respond(request, await findOr404(request, id));
+        return respond(await findOr404(request, id));
       },
     );
   }
@@ -186,7 +183,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           return { action: 'create', recordId: created.id as number, after: (await ctx.repo.find(created.id as number)) ?? created };
         });
         reply.status(201);
-        return respond(request, after!);
+        return respond(after!);
       },
     );
   }
@@ -217,7 +214,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           await hooks.afterWrite?.(updated, input, ctx);
           return { action: 'update', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? updated };
         });
-        return respond(request, after!);
+        return respond(after!);
       },
     );
   }

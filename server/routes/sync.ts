@@ -2,8 +2,7 @@
 // Customer.io"), for exactly the entities whose schema lists the platform in x-sync; a POST with
 // _method=PUT reaches them too (method-override plugin). Administrators only.
 import type { FastifyInstance } from 'fastify';
-import { type EntityId, entities } from '../../shared/generated/entities.ts';
-import { entityHooks } from '../entities/index.ts';
+import { entities } from '../../shared/generated/entities.ts';
 import { recordRepository } from '../repositories/records.ts';
 import { SYNC_PATHS } from '../sync/platform.ts';
 import { publishResource } from '../sync/publish.ts';
@@ -18,7 +17,6 @@ export default async function syncRoutes(app: FastifyInstance) {
   const runs = syncRunRepository(app.database.db);
   for (const entity of Object.values(entities)) {
     const repo = recordRepository(app.database.db, entity);
-    const hooks = entityHooks[entity.id as EntityId] ?? {};
     for (const target of entity.sync) {
       app.put(
         `/${entity.route}/${SYNC_PATHS[target]}`,
@@ -31,7 +29,7 @@ export default async function syncRoutes(app: FastifyInstance) {
           },
         },
         async (request) => {
-          // Every record as a read of the resource answers it, so the platform gets what the screens show.
+          // Every record as a read of the resource answers it (embedded lists included), so the platform gets what the screens show.
           // Page by page: "all" holds at most ROWS_PER_ANSWER rows.
           const data = [];
           for (let page = 1, last = 1; page <= last; page++) {
@@ -39,9 +37,8 @@ export default async function syncRoutes(app: FastifyInstance) {
             data.push(...answer.data);
             last = answer.last_page;
           }
-          const records = hooks.expand ? await hooks.expand(data, { app, request, user: request.user, db: app.database.db, repo }) : data;
           // Looked up per call: the platform may have been replaced since start-up.
-          return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records, log: request.log, actor: request.user! });
+          return publishResource({ runs, platform: app.platforms[target], target, resource: entity, records: data, log: request.log, actor: request.user! });
         },
       );
     }

@@ -78,6 +78,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "cascade"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "access-token",
       "title": "Access token",
@@ -263,6 +264,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "accessory",
       "title": "Accessory",
@@ -504,6 +506,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "audit-entry",
       "title": "Audit entry",
@@ -768,6 +771,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "colour",
       "title": "Colour",
@@ -1010,6 +1014,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "configuration",
       "title": "Vehicle configuration",
@@ -1392,6 +1397,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "content-document",
       "title": "Content document",
@@ -1580,6 +1586,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "cost",
       "title": "Cost",
@@ -1818,6 +1825,22 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [
+      {
+        "name": "dealer_p_m_as",
+        "entity": "postcode",
+        "via": [
+          "gwm_dealers_id",
+          "haval_dealers_id"
+        ],
+        "fields": [
+          "id",
+          "postcode",
+          "locality"
+        ],
+        "count": "pma_count"
+      }
+    ],
     "schema": {
       "$id": "dealer",
       "title": "Dealer",
@@ -1835,6 +1858,21 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "x-title-field": "name",
       "x-default-sort": "name",
+      "x-embed-many": {
+        "dealer_p_m_as": {
+          "entity": "postcode",
+          "via": [
+            "gwm_dealers_id",
+            "haval_dealers_id"
+          ],
+          "fields": [
+            "id",
+            "postcode",
+            "locality"
+          ],
+          "count": "pma_count"
+        }
+      },
       "properties": {
         "id": {
           "minimum": -2147483648,
@@ -2222,6 +2260,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "message",
       "title": "Marketing message",
@@ -2446,6 +2485,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "embed": "spec"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "model-spec",
       "title": "Model spec",
@@ -2733,6 +2773,22 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [
+      {
+        "name": "specs",
+        "entity": "model-spec",
+        "via": [
+          "models_id"
+        ],
+        "fields": [
+          "id",
+          "models_id",
+          "specs_id",
+          "order",
+          "spec.name"
+        ]
+      }
+    ],
     "schema": {
       "$id": "model",
       "title": "Model",
@@ -2750,6 +2806,19 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "x-title-field": "variant",
       "x-default-sort": "model",
+      "x-embed-many": {
+        "specs": {
+          "entity": "model-spec",
+          "via": "models_id",
+          "fields": [
+            "id",
+            "models_id",
+            "specs_id",
+            "order",
+            "spec.name"
+          ]
+        }
+      },
       "properties": {
         "id": {
           "minimum": -2147483648,
@@ -3429,6 +3498,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "outbox-message",
       "title": "Outbox message",
@@ -3691,6 +3761,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "cascade"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "password-reset",
       "title": "Password reset",
@@ -3881,6 +3952,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "set null"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "pentana-vehicle",
       "title": "CRM vehicle",
@@ -4155,6 +4227,15 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [
+      {
+        "name": "pentana_vehicles",
+        "entity": "pentana-vehicle",
+        "via": [
+          "pentanas_id"
+        ]
+      }
+    ],
     "schema": {
       "$id": "pentana",
       "title": "CRM owner",
@@ -4170,6 +4251,12 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-title-field": "primary_last_name",
       "x-default-sort": "primary_last_name",
       "x-page-size": 50,
+      "x-embed-many": {
+        "pentana_vehicles": {
+          "entity": "pentana-vehicle",
+          "via": "pentanas_id"
+        }
+      },
       "properties": {
         "id": {
           "minimum": -2147483648,
@@ -4432,6 +4519,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "embed": "haval_dealer"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "postcode",
       "title": "Postcode",
@@ -4678,6 +4766,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "spec",
       "title": "Spec",
@@ -4828,6 +4917,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "sync-run",
       "title": "Sync run",
@@ -5130,6 +5220,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       "list": []
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "throttle-counter",
       "title": "Throttle counter",
@@ -5307,6 +5398,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ]
     },
     "references": [],
+    "embedsMany": [],
     "schema": {
       "$id": "trim",
       "title": "Trim",
@@ -5500,6 +5592,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "cascade"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "upload-row",
       "title": "Upload row",
@@ -5677,6 +5770,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "embed": "user"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "upload",
       "title": "Upload",
@@ -6082,6 +6176,15 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "set null"
       }
     ],
+    "embedsMany": [
+      {
+        "name": "vehicles",
+        "entity": "vehicle",
+        "via": [
+          "user_id"
+        ]
+      }
+    ],
     "schema": {
       "$id": "user",
       "title": "User",
@@ -6092,6 +6195,12 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-title-field": "email",
       "x-default-sort": "lastname",
       "x-page-size": 50,
+      "x-embed-many": {
+        "vehicles": {
+          "entity": "vehicle",
+          "via": "user_id"
+        }
+      },
       "properties": {
         "id": {
           "minimum": -2147483648,
@@ -6444,6 +6553,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "embed": "dealer"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "vehicle-service",
       "title": "Service booking",
@@ -6743,6 +6853,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "onDelete": "set null"
       }
     ],
+    "embedsMany": [],
     "schema": {
       "$id": "vehicle",
       "title": "Vehicle",

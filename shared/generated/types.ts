@@ -580,6 +580,27 @@ export interface Dealer {
    */
   enabled?: boolean;
   dealer_hours?: DealerHours;
+  /**
+   * The Postcode records whose gwm_dealers_id or haval_dealers_id names it.
+   */
+  dealer_p_m_as?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Postcode
+     */
+    postcode: string;
+    /**
+     * Locality
+     */
+    locality: string;
+  }[];
+  /**
+   * How many dealer_p_m_as it has.
+   */
+  pma_count?: number;
 }
 /**
  * A message shown to owners when a trigger (logins, distance or period) meets its amount.
@@ -652,6 +673,34 @@ export interface ModelSpec {
    * Order
    */
   order?: number;
+  /**
+   * The record specs_id names.
+   */
+  spec?: Spec | null;
+}
+/**
+ * A named specification line that models list in their own order (see model-spec).
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "spec".
+ */
+export interface Spec {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Spec
+   */
+  name: string;
 }
 /**
  * A vehicle variant: the full pricing record and the short catalogue record in one.
@@ -878,6 +927,31 @@ export interface Model {
    * Enabled
    */
   enabled?: boolean;
+  /**
+   * The Model spec records whose models_id names it.
+   */
+  specs?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Model
+     */
+    models_id: number;
+    /**
+     * Spec
+     */
+    specs_id: number;
+    /**
+     * Order
+     */
+    order: number | null;
+    /**
+     * Spec
+     */
+    name: string;
+  }[];
 }
 /**
  * Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.
@@ -1060,6 +1134,10 @@ export interface PentanaVehicle {
    * Year
    */
   model_year?: string;
+  /**
+   * The record pentanas_id names.
+   */
+  pentanas?: Pentana | null;
 }
 /**
  * An owner record imported from the dealer system (read only on screen).
@@ -1132,6 +1210,10 @@ export interface Pentana {
    * Postcode
    */
   postcode?: string;
+  /**
+   * The CRM vehicle records whose pentanas_id names it.
+   */
+  pentana_vehicles?: PentanaVehicle[];
 }
 /**
  * A postcode and locality, allocated to at most one GWM dealer and one Haval dealer (the dealers' PMAs).
@@ -1190,30 +1272,14 @@ export interface Postcode {
    * The dealer to allocate this postcode to; it takes the place of the allocated dealer of the same brand.
    */
   dealer?: number;
-}
-/**
- * A named specification line that models list in their own order (see model-spec).
- *
- * This interface was referenced by `Schemas`'s JSON-Schema
- * via the `definition` "spec".
- */
-export interface Spec {
   /**
-   * ID
+   * The record gwm_dealers_id names.
    */
-  id: number;
+  gwm_dealer?: Dealer | null;
   /**
-   * Created
+   * The record haval_dealers_id names.
    */
-  created_at: string;
-  /**
-   * Updated
-   */
-  updated_at: string;
-  /**
-   * Spec
-   */
-  name: string;
+  haval_dealer?: Dealer | null;
 }
 /**
  * One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.
@@ -1480,6 +1546,10 @@ export interface Upload {
    * Finished
    */
   finished_at?: string;
+  /**
+   * The record user_id names.
+   */
+  user?: User | null;
 }
 /**
  * A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.
@@ -1574,49 +1644,10 @@ export interface User {
    * Consent
    */
   consent?: boolean;
-}
-/**
- * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
- *
- * This interface was referenced by `Schemas`'s JSON-Schema
- * via the `definition` "vehicle-service".
- */
-export interface VehicleService {
   /**
-   * ID
+   * The Vehicle records whose user_id names it.
    */
-  id: number;
-  /**
-   * Created
-   */
-  created_at: string;
-  /**
-   * Updated
-   */
-  updated_at: string;
-  /**
-   * Customer
-   */
-  user_id?: number;
-  /**
-   * Vehicle
-   */
-  vehicle_id: number;
-  /**
-   * Dealer
-   */
-  dealer_id: number;
-  date: LocalDateTime;
-  /**
-   * Odometer
-   */
-  odometer: number;
-  type?: BookingType;
-  /**
-   * Details
-   */
-  description?: string;
-  status?: BookingStatus;
+  vehicles?: Vehicle[];
 }
 /**
  * A vehicle in an owner's garage.
@@ -1717,6 +1748,65 @@ export interface Vehicle {
    * Odometer (km)
    */
   kilometers?: number;
+  /**
+   * The record user_id names.
+   */
+  user?: User | null;
+  /**
+   * The record models_id names.
+   */
+  model?: Model | null;
+}
+/**
+ * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "vehicle-service".
+ */
+export interface VehicleService {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Customer
+   */
+  user_id?: number;
+  /**
+   * Vehicle
+   */
+  vehicle_id: number;
+  /**
+   * Dealer
+   */
+  dealer_id: number;
+  date: LocalDateTime;
+  /**
+   * Odometer
+   */
+  odometer: number;
+  type?: BookingType;
+  /**
+   * Details
+   */
+  description?: string;
+  status?: BookingStatus;
+  /**
+   * The record vehicle_id names.
+   */
+  vehicle?: Vehicle | null;
+  /**
+   * The record dealer_id names.
+   */
+  dealer?: Dealer | null;
 }
 /**
  * What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.

@@ -93,12 +93,12 @@ describe.each(catalogueCases)('$route', (c) => {
     }
   });
 
-  it('lists a page with data, current_page, last_page, per_page and total', async () => {
+  it('lists a page with data, current_page, last_page, per_page, total and whether the total is an estimate', async () => {
     await create(c);
     await create(c);
     const page = await api.get('admin', `/api/${c.route}?per_page=1&page=2`);
     expect(page.status).toBe(200);
-    expect(Object.keys(page.body).sort()).toEqual(['current_page', 'data', 'last_page', 'per_page', 'total']);
+    expect(Object.keys(page.body).sort()).toEqual(['current_page', 'data', 'last_page', 'per_page', 'total', 'total_is_estimate']);
     expect(page.body.data).toHaveLength(1);
     expect(page.body).toMatchObject({ current_page: 2, per_page: 1 });
     expect(page.body.total).toBeGreaterThanOrEqual(2);

@@ -48,13 +48,13 @@ describe('paging', () => {
     const first = await pentanas('per_page=3&page=1');
     expect(first.status).toBe(200);
     expect(isPage(first.body)).toBe(true);
-    expect(first.body).toMatchObject({ current_page: 1, last_page: 3, per_page: 3, total: SEVEN });
+    expect(first.body).toMatchObject({ current_page: 1, last_page: 3, per_page: 3, total: SEVEN, total_is_estimate: false });
     expect(first.body.data.map((p: { primary_last_name: string }) => p.primary_last_name)).toEqual(['Pager 01', 'Pager 02', 'Pager 03']);
   });
 
   it('answers the last page with the rows that remain', async () => {
     const last = await pentanas('per_page=3&page=3');
-    expect(last.body).toMatchObject({ current_page: 3, last_page: 3, per_page: 3, total: SEVEN });
+    expect(last.body).toMatchObject({ current_page: 3, last_page: 3, per_page: 3, total: SEVEN, total_is_estimate: false });
     expect(last.body.data.map((p: { primary_last_name: string }) => p.primary_last_name)).toEqual(['Pager 07']);
   });
 
@@ -62,7 +62,7 @@ describe('paging', () => {
     for (const page of [4, 50, 2147483647]) {
       const past = await pentanas(`per_page=3&page=${page}`);
       expect(past.status, String(page)).toBe(200);
-      expect(past.body, String(page)).toEqual({ data: [], current_page: page, last_page: 3, per_page: 3, total: SEVEN });
+      expect(past.body, String(page)).toEqual({ data: [], current_page: page, last_page: 3, per_page: 3, total: SEVEN, total_is_estimate: false });
     }
   });
 
@@ -122,10 +122,10 @@ describe('paging', () => {
 
   it('pages search results too', async () => {
     const paged = await api.get('admin', '/api/pentanas/searchWithPagination?q=pager&per_page=5&page=2');
-    expect(paged.body).toMatchObject({ current_page: 2, last_page: 2, per_page: 5, total: SEVEN });
+    expect(paged.body).toMatchObject({ current_page: 2, last_page: 2, per_page: 5, total: SEVEN, total_is_estimate: false });
     expect(paged.body.data).toHaveLength(2);
     const past = await api.get('admin', '/api/pentanas/searchWithPagination?q=pager&per_page=5&page=9');
-    expect(past.body).toEqual({ data: [], current_page: 9, last_page: 2, per_page: 5, total: SEVEN });
+    expect(past.body).toEqual({ data: [], current_page: 9, last_page: 2, per_page: 5, total: SEVEN, total_is_estimate: false });
   });
 
   it('caps the plain search at 50 results', async () => {

@@ -1,10 +1,9 @@
 // The owner's preferred dealer (owner-portal.txt 2.12, 2.13, 7): GET dealers/user answers it as
 // every dealer read does, or 404 when none is chosen; PUT dealers/user {dealer} chooses an
 // enabled dealer. Whether it was disabled since is for the screen to see (`enabled`).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { entities } from '../../../shared/generated/entities.ts';
 import type { DealerChoiceForm } from '../../../shared/generated/types.ts';
-import { dealerHooks } from '../../entities/dealer.ts';
 import { HttpError, InputError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
@@ -17,10 +16,9 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
   const repo = recordRepository(app.database.db, entities.dealer);
   const choices = dealerRepository(app.database.db);
   const tags = ['Garage'];
-  const dealerAnswer = async (request: FastifyRequest, row: Row) => {
+  const dealerAnswer = async (row: Row) => {
     const [embedded] = await repo.embed([row]);
-    const [expanded] = await dealerHooks.expand!([present(entities.dealer, embedded!)], { app, request, user: request.user, db: app.database.db, repo });
-    return expanded;
+    return present(entities.dealer, embedded!);
   };
 
   app.get(
@@ -33,7 +31,7 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
       const { dealers_id: id } = requireUser(request);
       const dealer = id ? await repo.find(id) : undefined;
       if (!dealer) throw new HttpError(404, NO_DEALER);
-      return dealerAnswer(request, dealer);
+      return dealerAnswer(dealer);
     },
   );
 
@@ -54,7 +52,7 @@ export default async function ownerDealerRoutes(app: FastifyInstance) {
       const dealer = await choices.enabled(id);
       if (!dealer) throw new InputError({ dealer: [CHOOSE_DEALER] });
       await choices.prefer(user.id, id);
-      return dealerAnswer(request, dealer);
+      return dealerAnswer(dealer);
     },
   );
 }

@@ -1,0 +1,94 @@
+// Embedded lists (`x-embed-many`): the rows of another entity that name each record of a page (a
+// dealer's postcodes, an owner's vehicles), read for the whole page in one prepared statement
+// (`field = any($1)`), each row with its own embedded records joined in, except the one naming
+// the page's record back.
+import { eq, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, alias } from 'drizzle-orm/pg-core';
+import type { EmbedMany, EntityDescription, Reference } from '../../shared/entity-types.ts';
+import { entities } from '../../shared/generated/entities.ts';
+import type { Db } from '../db/connect.ts';
+import { tables } from '../generated/tables.ts';
+import { recordQuery } from './record-query.ts';
+import { present, type Row } from './record-values.ts';
+
+type Found = Record<string, Row | null>;
+interface Prepared {
+  execute(values: { ids: number[] }): Promise<unknown>;
+}
+
+/** The listed row itself, under a name no embed can take (embed names are lower case). */
+const LISTED = 'LISTED';
+const statements = new WeakMap<object, Map<string, Prepared>>();
+
+const tableOf = (entityId: string) => (tables as Record<string, PgTable>)[entityId]!;
+const columnOf = (table: PgTable) => (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
+const describedAs = (entityId: string) => entities[entityId as keyof typeof entities];
+
+/** The listed entity's embedded references that a list carries: the ones its fields ask for, never the way back. */
+function joinsOf(child: EntityDescription, many: EmbedMany): Reference[] {
+  const wanted = (embed: string) => !many.fields || many.fields.some((field) => field.startsWith(`${embed}.`));
+  return child.references.filter((ref) => ref.embed && !many.via.includes(ref.field) && wanted(ref.embed));
+}
+
+function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins: Reference[]): Prepared {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = new Map()));
+  const name = `${parent.table}_${many.name}`;
+  const known = prepared.get(name);
+  if (known) return known;
+  const child = describedAs(many.entity);
+  const table = tableOf(child.id);
+  const column = columnOf(table);
+  const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
+  let query = db
+    .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, table])) } as Record<string, PgTable>)
+    .from(table)
+    .$dynamic();
+  for (const join of joined) query = query.leftJoin(join.table, eq(columnOf(join.table)('id'), column(join.ref.field)));
+  const { ordering } = recordQuery(child, column, () => Promise.resolve(0));
+  const statement = query
+    .where(or(...many.via.map((field) => sql`${column(field)} = any(${sql.placeholder('ids')})`)))
+    .orderBy(...ordering({}))
+    .prepare(name);
+  prepared.set(name, statement);
+  return statement;
+}
+
+/** A listed row as the answer carries it: the declared fields (`embed.field` by its own name), or all of them with its embeds. */
+function shaped(child: EntityDescription, many: EmbedMany, joins: Reference[], found: Found): Row {
+  const own = present(child, found[LISTED]!);
+  if (many.fields) {
+    return Object.fromEntries(
+      many.fields.map((field) => {
+        const [first, second] = field.split('.') as [string, string | undefined];
+        return second === undefined ? [first, own[first]] : [second, found[first]?.[second] ?? null];
+      }),
+    );
+  }
+  for (const ref of joins) {
+    const embedded = found[ref.embed!];
+    own[ref.embed!] = embedded ? present(describedAs(ref.entity), embedded) : null;
+  }
+  return own;
+}
+
+/** Puts each of the parent entity's embedded lists (and counts) on its rows, one statement per list for all the rows. */
+export async function embedLists(db: Db, parent: EntityDescription, rows: Row[]): Promise<void> {
+  if (!rows.length) return;
+  const ids = rows.map((row) => row.id as number);
+  for (const many of parent.embedsMany) {
+    const child = describedAs(many.entity);
+    const joins = joinsOf(child, many);
+    const found = (await statementFor(db, parent, many, joins).execute({ ids })) as Found[];
+    const byParent = new Map<unknown, Row[]>(ids.map((id) => [id, []]));
+    for (const item of found) {
+      const listed = shaped(child, many, joins, item);
+      for (const parentId of new Set(many.via.map((field) => item[LISTED]![field]))) byParent.get(parentId)?.push(listed);
+    }
+    for (const row of rows) {
+      const list = byParent.get(row.id) ?? [];
+      row[many.name] = list;
+      if (many.count) row[many.count] = list.length;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+// How many statements a list or search sends to the database, pinned so that a change adding one
+// fails here: the session lookup, the page with its total, and one statement per embedded entity
+// or list for the whole page (never one per row). Counted by a recording wrapper around the
+// database client's query(), as the bench's measure-db records them, after one warm-up call (the
+// server keeps the planner's table sizes between requests).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postcodes, users } from '../../server/generated/tables.ts';
+import { type TestApi, startApi } from './harness.ts';
+import { insertDealer, insertModel, insertPentana, insertPentanaVehicle, insertVehicle, postcodeBody } from './owner-fixtures.ts';
+
+let api: TestApi;
+const OWNERS = 60;
+
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.app.database.db;
+  const model = await insertModel(api);
+  const owners = await db
+    .insert(users)
+    .values(
+      Array.from({ length: OWNERS }, (_, i) => ({
+        firstname: 'Owner',
+        lastname: i % 10 === 0 ? `Macleod ${i}` : `Owner ${String(i).padStart(3, '0')}`,
+        email: `owner${i}@statements.example`,
+        role: 'USER' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  for (const [i, owner] of owners.entries()) {
+    await insertVehicle(api, owner.id, model.id, { registration: i % 7 === 0 ? `HK5Y${i}` : `REG${i}` });
+    await insertVehicle(api, owner.id, model.id);
+  }
+  const gwm = await insertDealer(api);
+  const haval = await insertDealer(api, { brand: 'Haval' });
+  await db.insert(postcodes).values(
+    [0, 1, 2].map(
+      (i) =>
+        ({
+          ...postcodeBody({ locality: `Broadmeadows ${i}` }),
+          country: 'AU',
+          gwm_dealers_id: gwm.id,
+          haval_dealers_id: haval.id,
+        }) as typeof postcodes.$inferInsert,
+    ),
+  );
+  const crmOwner = await insertPentana(api);
+  await insertPentanaVehicle(api, { pentanas_id: crmOwner.id });
+}, 60_000);
+afterAll(() => api.close());
+
+/** The statements one call sends, after a first call has warmed what the server keeps. */
+async function statementsOf(url: string): Promise<{ sent: string[]; body: any }> {
+  await api.get('admin', url);
+  const client = (api.app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  const sent: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    sent.push(typeof first === 'string' ? first : first.text);
+    return query.apply(this, args);
+  };
+  try {
+    const reply = await api.get('admin', url);
+    expect(reply.status, url).toBe(200);
+    return { sent, body: reply.body };
+  } finally {
+    client.query = query;
+  }
+}
+
+describe('statements per request', () => {
+  it('reads a users page in 3: session, page with total, every owner’s vehicles with their models', async () => {
+    const { sent, body } = await statementsOf('/api/users?page=1&per_page=50');
+    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(body.total).toBe(OWNERS + 3);
+    expect(body.total_is_estimate).toBe(false);
+    const owner = body.data.find((u: { email: string }) => u.email === 'owner1@statements.example');
+    expect(owner.vehicles).toHaveLength(2);
+    expect(owner.vehicles[0].model).toMatchObject({ model: 'Cannon' });
+  });
+
+  it('searches users in 3', async () => {
+    const { sent, body } = await statementsOf('/api/users/searchWithPagination?q=acle');
+    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(body.total).toBe(OWNERS / 10);
+    expect(body.data[0].vehicles).toHaveLength(2);
+  });
+
+  it('searches vehicles in 4: session, page with total, their owners, their models', async () => {
+    const { sent, body } = await statementsOf('/api/vehicles/searchWithPagination?q=HK5Y');
+    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(body.total).toBe(Math.ceil(OWNERS / 7));
+    expect(body.data[0]).toMatchObject({ user: { firstname: 'Owner' }, model: { model: 'Cannon' } });
+  });
+
+  it('reads a later vehicles page in 4', async () => {
+    const { sent, body } = await statementsOf('/api/vehicles?page=2&per_page=50');
+    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(body).toMatchObject({ current_page: 2, total: 2 * OWNERS, total_is_estimate: false });
+  });
+
+  it('searches postcodes in 3, both dealers of a postcode read together', async () => {
+    const { sent, body } = await statementsOf('/api/postcodes/searchWithPagination?q=Broad');
+    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(body.data[0]).toMatchObject({ gwm_dealer: { brand: 'GWM' }, haval_dealer: { brand: 'Haval' } });
+  });
+
+  it('reads each embedded list for a whole page in one statement', async () => {
+    for (const [url, list] of [
+      ['/api/dealers', 'dealer_p_m_as'],
+      ['/api/pentanas', 'pentana_vehicles'],
+      ['/api/models', 'specs'],
+    ] as const) {
+      const { sent, body } = await statementsOf(url);
+      expect(sent, `${url}\n${sent.join('\n')}`).toHaveLength(3);
+      expect(
+        body.data.every((row: Record<string, unknown>) => Array.isArray(row[list])),
+        url,
+      ).toBe(true);
+    }
+  });
+});
