@@ -1924,7 +1924,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Suburb",
           "x-required": "A suburb is required",
           "x-search": true,
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
@@ -1946,7 +1946,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "NZ"
           ],
           "x-required": "A state is required",
-          "x-list": true,
+          "x-list": "hidden",
           "minLength": 1,
           "errorMessage": {
             "minLength": "A state is required"
@@ -1975,7 +1975,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "NZ": "New Zealand"
           },
           "x-required": "A country is required",
-          "x-list": true,
+          "x-list": "hidden",
           "minLength": 1,
           "errorMessage": {
             "minLength": "A country is required"
@@ -1990,7 +1990,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 50,
           "x-search": true,
           "x-unique": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "lng": {
           "type": [

@@ -21,8 +21,7 @@ export function dialogSchema(entity: EntityId): RJSFSchema {
 const SEARCH_FROM = 10;
 
 /** A value RJSF draws as fields of its own, never through a widget: an object, or a list of them. */
-const isComposite = (prop: Property) =>
-  [prop.type].flat().includes('object') || [(prop.items as Property | undefined)?.type].flat().includes('object');
+const isComposite = (prop: Property) => [prop.type].flat().includes('object') || [(prop.items as Property | undefined)?.type].flat().includes('object');
 
 /**
  * The screen's uiSchema, plus: optional choices can be cleared and short ones are not searched. A

@@ -24,7 +24,7 @@ const HEADINGS = [
   ['Closes', SPANS.time],
 ] as const;
 
-export type Edge = 'open' | 'close';
+type Edge = 'open' | 'close';
 /** RJSF's error tree of the week: messages by day and time. */
 type WeekErrors = Record<number, Partial<Record<Edge, { __errors?: string[] }>> | undefined>;
 
@@ -87,8 +87,7 @@ interface WeekProps extends Omit<DayProps, 'day' | 'index'> {
   days: DayValues[];
 }
 
-/** The week's inputs, for a form that keeps the days itself. */
-export function WeekHoursInputs({ label, days, ...props }: WeekProps) {
+function WeekHoursInputs({ label, days, ...props }: WeekProps) {
   return (
     <section aria-labelledby={`${props.id}-title`}>
       <Title order={3} size="h5" id={`${props.id}-title`} mb="xs">

@@ -20,7 +20,9 @@ describe('a week of opening hours', () => {
   });
 
   it('keeps a day that is not open as its word in both times', () => {
-    const days = daysOf(undefined).map((d) => (d.day === 'Sunday' ? { ...d, kind: 'closed' as const } : d.day === 'Saturday' ? { ...d, kind: 'appointment' as const } : d));
+    const days = daysOf(undefined).map((d) =>
+      d.day === 'Sunday' ? { ...d, kind: 'closed' as const } : d.day === 'Saturday' ? { ...d, kind: 'appointment' as const } : d,
+    );
     const stored = storedOf(days);
     expect(stored[5]).toEqual({ day: 'Saturday', open: 'By Appointment Only', close: 'By Appointment Only' });
     expect(stored[6]).toEqual({ day: 'Sunday', open: 'Closed', close: 'Closed' });
