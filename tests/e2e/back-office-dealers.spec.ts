@@ -68,7 +68,7 @@ async function fillDealer(form: Locator, name: string) {
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await choose(form, 'Brand', 'Haval');
   await form.getByLabel('Dealer code').fill(`H${Math.floor(Math.random() * 1e8)}`);
-  await form.getByLabel('Email', { exact: true }).fill('hello@new-dealer.example.com');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('hello@new-dealer.example.com');
   await form.getByLabel('Sales phone').fill('03 5550 1234');
   await form.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Sample Road');
   await form.getByLabel('Suburb').fill('Richmond');

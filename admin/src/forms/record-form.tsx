@@ -2,8 +2,9 @@
 // first; our validator puts the spec's messages under the fields, live after the first submit
 // (or, where the screen asks for it, Create and Update stay disabled while invalid and the
 // messages show once a field is left); an invalid form is not sent; the server's 422 field errors
-// land under their fields too, the first of them taking the focus; the form is disabled while
-// saving; a success reports, closes the dialog (which clears it) and Refine reloads the list.
+// land under their fields too; either way the first marked field takes the focus; the form is
+// disabled while saving; a success reports, closes the dialog (which clears it) and Refine
+// reloads the list.
 import { Alert, Button, Group } from '@mantine/core';
 import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import Form from '@rjsf/mantine';
@@ -58,13 +59,15 @@ export default function RecordForm({ definition, id, defaults, wide, onDone, lab
   const [edited, setEdited] = useState<Data>();
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
-  // The server's refusal is announced: its first marked field takes the focus once the form is
-  // enabled again (a disabled input cannot take it).
+  // A refused send is announced: the first marked field, in the form's order, takes the focus once
+  // the messages are on screen and the form is enabled again (a disabled input cannot take it).
   const formId = useId();
   const saving = mutation.isPending;
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (serverErrors && !saving) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [serverErrors, saving, formId]);
+    if (focusRequest && !saving) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, saving, formId]);
+  const focusFirstProblem = () => setFocusRequest((n) => n + 1);
 
   if (query?.isLoading) return <Loading />;
   if (query?.isError)
@@ -83,6 +86,7 @@ export default function RecordForm({ definition, id, defaults, wide, onDone, lab
       onDone(answer ? answer.data : undefined);
     } catch (error) {
       setServerErrors(toErrorTree((error as HttpError).errors ?? {}));
+      focusFirstProblem();
     }
   };
 
@@ -101,7 +105,6 @@ export default function RecordForm({ definition, id, defaults, wide, onDone, lab
         formContext={{ formData } satisfies DialogContext}
         noHtml5Validate
         showErrorList={false}
-        focusOnFirstError
         liveValidate={submitted ? 'onChange' : undefined}
         extraErrors={serverErrors}
         disabled={saving}
@@ -109,7 +112,10 @@ export default function RecordForm({ definition, id, defaults, wide, onDone, lab
           setEdited(event.formData as Data);
           setServerErrors(undefined);
         }}
-        onError={() => setSubmitted(true)}
+        onError={() => {
+          setSubmitted(true);
+          focusFirstProblem();
+        }}
         onBlur={definition.submitWhenValid ? () => setSubmitted(true) : undefined}
         onSubmit={(event) => void submit(event.formData as Data)}
       >
