@@ -4,15 +4,17 @@
 // its own page once created.
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { BaseRecord } from '@refinedev/core';
-import RecordForm from '../../forms/record-form.tsx';
 import { definitionOf } from '../../screens/definitions.ts';
 import { Loading } from '../../shell/loading.tsx';
 import NotFound from '../../shell/not-found.tsx';
 import { DEALERS, DEALERS_PATH, dealerPagePath } from './dealer-types.ts';
 import { useDealer } from './use-dealer.ts';
+
+// The form (RJSF and the validators) is a chunk of its own, so the page's frame shows at once.
+const RecordForm = lazy(() => import('../../forms/record-form.tsx'));
 
 /** Set in the navigation state after a save, so the alert survives the move from /new to /{id}. */
 interface SavedState {
@@ -69,15 +71,17 @@ export default function DealerEditPage() {
       {(id === undefined || dealer) && (
         <Paper withBorder p="lg">
           {/* Re-keyed by the saved record, so after a save the form shows what the server kept. */}
-          <RecordForm
-            key={dealer?.updated_at ?? 'new'}
-            definition={definition}
-            id={id}
-            defaults={id === undefined ? definition.newRecord?.() : undefined}
-            wide
-            label={id === undefined ? 'New dealer' : `Edit ${dealer?.name ?? 'dealer'}`}
-            onDone={onDone}
-          />
+          <Suspense fallback={<Loading />}>
+            <RecordForm
+              key={dealer?.updated_at ?? 'new'}
+              definition={definition}
+              id={id}
+              defaults={id === undefined ? definition.newRecord?.() : undefined}
+              wide
+              label={id === undefined ? 'New dealer' : `Edit ${dealer?.name ?? 'dealer'}`}
+              onDone={onDone}
+            />
+          </Suspense>
         </Paper>
       )}
     </Stack>
