@@ -54,6 +54,11 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow(/schemas\/widget\.json: .*x-serach/);
   });
 
+  it('refuses an x-widget the widget map does not have, naming the file', () => {
+    const bad = { ...widget, properties: { name: { type: 'string', 'x-widget': 'openingHour' } } };
+    expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow(/schemas\/widget\.json: .*x-widget/);
+  });
+
   it('refuses a vocabulary keyword with a wrong value', () => {
     const bad = { ...widget, properties: { name: { type: 'string', 'x-on-delete': 'explode' } } };
     expect(() => loadSchemas(schemaDir({ widget: bad }))).toThrow(/schemas\/widget\.json/);

@@ -1,6 +1,7 @@
 // The closed set of `x-` keywords an entity schema may use, each with the shape of its value.
 // Registered with ajv in strict mode, so an unknown keyword or a wrong value fails codegen.
 import type Ajv from 'ajv';
+import { WIDGET_NAMES } from '../shared/widget-names.ts';
 
 const roles = { type: 'array', items: { enum: ['API', 'USER'] }, uniqueItems: true };
 const operations = ['list', 'read', 'search', 'count', 'create', 'update', 'delete'] as const;
@@ -54,7 +55,8 @@ export const propertyKeywords = {
   'x-virtual': { const: true },
   // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
   'x-list': { enum: [true, 'hidden'] },
-  'x-widget': { type: 'string', minLength: 1 },
+  // Only a widget the back office's widget map has.
+  'x-widget': { enum: WIDGET_NAMES },
   'x-enum-labels': { type: 'object', additionalProperties: { type: 'string' } },
 } as const;
 

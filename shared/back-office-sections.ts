@@ -1,8 +1,8 @@
 // The back office's sections in the order of the route table (back-office.txt, Route table): the
 // one declaration the drawer, the routes, the page titles, the hand-built pages and the admin-only
 // paths of the server and the owner app all follow. A section shows a resource on the generic
-// screen, or a hand-built page named by its file under admin/src/features/ ("dealers/dealers-page"
-// is features/dealers/dealers-page.tsx). Entities this list does not name (a new one) follow it, on
+// screen, or a hand-built page named by its file under admin/src/features/ ("dashboard/dashboard-page"
+// is features/dashboard/dashboard-page.tsx). Entities this list does not name (a new one) follow it, on
 // the generic screen: adding an entity needs no line here.
 import { GENERIC_SCREENS } from './generated/screen-paths.ts';
 
@@ -32,7 +32,7 @@ export interface Section {
 
 const DECLARED: SectionDeclaration[] = [
   { path: '/dashboard', label: 'Dashboard', page: 'dashboard/dashboard-page' },
-  { resource: 'dealers', page: 'dealers/dealers-page', record: 'dealers/dealer-edit-page' },
+  { resource: 'dealers', record: 'dealers/dealer-edit-page' },
   { resource: 'models', record: true },
   { path: '/modelsspecs', label: 'Model Specs', page: 'model-specs/model-specs-page' },
   { resource: 'colours' },

@@ -787,12 +787,14 @@ export const resources: ScreenResource[] = [
       {
         "field": "suburb",
         "label": "Suburb",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       },
       {
         "field": "state",
         "label": "State",
-        "kind": "enum"
+        "kind": "enum",
+        "hidden": true
       },
       {
         "field": "country",
@@ -801,12 +803,14 @@ export const resources: ScreenResource[] = [
         "labels": {
           "AU": "Australia",
           "NZ": "New Zealand"
-        }
+        },
+        "hidden": true
       },
       {
         "field": "dealer_code",
         "label": "Dealer code",
-        "kind": "text"
+        "kind": "text",
+        "hidden": true
       }
     ],
     "fields": [

@@ -1962,7 +1962,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Suburb",
           "x-required": "A suburb is required",
           "x-search": true,
-          "x-list": true,
+          "x-list": "hidden",
           "maxLength": 255,
           "minLength": 1,
           "errorMessage": {
@@ -1984,7 +1984,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "NZ"
           ],
           "x-required": "A state is required",
-          "x-list": true,
+          "x-list": "hidden",
           "minLength": 1,
           "errorMessage": {
             "minLength": "A state is required"
@@ -2013,7 +2013,7 @@ export const entities: Record<EntityId, EntityDescription> = {
             "NZ": "New Zealand"
           },
           "x-required": "A country is required",
-          "x-list": true,
+          "x-list": "hidden",
           "minLength": 1,
           "errorMessage": {
             "minLength": "A country is required"
@@ -2028,7 +2028,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 50,
           "x-search": true,
           "x-unique": true,
-          "x-list": true
+          "x-list": "hidden"
         },
         "lng": {
           "type": [

@@ -32,7 +32,7 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
   await page.getByLabel('Search dealers').fill(dealer.name);
   await page.getByLabel('Search dealers').press('Enter');
   await page.getByRole('button', { name: `Edit ${dealer.name}` }).click();
-  const editor = page.getByRole('dialog', { name: 'Edit dealer' });
+  const editor = page.getByRole('dialog', { name: `Edit ${dealer.name}` });
   await expect(editor.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(dealer.name);
   await editor.getByLabel('Sales phone').fill('02 9999 0000');
   await editor.getByRole('button', { name: 'Update' }).click();

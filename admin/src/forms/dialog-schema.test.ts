@@ -11,10 +11,21 @@ describe('the dialog schema', () => {
     expect(schema.$id).toBe('colour');
   });
 
-  it('lets an optional choice be cleared and drops a widget not built yet', () => {
-    const ui = dialogUiSchema(schema, { hex: { 'ui:widget': 'somethingNew' } }, {}, 1) as Record<string, Record<string, unknown>>;
+  it('lets an optional choice be cleared', () => {
+    const ui = dialogUiSchema(schema, {}, {}, 1) as Record<string, Record<string, unknown>>;
     expect(ui.country!['ui:options']).toEqual({ clearable: true, searchable: false });
-    expect(ui.hex!['ui:widget']).toBeUndefined();
+  });
+
+  it('refuses a widget the map does not have, naming the field', () => {
+    expect(() => dialogUiSchema(schema, { hex: { 'ui:widget': 'somethingNew' } }, {}, 1)).toThrow(/field "hex" names the widget "somethingNew"/);
+  });
+
+  it('hands a list of objects (a week of opening hours) to its widget whole', () => {
+    const ui = dialogUiSchema(dialogSchema('dealer'), { dealer_hours: { 'ui:widget': 'openingHours' } }, { openingHours: () => null }, 1) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(ui.dealer_hours!['ui:field']).toBe('widget');
   });
 
   it('keeps a widget of RJSF itself, such as a hidden field', () => {

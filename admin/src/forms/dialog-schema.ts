@@ -20,7 +20,14 @@ export function dialogSchema(entity: EntityId): RJSFSchema {
 /** A short list of choices is picked, not searched: a searchable select opens as soon as it is focused. */
 const SEARCH_FROM = 10;
 
-/** The screen's uiSchema, plus: optional choices can be cleared, short ones are not searched, and a widget not built yet falls back to the type's own input. */
+/** A value RJSF draws as fields of its own, never through a widget: an object, or a list of them. */
+const isComposite = (prop: Property) => [prop.type].flat().includes('object') || [(prop.items as Property | undefined)?.type].flat().includes('object');
+
+/**
+ * The screen's uiSchema, plus: optional choices can be cleared and short ones are not searched. A
+ * widget name the map does not have fails here, naming the field, rather than showing a plain
+ * input (codegen already holds the schemas' names to the map; this catches an extension's).
+ */
 export function dialogUiSchema(schema: RJSFSchema, base: UiSchema, widgets: RegistryWidgetsType, columns: number): UiSchema {
   const ui: Record<string, unknown> = {
     ...base,
@@ -33,9 +40,10 @@ export function dialogUiSchema(schema: RJSFSchema, base: UiSchema, widgets: Regi
   for (const [name, prop] of Object.entries(schema.properties ?? {}) as [string, Property][]) {
     const field = { ...(ui[name] as Record<string, unknown> | undefined) };
     const widget = field['ui:widget'];
-    if (typeof widget === 'string' && !(widget in known) && !hasWidget(prop as RJSFSchema, widget, known)) delete field['ui:widget'];
-    // RJSF gives an object its own fields, never a widget: the widget field hands it over.
-    else if (widget && [prop.type].flat().includes('object')) field['ui:field'] = 'widget';
+    if (typeof widget === 'string' && !(widget in known) && !hasWidget(prop as RJSFSchema, widget, known))
+      throw new Error(`The ${String(schema.$id)} dialog's field "${name}" names the widget "${widget}", which the widget map does not have`);
+    // RJSF gives an object (or a list of them) its own fields, never a widget: the widget field hands it over.
+    if (widget && isComposite(prop)) field['ui:field'] = 'widget';
     if (prop.enum) field['ui:options'] = { clearable: !required.has(name), searchable: prop.enum.length >= SEARCH_FROM, ...(field['ui:options'] as object) };
     ui[name] = field;
   }

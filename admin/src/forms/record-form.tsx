@@ -2,13 +2,14 @@
 // first; our validator puts the spec's messages under the fields, live after the first submit
 // (or, where the screen asks for it, Create and Update stay disabled while invalid and the
 // messages show once a field is left); an invalid form is not sent; the server's 422 field errors
-// land under their fields too; the form is disabled while saving; a success reports, closes the
-// dialog (which clears it) and Refine reloads the list.
+// land under their fields too; either way the first marked field takes the focus; the form is
+// disabled while saving; a success reports, closes the dialog (which clears it) and Refine
+// reloads the list.
 import { Alert, Button, Group } from '@mantine/core';
 import { type BaseKey, type BaseRecord, type HttpError, useForm } from '@refinedev/core';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, createContext, useContext, useEffect, useId, useMemo, useState } from 'react';
 import type { Definition } from '../screens/definitions.ts';
 import { failed, saved } from '../screens/notices.ts';
 import { Loading } from '../shell/loading.tsx';
@@ -20,6 +21,12 @@ import { WidgetField } from './widget-field.tsx';
 import { WIDGETS } from './widgets/index.ts';
 
 const TEMPLATES = { ObjectFieldTemplate: SectionedObjectTemplate };
+
+/** RJSF gives its <form> no name: a page that shows the form alone names it ("New dealer"). */
+const FormName = createContext<string | undefined>(undefined);
+function NamedForm(props: ComponentProps<'form'>) {
+  return <form {...props} aria-label={useContext(FormName)} />;
+}
 const FIELDS = { widget: WidgetField };
 
 interface RecordFormProps {
@@ -29,12 +36,15 @@ interface RecordFormProps {
   /** What a new record starts with (the tab's country). */
   defaults?: Data;
   wide: boolean;
-  onDone: () => void;
+  /** After a save (with the record as the server kept it) or Cancel (none). */
+  onDone: (saved?: BaseRecord) => void;
+  /** The form's accessible name, where no dialog title names it. */
+  label?: string;
 }
 
 type Data = Record<string, unknown>;
 
-export default function RecordForm({ definition, id, defaults, wide, onDone }: RecordFormProps) {
+export default function RecordForm({ definition, id, defaults, wide, onDone, label }: RecordFormProps) {
   const creating = id === undefined;
   const schema = useMemo(() => dialogSchema(definition.entity), [definition]);
   const uiSchema = useMemo(() => dialogUiSchema(schema, definition.uiSchema, WIDGETS, wide ? 2 : 1), [schema, definition, wide]);
@@ -49,6 +59,15 @@ export default function RecordForm({ definition, id, defaults, wide, onDone }: R
   const [edited, setEdited] = useState<Data>();
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ErrorSchema>();
+  // A refused send is announced: the first marked field, in the form's order, takes the focus once
+  // the messages are on screen and the form is enabled again (a disabled input cannot take it).
+  const formId = useId();
+  const saving = mutation.isPending;
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest && !saving) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, saving, formId]);
+  const focusFirstProblem = () => setFocusRequest((n) => n + 1);
 
   if (query?.isLoading) return <Loading />;
   if (query?.isError)
@@ -58,51 +77,57 @@ export default function RecordForm({ definition, id, defaults, wide, onDone }: R
       </Alert>
     );
   const formData = edited ?? (creating ? defaults : (query?.data?.data as Data | undefined));
-  const saving = mutation.isPending;
   const invalid = definition.submitWhenValid === true && Object.keys(fieldErrors(schema, payloadOf(schema, formData))).length > 0;
 
   const submit = async (data: Data) => {
     setSubmitted(true);
     try {
-      await onFinish(payloadOf(schema, data));
-      onDone();
+      const answer = await onFinish(payloadOf(schema, data));
+      onDone(answer ? answer.data : undefined);
     } catch (error) {
       setServerErrors(toErrorTree((error as HttpError).errors ?? {}));
+      focusFirstProblem();
     }
   };
 
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={schemaValidator}
-      widgets={WIDGETS}
-      templates={TEMPLATES}
-      fields={FIELDS}
-      formContext={{ formData } satisfies DialogContext}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      liveValidate={submitted ? 'onChange' : undefined}
-      extraErrors={serverErrors}
-      disabled={saving}
-      onChange={(event) => {
-        setEdited(event.formData as Data);
-        setServerErrors(undefined);
-      }}
-      onError={() => setSubmitted(true)}
-      onBlur={definition.submitWhenValid ? () => setSubmitted(true) : undefined}
-      onSubmit={(event) => void submit(event.formData as Data)}
-    >
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={invalid}>
-          {creating ? 'Create' : 'Update'}
-        </Button>
-      </Group>
-    </Form>
+    <FormName value={label}>
+      <Form
+        id={formId}
+        tagName={NamedForm}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={schemaValidator}
+        widgets={WIDGETS}
+        templates={TEMPLATES}
+        fields={FIELDS}
+        formContext={{ formData } satisfies DialogContext}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={submitted ? 'onChange' : undefined}
+        extraErrors={serverErrors}
+        disabled={saving}
+        onChange={(event) => {
+          setEdited(event.formData as Data);
+          setServerErrors(undefined);
+        }}
+        onError={() => {
+          setSubmitted(true);
+          focusFirstProblem();
+        }}
+        onBlur={definition.submitWhenValid ? () => setSubmitted(true) : undefined}
+        onSubmit={(event) => void submit(event.formData as Data)}
+      >
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => onDone()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={invalid}>
+            {creating ? 'Create' : 'Update'}
+          </Button>
+        </Group>
+      </Form>
+    </FormName>
   );
 }

@@ -1,6 +1,7 @@
 // A field that hands its value to the widget its uiSchema names, whatever the schema type: RJSF
 // uses widgets for simple values and arrays only, and an object (a content document's
-// elements) wants its JSON widget too.
+// elements) wants its JSON widget too. The widget also gets the value's whole error tree, so a
+// composite one (a week of opening hours) shows each message under its own input.
 import { type FieldProps, getUiOptions, getWidget, type RJSFSchema } from '@rjsf/utils';
 
 export function WidgetField({
@@ -34,6 +35,7 @@ export function WidgetField({
       disabled={disabled}
       readonly={readonly}
       rawErrors={errorSchema?.__errors}
+      errorSchema={errorSchema}
       registry={registry}
       onChange={(value: unknown) => onChange(value, fieldPathId.path)}
       onBlur={onBlur}

@@ -9,7 +9,9 @@ import type { ResourceExtension } from './extension.ts';
 import { EXTENSIONS } from './extensions.ts';
 
 export interface Definition
-  extends ScreenResource, Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor'> {
+  extends
+    ScreenResource,
+    Pick<ResourceExtension, 'tabs' | 'links' | 'submitWhenValid' | 'newRecord' | 'summary' | 'actions' | 'editor' | 'remove' | 'rowActions' | 'expand'> {
   listColumns: Column[];
   uiSchema: UiSchema;
   /** The words that name one record ("Ocean Blue", "Cannon Alpha (CAA-LUX-24)"). */
@@ -50,6 +52,9 @@ export function definitionOf(name: string): Definition {
     summary: extension.summary,
     actions: extension.actions,
     editor: extension.editor,
+    remove: extension.remove,
+    rowActions: extension.rowActions,
+    expand: extension.expand,
     uiSchema,
     listColumns: (extension.columns ? extension.columns(columns) : columns).filter((c) => !c.hidden),
     nameOf,

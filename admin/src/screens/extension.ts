@@ -6,6 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenResource } from '../../../shared/screen-types.ts';
+import type { BulkRemove } from './bulk-actions.tsx';
 import type { Column } from './columns.ts';
 
 /** One tab of a list: its fixed filters (the API's query) and what a record added there starts with. */
@@ -16,6 +17,8 @@ export interface ScreenTab {
   defaults?: Record<string, unknown>;
   /** What this tab offers where it is less than the screen does (no adding where the API would make another kind of record). */
   can?: Partial<ScreenResource['can']>;
+  /** What the tab's list is called where the resource's plural alone is not enough ("Active dealers"). */
+  listLabel?: string;
 }
 
 /** A button in the screen's header that goes to another page ("Bulk Load Users"). */
@@ -28,6 +31,19 @@ export interface ScreenLink {
 export interface RecordEditor {
   claims: (record: BaseRecord) => boolean;
   Dialog: ComponentType<{ record: BaseRecord | undefined; opened: boolean; onClose: () => void }>;
+}
+
+/** A delete that does something else (a dealer is disabled): the word and warning of the ticked rows' action, the row's button and the dialog that asks for one record. */
+export interface Removal extends BulkRemove {
+  Icon: ComponentType<{ size?: number }>;
+  Dialog: ComponentType<{ record: BaseRecord | null; onClose: () => void }>;
+}
+
+/** A second row under each record, opened by a toggle at the start of its row (a dealer's PMA postcodes). */
+export interface RowExpansion {
+  /** What the second row shows, as the toggle's hidden column heading; the toggle reads "<heading> of <record>". */
+  heading: string;
+  Detail: ComponentType<{ record: BaseRecord }>;
 }
 
 export interface ResourceExtension {
@@ -53,6 +69,10 @@ export interface ResourceExtension {
   /** Header buttons the feature draws with their own dialogs (the Content section's uploads). */
   actions?: ComponentType;
   editor?: RecordEditor;
+  remove?: Removal;
+  /** The feature's own buttons at the end of a row, after edit and delete, with their own dialogs (a disabled dealer's Restore). */
+  rowActions?: ComponentType<{ record: BaseRecord }>;
+  expand?: RowExpansion;
 }
 
 /** A feature's extension of one resource's generic screen. */

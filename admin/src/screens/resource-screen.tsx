@@ -1,7 +1,8 @@
 // The generic screen of a resource, built from its generated definition and declared extension:
 // title, links, the extension's own buttons, sync buttons and "+ Add a …", the tabs if any, the list
-// with edit and delete on each row, the create and edit dialog (or the extension's editor for the
-// records it claims) and the delete confirmation.
+// with edit, delete and the extension's buttons on each row, the create and edit dialog (or the
+// extension's editor for the records it claims) and the delete confirmation (or the extension's,
+// where deleting does something else).
 import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ const filtersOf = (tab: ScreenTab | undefined): CrudFilter[] | undefined =>
 
 export default function ResourceScreen({ resource }: { resource: string }) {
   const definition = definitionOf(resource);
-  const { tabs = [], links = [], actions: Actions, editor } = definition;
+  const { tabs = [], links = [], actions: Actions, editor, remove, rowActions: Extra } = definition;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [editing, setEditing] = useState<BaseRecord | null>(null);
   const [deleting, setDeleting] = useState<BaseRecord | null>(null);
@@ -44,15 +45,19 @@ export default function ResourceScreen({ resource }: { resource: string }) {
   ) : undefined;
   const edit = (record: BaseRecord) => (editor?.claims(record) ? setEditing(record) : setDialog({ record }));
   const rowActions =
-    can.edit || can.delete
+    can.edit || can.delete || Extra
       ? (record: BaseRecord) => (
           <RowActions
             name={definition.nameOf(record)}
             onEdit={can.edit ? () => edit(record) : undefined}
             onDelete={can.delete ? () => setDeleting(record) : undefined}
-          />
+            remove={remove}
+          >
+            {Extra && <Extra record={record} />}
+          </RowActions>
         )
       : undefined;
+  const Remove = remove?.Dialog;
 
   return (
     <Stack gap="lg">
@@ -94,10 +99,16 @@ export default function ResourceScreen({ resource }: { resource: string }) {
         onOpen={can.edit ? edit : undefined}
         emptyAction={addButton}
         permanentFilters={filtersOf(tab)}
+        label={tab?.listLabel}
+        remove={remove}
       />
       <RecordDialog definition={definition} state={shownDialog} onClose={closeDialog} />
       {editor && <editor.Dialog record={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />}
-      <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />
+      {Remove ? (
+        <Remove record={deleting} onClose={() => setDeleting(null)} />
+      ) : (
+        <DeleteDialog definition={definition} record={deleting} onClose={() => setDeleting(null)} />
+      )}
     </Stack>
   );
 }

@@ -1,22 +1,25 @@
 // The list of a generic screen: search, filters by column, export, rows per page, sortable
-// headers, the rows with their tick boxes and actions (a row is a Tab stop: row-keys.ts), the
-// bulk actions on the ticked rows, paging, and the loading, error and empty states. Reusable by
+// headers, the rows with their tick boxes, actions and second rows (row-expansion.tsx; a row is a
+// Tab stop: row-keys.ts), the bulk actions on the ticked rows, paging, and the loading, error and
+// empty states. Reusable by
 // hand-built screens (a tab passes its permanent filters, a screen its own row actions).
 import { Group, Pagination, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { flexRender, type Header } from '@tanstack/react-table';
+import { flexRender, type Header, type Row } from '@tanstack/react-table';
 import { type ReactNode, useId, useState } from 'react';
 import { inSentence } from '../lib/format.ts';
 import { alignOf, minWidthOf } from './cells.tsx';
 import type { Column } from './columns.ts';
 import { type BulkRemove, BulkActions } from './bulk-actions.tsx';
 import type { Definition } from './definitions.ts';
+import type { RowExpansion } from './extension.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterBox } from './filter-box.tsx';
 import { FiltersButton, FiltersPanel, filterFields } from './list-filters.tsx';
+import { DetailRow, ExpandToggle, useExpandedRows } from './row-expansion.tsx';
 import { rowKeyHandler } from './row-keys.ts';
-import { RowCheckbox, SelectAllCheckbox, useRowSelection } from './row-selection.tsx';
+import { RowCheckbox, type RowSelection, SelectAllCheckbox, useRowSelection } from './row-selection.tsx';
 import { PageSizeSelect } from './page-size-select.tsx';
 import { TableScroller } from './table-scroller.tsx';
 import { TableEmpty, TableError, TableLoading } from './table-states.tsx';
@@ -34,6 +37,8 @@ export interface ResourceTableProps extends TableView {
   can?: Definition['can'];
   /** A delete that does something else (dealers are disabled). */
   remove?: BulkRemove;
+  /** What the list is called where the resource's plural is not enough (a tab's "Active dealers"). */
+  label?: string;
 }
 
 const SORT_ICONS = { asc: IconArrowUp, desc: IconArrowDown, none: IconSelector };
@@ -56,10 +61,77 @@ function HeaderCell({ header }: { header: Header<BaseRecord, unknown> }) {
   );
 }
 
-export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can = definition.can, remove, ...view }: ResourceTableProps) {
+interface RecordRowProps extends Pick<ResourceTableProps, 'definition' | 'rowActions' | 'onOpen'> {
+  row: Row<BaseRecord>;
+  /** The list's ticks, where it has bulk actions. */
+  selection?: RowSelection;
+  expansion?: RowExpansion & { open: boolean; toggle: () => void };
+  detailId: string;
+}
+
+/** One record's row (and its second row, when the extension has one and it is open). */
+function RecordRow({ row, definition, selection, expansion, detailId, rowActions, onOpen }: RecordRowProps) {
+  const record = row.original;
+  const name = definition.nameOf(record);
+  const cells = row.getVisibleCells();
+  return (
+    <>
+      <Table.Tr
+        tabIndex={0}
+        aria-selected={selection ? selection.has(record.id as number) : undefined}
+        onKeyDown={rowKeyHandler({
+          onToggle: selection && (() => selection.toggle(record.id as number)),
+          onOpen: onOpen && (() => onOpen(record)),
+        })}
+      >
+        {selection && (
+          <Table.Td>
+            <RowCheckbox selection={selection} id={record.id as number} name={name} />
+          </Table.Td>
+        )}
+        {expansion && (
+          <Table.Td data-label={expansion.heading}>
+            <ExpandToggle expansion={expansion} name={name} detailId={detailId} open={expansion.open} onToggle={expansion.toggle} />
+          </Table.Td>
+        )}
+        {cells.map((cell) => {
+          const column = cell.column.columnDef.meta?.column as Column;
+          return (
+            // data-label names the value where a phone shows the row as a card.
+            <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)} data-label={column.label}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </Table.Td>
+          );
+        })}
+        {rowActions && <Table.Td className="row-actions-cell">{rowActions(record)}</Table.Td>}
+      </Table.Tr>
+      {expansion?.open && (
+        <DetailRow
+          expansion={expansion}
+          record={record}
+          detailId={detailId}
+          columns={cells.length + Number(Boolean(selection)) + 1 + Number(Boolean(rowActions))}
+        />
+      )}
+    </>
+  );
+}
+
+export function ResourceTable({
+  definition,
+  rowActions,
+  emptyAction,
+  onOpen,
+  can = definition.can,
+  remove,
+  label = definition.label,
+  ...view
+}: ResourceTableProps) {
   const table = useResourceTable(definition, view);
   const { reactTable, query, rows, total } = table;
-  const label = definition.label;
+  const { expand } = definition;
+  const expanded = useExpandedRows();
+  const detailId = useId();
   const selection = useRowSelection(rows);
   const selectable = can.edit || can.delete;
   const filters = filterFields(definition.fields);
@@ -82,6 +154,11 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
                     <SelectAllCheckbox selection={selection} label={inSentence(label)} />
                   </Table.Th>
                 )}
+                {expand && (
+                  <Table.Th w={40}>
+                    <VisuallyHidden>{expand.heading}</VisuallyHidden>
+                  </Table.Th>
+                )}
                 {group.headers.map((header) => (
                   <HeaderCell key={header.id} header={header} />
                 ))}
@@ -95,31 +172,16 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
           </Table.Thead>
           <Table.Tbody>
             {reactTable.getRowModel().rows.map((row) => (
-              <Table.Tr
+              <RecordRow
                 key={String(row.original.id ?? row.id)}
-                tabIndex={0}
-                aria-selected={selectable ? selection.has(row.original.id as number) : undefined}
-                onKeyDown={rowKeyHandler({
-                  onToggle: selectable ? () => selection.toggle(row.original.id as number) : undefined,
-                  onOpen: onOpen && (() => onOpen(row.original)),
-                })}
-              >
-                {selectable && (
-                  <Table.Td>
-                    <RowCheckbox selection={selection} id={row.original.id as number} name={definition.nameOf(row.original)} />
-                  </Table.Td>
-                )}
-                {row.getVisibleCells().map((cell) => {
-                  const column = cell.column.columnDef.meta?.column as Column;
-                  return (
-                    // data-label names the value where a phone shows the row as a card.
-                    <Table.Td key={cell.id} ta={alignOf(column)} miw={minWidthOf(column)} data-label={column.label}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  );
-                })}
-                {rowActions && <Table.Td className="row-actions-cell">{rowActions(row.original)}</Table.Td>}
-              </Table.Tr>
+                row={row}
+                definition={definition}
+                selection={selectable ? selection : undefined}
+                expansion={expand && { ...expand, open: expanded.isOpen(row.original.id), toggle: () => expanded.toggle(row.original.id) }}
+                detailId={`${detailId}-${String(row.original.id)}`}
+                rowActions={rowActions}
+                onOpen={onOpen}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -130,7 +192,7 @@ export function ResourceTable({ definition, rowActions, emptyAction, onOpen, can
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          {definition.can.search && <FilterBox label={label} value={table.search} onSearch={table.setSearch} />}
+          {definition.can.search && <FilterBox label={definition.label} value={table.search} onSearch={table.setSearch} />}
           {filters.length > 0 && (
             <FiltersButton applied={Object.keys(table.filters).length} opened={filtering} panelId={panelId} onToggle={() => setFiltering((open) => !open)} />
           )}

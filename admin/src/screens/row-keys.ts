@@ -10,16 +10,25 @@ interface RowKeys {
 
 const focus = (row: Element | null | undefined) => (row as HTMLElement | null | undefined)?.focus();
 
+/** The nearest row from here that is a Tab stop: a record's second row (its detail) is passed over. */
+function rowFrom(start: Element | null | undefined, step: (row: Element) => Element | null): Element | null | undefined {
+  let row = start;
+  while (row && !row.hasAttribute('tabindex')) row = step(row);
+  return row;
+}
+const next = (row: Element) => row.nextElementSibling;
+const previous = (row: Element) => row.previousElementSibling;
+
 export const rowKeyHandler =
   ({ onToggle, onOpen }: RowKeys) =>
   (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     const row = event.currentTarget;
     const move: Record<string, () => Element | null | undefined> = {
-      ArrowDown: () => row.nextElementSibling,
-      ArrowUp: () => row.previousElementSibling,
-      Home: () => row.parentElement?.firstElementChild,
-      End: () => row.parentElement?.lastElementChild,
+      ArrowDown: () => rowFrom(next(row), next),
+      ArrowUp: () => rowFrom(previous(row), previous),
+      Home: () => rowFrom(row.parentElement?.firstElementChild, next),
+      End: () => rowFrom(row.parentElement?.lastElementChild, previous),
     };
     const act: Record<string, (() => void) | undefined> = { ' ': onToggle, Enter: onOpen };
     if (move[event.key]) focus(move[event.key]!());

@@ -1,18 +1,19 @@
 // The cells of a dealer row, in the document's columns: brand and code, details, phones, address,
-// geo (with a maps link) and a compact opening-hours list.
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+// geo (with a maps link) and a compact opening-hours list; and the row's second row, its PMA
+// postcodes.
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { entities } from '../../../../shared/generated/entities.ts';
 import { displayDay, shortDay } from '../../../../shared/opening-hours.ts';
 import { mapsUrl } from '../../../../shared/maps.ts';
 import classes from './dealers-table.module.css';
 import { type DealerRecord, dealerPagePath } from './dealer-types.ts';
-import { optionsOf } from './dealer-values.ts';
 
 type Cell = { dealer: DealerRecord };
 
-const COUNTRIES = optionsOf('country');
+const COUNTRIES = (entities.dealer.schema.properties?.country as { 'x-enum-labels'?: Record<string, string> } | undefined)?.['x-enum-labels'] ?? {};
 // A phone number broken over two lines reads as two numbers.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -74,7 +75,7 @@ export function AddressCell({ dealer }: Cell) {
     <Stack gap={0} className={classes.wrap}>
       <Text size="sm">{[dealer.address_line_1, dealer.address_line_2].filter(Boolean).join(', ')}</Text>
       <Text size="sm">{[dealer.suburb, dealer.state, dealer.postcode].filter(Boolean).join(' ')}</Text>
-      <Muted>{COUNTRIES.find((c) => c.value === dealer.country)?.label ?? dealer.country}</Muted>
+      <Muted>{(dealer.country && COUNTRIES[dealer.country]) ?? dealer.country}</Muted>
     </Stack>
   );
 }
@@ -109,5 +110,24 @@ export function HoursCell({ dealer }: Cell) {
         </div>
       ))}
     </dl>
+  );
+}
+
+export function PmaList({ dealer }: Cell) {
+  const pmas = dealer.dealer_p_m_as ?? [];
+  if (!pmas.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No PMA postcodes are allocated to {dealer.name}.
+      </Text>
+    );
+  return (
+    <Group gap={6} aria-label={`PMA postcodes of ${dealer.name}`} role="list">
+      {pmas.map((pma) => (
+        <Badge key={pma.id} variant="outline" color="gray" tt="none" role="listitem">
+          {pma.postcode} {pma.locality}
+        </Badge>
+      ))}
+    </Group>
   );
 }

@@ -1,15 +1,20 @@
-// The separate dealer page, /dealers/new and /dealers/{id} (back-office.txt, Dealers): the dealer
-// form with Back and Cancel to the list and Create or Update; a save shows "Successfully saved."
-// with a link back to the list. A new dealer's page becomes its own page once created.
+// The separate dealer page, /dealers/new and /dealers/{id} (back-office.txt, Dealers): the
+// Dealers screen's form (the generic one) with Back and Cancel to the list and Create or Update;
+// a save shows "Successfully saved." with a link back to the list. A new dealer's page becomes
+// its own page once created.
 import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { BaseRecord } from '@refinedev/core';
+import { definitionOf } from '../../screens/definitions.ts';
 import { Loading } from '../../shell/loading.tsx';
 import NotFound from '../../shell/not-found.tsx';
-import { DealerForm } from './dealer-form.tsx';
-import { DEALERS_PATH, type DealerRecord, dealerPagePath } from './dealer-types.ts';
+import { DEALERS, DEALERS_PATH, dealerPagePath } from './dealer-types.ts';
 import { useDealer } from './use-dealer.ts';
+
+// The form (RJSF and the validators) is a chunk of its own, so the page's frame shows at once.
+const RecordForm = lazy(() => import('../../forms/record-form.tsx'));
 
 /** Set in the navigation state after a save, so the alert survives the move from /new to /{id}. */
 interface SavedState {
@@ -43,8 +48,10 @@ export default function DealerEditPage() {
 
   if (!valid) return <NotFound />;
 
-  const onSaved = (record: DealerRecord) => navigate(dealerPagePath(record.id), { replace: true, state: { savedAt: Date.now() } satisfies SavedState });
-  const toList = () => navigate(DEALERS_PATH);
+  const definition = definitionOf(DEALERS);
+  // A save stays on the dealer's page (a new dealer's becomes its own); Cancel goes to the list.
+  const onDone = (saved?: BaseRecord) =>
+    saved ? navigate(dealerPagePath(Number(saved.id)), { replace: true, state: { savedAt: Date.now() } satisfies SavedState }) : navigate(DEALERS_PATH);
 
   return (
     <Stack maw={960}>
@@ -64,7 +71,17 @@ export default function DealerEditPage() {
       {(id === undefined || dealer) && (
         <Paper withBorder p="lg">
           {/* Re-keyed by the saved record, so after a save the form shows what the server kept. */}
-          <DealerForm key={dealer?.updated_at ?? 'new'} record={dealer} onSaved={onSaved} onCancel={toList} />
+          <Suspense fallback={<Loading />}>
+            <RecordForm
+              key={dealer?.updated_at ?? 'new'}
+              definition={definition}
+              id={id}
+              defaults={id === undefined ? definition.newRecord?.() : undefined}
+              wide
+              label={id === undefined ? 'New dealer' : `Edit ${dealer?.name ?? 'dealer'}`}
+              onDone={onDone}
+            />
+          </Suspense>
         </Paper>
       )}
     </Stack>

@@ -1,17 +1,20 @@
-// Asks before disabling a dealer, saying that its PMAs (the postcodes allocated to it) are also
-// removed (back-office.txt 4), since a restore does not bring them back.
+// Asks before disabling a dealer (its row's Disable, the dealers' delete), saying that its PMAs
+// (the postcodes allocated to it) are also removed (back-office.txt 4), since a restore does not
+// bring them back.
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { ConfirmDialog } from '../../screens/confirm-dialog.tsx';
-import { type DealerRecord, pmaCount } from './dealer-types.ts';
+import type { BaseRecord } from '@refinedev/core';
+import { asDealer, pmaCount } from './dealer-types.ts';
 import { useDisableDealer } from './use-dealer-status.ts';
 
 interface Props {
-  dealer: DealerRecord | null;
+  record: BaseRecord | null;
   onClose: () => void;
 }
 
-export function DisableDealerDialog({ dealer: chosen, onClose }: Props) {
+export function DisableDealerDialog({ record, onClose }: Props) {
   const { disable, disabling } = useDisableDealer();
+  const chosen = record && asDealer(record);
   const dealer = useLastDefined(chosen);
   const count = dealer ? pmaCount(dealer) : 0;
 

@@ -1,17 +1,19 @@
 // The dialog's widgets by the names a schema's x-widget (or the uiSchema) gives, merged over the
-// Mantine theme's. A name not here falls back to the type's own input (dialog-schema.ts).
-import type { RegistryWidgetsType } from '@rjsf/utils';
+// Mantine theme's. The names are shared/widget-names.ts: codegen accepts no other in a schema,
+// and this map must have each of them (and no more), or the type check fails.
+import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mantine';
+import type { WidgetName } from '../../../../shared/widget-names.ts';
 import { ColourWidget } from './colour-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
 import { JsonWidget } from './json-widget.tsx';
 import { ModelCodesWidget } from './model-codes-widget.tsx';
 import { MoneyWidget } from './money-widget.tsx';
+import { OpeningHoursWidget } from './opening-hours-widget.tsx';
 import { ReferenceWidget } from './reference-widget.tsx';
 import { TriggerAmountWidget } from './trigger-amount-widget.tsx';
 
-export const WIDGETS: RegistryWidgetsType = {
-  ...Widgets,
+const NAMED = {
   money: MoneyWidget,
   textarea: Widgets.TextareaWidget!,
   password: Widgets.PasswordWidget!,
@@ -24,6 +26,12 @@ export const WIDGETS: RegistryWidgetsType = {
   userPicker: ReferenceWidget,
   modelPicker: ReferenceWidget,
   dealerPicker: ReferenceWidget,
+  openingHours: OpeningHoursWidget,
+} satisfies Record<WidgetName, Widget>;
+
+export const WIDGETS: RegistryWidgetsType = {
+  ...Widgets,
+  ...NAMED,
   // Replaces the theme's date input: ours shows DD/MM/YYYY and stores YYYY-MM-DD.
   DateWidget,
 };
