@@ -101,7 +101,7 @@ export function emitAdminResources(set: SchemaSet): string {
       columns: entity.fields.list.map((f) => column(entity, f, byId)),
       fields: screenFields(entity, byId),
       uiSchema: uiSchema(entity),
-      // back-office.txt 9: owner and postcode lists page by 50; catalogue tables show all.
+      // docs/back-office.md 9: owner and postcode lists page by 50; catalogue tables show all.
       pageSizes: entity.pageSize === 50 ? [50, 100, 500, -1] : [10, 50, 100, 200, -1],
       defaultPageSize: entity.pageSize,
       can: {

@@ -28,7 +28,7 @@ export interface Config {
   };
   /** Largest CSV upload accepted, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
-  /** Values the owner screens show in the documents' placeholders (decisions.md): per deployment. */
+  /** Values the owner screens show in the documents' placeholders (docs/decisions.md): per deployment. */
   contact: {
     marketingEmail: string;
     roadsidePhones: { AU: string; NZ: string };

@@ -1,5 +1,5 @@
 // The one way both front ends call the API: JSON in and out, the session's bearer token, and
-// every failure turned into an ApiError whose message a person can read (owner-portal.txt 8).
+// every failure turned into an ApiError whose message a person can read (docs/owner-app.md 8).
 import { readToken } from './session.ts';
 import type { FieldErrors } from './validation.ts';
 

@@ -1,4 +1,4 @@
-// The back office's sections in the order of the route table (back-office.txt, Route table): the
+// The back office's sections in the order of the route table (docs/back-office.md, Route table): the
 // one declaration the drawer, the routes, the page titles, the hand-built pages and the admin-only
 // paths of the server and the owner app all follow. A section shows a resource on the generic
 // screen, or a hand-built page named by its file under admin/src/features/ ("dashboard/dashboard-page"

@@ -1,4 +1,4 @@
-// When a service or repair can be booked (decisions.md, "Owner garage, vehicle, dealer and
+// When a service or repair can be booked (docs/decisions.md, "Owner garage, vehicle, dealer and
 // booking"): today or later in the dealer's own time zone, on a day the dealer is not closed, at a
 // time inside that day's opening hours when they are known. The owner app offers only what this
 // allows, and the server refuses anything else with the same words.

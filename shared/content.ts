@@ -1,15 +1,15 @@
 // The content store's document types and the elements of each, which the content calls answer
 // (their shapes: schemas/answers/content-item.json and content-search-result.json).
 
-/** The document types of the content store the owner screens read (decisions.md, "Content service"). */
+/** The document types of the content store the owner screens read (docs/decisions.md, "Content service"). */
 export const CONTENT_TYPES = {
-  /** The Models menu's pictures (owner-portal.txt 7, the asset search): elements {url}. */
+  /** The Models menu's pictures (docs/owner-app.md 7, the asset search): elements {url}. */
   menuImage: 'Image',
   /** A model's picture in one colour: elements VehicleImageElements. */
   vehicleImage: 'Vehicle Image',
   /** A model code's owner's manual: elements OwnerManualElements. */
   ownerManual: 'Owner Manual',
-  /** One how-to video (owner-portal.txt 7): elements VideoElements. */
+  /** One how-to video (docs/owner-app.md 7): elements VideoElements. */
   video: 'PE How To Videos',
   /** A group of how-to videos: elements VideoCategoryElements. */
   videoCategory: 'PE How To Video Category',

@@ -1,4 +1,4 @@
-// An owner's country follows their state (owner-portal.txt 6): Australia for the eight
+// An owner's country follows their state (docs/owner-app.md 6): Australia for the eight
 // Australian states and territories in any case, New Zealand otherwise, an empty state included.
 import type { Country } from './generated/types.ts';
 

@@ -1,4 +1,4 @@
-// What the owner's own calls answer (owner-portal.txt 7; decisions.md, "Owner garage, vehicle,
+// What the owner's own calls answer (docs/owner-app.md 7; docs/decisions.md, "Owner garage, vehicle,
 // dealer and booking"): the server builds these shapes, the owner app reads them.
 import type { BookingStatus, BookingType, Dealer } from './generated/types.ts';
 
@@ -10,7 +10,7 @@ export interface GarageVehicle {
   registration_date: string | null;
   roadside_start_date: string | null;
   roadside_expiry_date: string | null;
-  /** Registration date + 7 years in Australia, + 5 in New Zealand and for the Steed (decisions.md). */
+  /** Registration date + 7 years in Australia, + 5 in New Zealand and for the Steed (docs/decisions.md). */
   warranty_expiry_date: string | null;
   vin: string;
   year: string | null;

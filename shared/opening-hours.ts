@@ -1,5 +1,5 @@
 // How a dealer's opening hours read on screen, in the back office's dealer list and the owner
-// app's My Dealer screen alike (back-office.txt, Dealers; owner-portal.txt, My Dealer): a value
+// app's My Dealer screen alike (docs/back-office.md, Dealers; docs/owner-app.md, My Dealer): a value
 // containing "Closed" shows as Closed, one containing "Only" as "By Appointment Only", any other
 // value is a time. A day that is not open stores its word in both open and close.
 import type { DealerHours, Weekday } from './generated/types.ts';

@@ -1,5 +1,5 @@
-// Password recovery answers with Laravel's codes (decisions.md, API), and each screen says its
-// own sentence for each code (owner-portal.txt 8). The server sends the code with the sentence
+// Password recovery answers with Laravel's codes (docs/decisions.md, API), and each screen says its
+// own sentence for each code (docs/owner-app.md 8). The server sends the code with the sentence
 // (schemas/answers/password-outcome.json); a screen shows `other` when a call fails without one.
 
 const TOO_MANY_ATTEMPTS = 'Too many password reset attempts for this email. Please try again later.';

@@ -1,4 +1,4 @@
-// The route table of owner-portal.txt 2.1 that both front ends and the server agree on: which
+// The route table of docs/owner-app.md 2.1 that both front ends and the server agree on: which
 // paths belong to the back office (admin only, its sections in back-office-sections.ts) and which
 // to the owner app.
 import { sectionOf } from './back-office-sections.ts';

@@ -1,4 +1,4 @@
-// The browser side of a session: the access token lives in local storage (owner-portal.txt 4),
+// The browser side of a session: the access token lives in local storage (docs/owner-app.md 4),
 // so both front ends, which are separate bundles on one origin, see the same sign-in.
 import type { Role } from './entity-types.ts';
 
@@ -25,7 +25,7 @@ export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-/** The role ADMIN, in any case, makes an administrator (owner-portal.txt 6). */
+/** The role ADMIN, in any case, makes an administrator (docs/owner-app.md 6). */
 export function isAdmin(role: string | null | undefined): boolean {
   return role?.toUpperCase() === ('ADMIN' satisfies Role);
 }

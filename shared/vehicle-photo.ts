@@ -1,4 +1,4 @@
-// The size limit of a vehicle photo (owner-portal.txt 5, 9), which the owner app checks before
+// The size limit of a vehicle photo (docs/owner-app.md 5, 9), which the owner app checks before
 // uploading and the server checks again: a file of 20 MB or more is refused with this message.
 
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,5 @@
 // The back office's entry: only an administrator gets past the check; everyone else goes to
-// where they belong before anything shows (decisions.md, Shape).
+// where they belong before anything shows (docs/decisions.md, Shape).
 import './shell/shell-styles.ts';
 import './admin.css';
 import { StrictMode } from 'react';

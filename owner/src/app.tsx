@@ -1,4 +1,4 @@
-// The route table of owner-portal.txt 2.1 for the owner app. Admin-only paths belong to the
+// The route table of docs/owner-app.md 2.1 for the owner app. Admin-only paths belong to the
 // back office bundle; the server sends them there, and a client-side visit is passed on.
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';

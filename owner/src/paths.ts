@@ -1,4 +1,4 @@
-// Every path of the owner app, by the route names of owner-portal.txt 2.1, written once.
+// Every path of the owner app, by the route names of docs/owner-app.md 2.1, written once.
 import { HOME_PATH, SIGN_IN_PATH } from '../../shared/routes.ts';
 
 export const paths = {
@@ -20,8 +20,8 @@ export const paths = {
 /** The back office's landing page, in the other bundle: reached by a full page load. */
 export const DASHBOARD_PATH = HOME_PATH.admin;
 
-/** A booking page of the route `book` (owner-portal.txt 2.14): a service or a repair. */
+/** A booking page of the route `book` (docs/owner-app.md 2.14): a service or a repair. */
 export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
 
-/** A vehicle's own page of the route `myvehicle` (owner-portal.txt 2.11). */
+/** A vehicle's own page of the route `myvehicle` (docs/owner-app.md 2.11). */
 export const myVehiclePath = (id: number) => `/myvehicle/${id}`;

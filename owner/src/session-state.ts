@@ -25,7 +25,7 @@ export async function signIn(credentials: Credentials): Promise<{ admin: boolean
   return { admin: isAdmin(reply.role) };
 }
 
-/** Fetches the signed-in user; a failure forgets the user (owner-portal.txt 8) and rethrows. */
+/** Fetches the signed-in user; a failure forgets the user (docs/owner-app.md 8) and rethrows. */
 export async function loadUser(): Promise<CurrentUser> {
   try {
     const user = await fetchCurrentUser();

@@ -19,10 +19,10 @@ import type { DeliveryCache } from './delivery-cache.ts';
  */
 const SEARCH_KEYS: Record<ElementFilter, string> = { modelCode: 'string1', colourCode: 'string2', model: 'string3' };
 
-/** The menu's pictures are image assets, delivered in the 677x381 rendition the menu cards show (owner-portal.txt 7). */
+/** The menu's pictures are image assets, delivered in the 677x381 rendition the menu cards show (docs/owner-app.md 7). */
 const MENU_IMAGE_SIZE = 'resize=677px:381px';
 
-/** The most documents the owner screens ask for at once (the model menu, owner-portal.txt 9); the garage asks as many. */
+/** The most documents the owner screens ask for at once (the model menu, docs/owner-app.md 9); the garage asks as many. */
 const MOST_ROWS = 9999;
 /** A search reads on past one answer at most this many times, whatever numFound says. */
 const MAX_PAGES = 20;

@@ -37,7 +37,7 @@ function plainValue(type: string, value: unknown, hubOrigin: string): unknown {
 /**
  * One element as shared/content.ts has it. Several values become a list, except a list of links,
  * which keeps Acoustic's own `{values: [...]}`: the menu header reads its links so
- * (`elements.menus.values`, owner-portal.txt 7), as the portal always has.
+ * (`elements.menus.values`, docs/owner-app.md 7), as the portal always has.
  */
 function plainElement(element: Json, hubOrigin: string): unknown {
   const type = typeof element.elementType === 'string' ? element.elementType : '';

@@ -1,4 +1,4 @@
-// Puts the content service on the app as app.content (decisions.md, "Systems outside ours"): the
+// Puts the content service on the app as app.content (docs/decisions.md, "Systems outside ours"): the
 // maker's Acoustic Content hub through its delivery API when ACOUSTIC_API_URL and
 // ACOUSTIC_API_KEY are set, its answers cached briefly; otherwise the embedded store in our own
 // database. Both answer the same ContentSource, so routes and the garage never know which.

@@ -1,11 +1,11 @@
-// Vehicle photos as the garage shows them (owner-portal.txt 9; decisions.md): resized and
+// Vehicle photos as the garage shows them (docs/owner-app.md 9; docs/decisions.md): resized and
 // cropped to fill 528x297, kept as JPEG; the original is not kept.
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from '../../shared/vehicle-photo.ts';
 import { InputError } from '../errors.ts';
 
 export const VEHICLE_PHOTO = { width: 528, height: 297 } as const;
-/** owner-portal.txt 5: an image must be under 20 MB; the owner app checks the same limit before uploading. */
+/** docs/owner-app.md 5: an image must be under 20 MB; the owner app checks the same limit before uploading. */
 export const MAX_IMAGE_BYTES = MAX_PHOTO_BYTES;
 export const IMAGE_TOO_LARGE = PHOTO_TOO_LARGE;
 export const NOT_AN_IMAGE = 'This file is not an image we can read. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.';

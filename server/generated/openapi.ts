@@ -4859,83 +4859,6 @@ export const components: Record<string, JsonSchema> = {
       "name"
     ]
   },
-  "UploadRow": {
-    "title": "Upload row",
-    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
-    "type": "object",
-    "properties": {
-      "id": {
-        "minimum": -2147483648,
-        "maximum": 2147483647,
-        "type": "integer",
-        "title": "ID",
-        "readOnly": true
-      },
-      "created_at": {
-        "type": "string",
-        "format": "date-time",
-        "title": "Created",
-        "readOnly": true
-      },
-      "updated_at": {
-        "type": "string",
-        "format": "date-time",
-        "title": "Updated",
-        "readOnly": true
-      },
-      "upload_id": {
-        "minimum": -2147483648,
-        "maximum": 2147483647,
-        "type": "integer",
-        "title": "Upload"
-      },
-      "line": {
-        "minimum": 1,
-        "maximum": 2147483647,
-        "type": "integer",
-        "title": "Line"
-      },
-      "data": {
-        "type": "object",
-        "title": "Records",
-        "maxProperties": 10
-      }
-    },
-    "required": [
-      "upload_id",
-      "line",
-      "data"
-    ]
-  },
-  "UploadRowInput": {
-    "title": "Upload row (input)",
-    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
-    "type": "object",
-    "properties": {
-      "upload_id": {
-        "minimum": -2147483648,
-        "maximum": 2147483647,
-        "type": "integer",
-        "title": "Upload"
-      },
-      "line": {
-        "minimum": 1,
-        "maximum": 2147483647,
-        "type": "integer",
-        "title": "Line"
-      },
-      "data": {
-        "type": "object",
-        "title": "Records",
-        "maxProperties": 10
-      }
-    },
-    "required": [
-      "upload_id",
-      "line",
-      "data"
-    ]
-  },
   "Upload": {
     "title": "Upload",
     "description": "One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.",
@@ -6673,7 +6596,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "ContentItem": {
     "title": "Content item",
-    "description": "One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (owner-portal.txt 7, \"Content\"). Its elements depend on its type (shared/content.ts).",
+    "description": "One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, \"Content\"). Its elements depend on its type (shared/content.ts).",
     "type": "object",
     "required": [
       "id",
@@ -6719,9 +6642,23 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "Count": {
+    "title": "Count",
+    "description": "How many records match: the same rows as a list's total.",
+    "type": "object",
+    "required": [
+      "count"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
   "CurrentUser": {
     "title": "Current user",
-    "description": "The signed-in user as the session calls answer it (owner-portal.txt 3, \"From the user call\"); a detail never given is null.",
+    "description": "The signed-in user as the session calls answer it (docs/owner-app.md 3, \"From the user call\"); a detail never given is null.",
     "type": "object",
     "required": [
       "id",
@@ -6933,7 +6870,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "PasswordOutcome": {
     "title": "Password outcome",
-    "description": "What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (owner-portal.txt 8); a 422 also carries errors by field.",
+    "description": "What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (docs/owner-app.md 8); a 422 also carries errors by field.",
     "type": "object",
     "required": [
       "status",
@@ -6957,7 +6894,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "PublicSettings": {
     "title": "Public settings",
-    "description": "What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.",
+    "description": "What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (docs/decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.",
     "type": "object",
     "required": [
       "marketing_email",
@@ -7008,7 +6945,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "RegistrationUser": {
     "title": "Registration user",
-    "description": "The invited owner, prefilled into registration step 4 (owner-portal.txt 3, \"Registration user\"); details the invitation did not give are null.",
+    "description": "The invited owner, prefilled into registration step 4 (docs/owner-app.md 3, \"Registration user\"); details the invitation did not give are null.",
     "type": "object",
     "required": [
       "id",
@@ -7083,7 +7020,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "RegistrationVehicle": {
     "title": "Registration vehicle",
-    "description": "One of the invited owner's vehicles as registration step 4 lists it (owner-portal.txt 4).",
+    "description": "One of the invited owner's vehicles as registration step 4 lists it (docs/owner-app.md 4).",
     "type": "object",
     "required": [
       "registration",
@@ -7140,7 +7077,7 @@ export const components: Record<string, JsonSchema> = {
   },
   "SignedIn": {
     "title": "Signed in",
-    "description": "What POST /api/login answers: the access token the front ends keep and send as a bearer token (owner-portal.txt 4).",
+    "description": "What POST /api/login answers: the access token the front ends keep and send as a bearer token (docs/owner-app.md 4).",
     "type": "object",
     "required": [
       "status",

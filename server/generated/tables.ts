@@ -503,21 +503,6 @@ export const trims = pgTable(
   ],
 );
 
-export const uploadRows = pgTable(
-  'upload_rows',
-  {
-    id: serial('id').primaryKey(),
-    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    upload_id: integer('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
-    line: integer('line').notNull(),
-    data: jsonb('data').notNull(),
-  },
-  (t) => [
-    index('upload_rows_upload_id_idx').on(t.upload_id),
-  ],
-);
-
 export const uploads = pgTable(
   'uploads',
   {
@@ -675,7 +660,6 @@ export const tables = {
   "sync-run": syncRuns,
   "throttle-counter": throttleCounters,
   "trim": trims,
-  "upload-row": uploadRows,
   "upload": uploads,
   "user": users,
   "vehicle-service": vehicleServices,

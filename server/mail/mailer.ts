@@ -1,4 +1,4 @@
-// How the portal sends email (decisions.md, "Systems outside ours"). Every message is first a row
+// How the portal sends email (docs/decisions.md, "Systems outside ours"). Every message is first a row
 // of the outbox (repositories/outbox.ts), written with the change it tells of; the sender
 // (sender.ts) then hands each to one small interface with two implementations: an SMTP server
 // through nodemailer when SMTP_URL is set (smtp.ts), else the outbox row itself is the delivered

@@ -1,4 +1,4 @@
-// The marketing banner of the garage (decisions.md, "Owner garage..."): of the enabled Portal
+// The marketing banner of the garage (docs/decisions.md, "Owner garage..."): of the enabled Portal
 // messages for the owner's region (or All), those whose trigger holds for the owner — Logins:
 // their login count; Distance: the latest odometer they gave at a booking; Period: days since
 // their first vehicle's registration — the one with the highest amount, newest first on a tie.

@@ -1,5 +1,5 @@
 // Service bookings as owners make, list and cancel them and staff move them on
-// (decisions.md, "Owner garage, vehicle, dealer and booking").
+// (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';

@@ -1,10 +1,10 @@
-// What the server reads from the content service (decisions.md, "Content service"): one small
+// What the server reads from the content service (docs/decisions.md, "Content service"): one small
 // interface, so the embedded store (./content.ts) and a real Acoustic delivery client can stand
 // behind the same routes and garage answers. Only published documents are ever answered.
 import type { OwnerManualElements, VehicleImageElements } from '../../shared/content.ts';
 import type { ContentItem, ContentSearchResult } from '../../shared/generated/types.ts';
 
-/** Elements a search can match exactly, as the owner screens look documents up (owner-portal.txt 7). */
+/** Elements a search can match exactly, as the owner screens look documents up (docs/owner-app.md 7). */
 export const ELEMENT_FILTERS = ['model', 'modelCode', 'colourCode'] as const;
 export type ElementFilter = (typeof ELEMENT_FILTERS)[number];
 

@@ -13,7 +13,7 @@ import type { ContentSource } from './content-source.ts';
 type VehicleRow = typeof vehicles.$inferSelect;
 type ModelRow = Pick<typeof models.$inferSelect, 'brand' | 'model' | 'variant' | 'code' | 'engine' | 'transmission' | 'drivetrain'>;
 
-/** Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed (decisions.md). */
+/** Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed (docs/decisions.md). */
 export function warrantyExpiry(registrationDate: string | null, state: string | null | undefined, model: string | null | undefined): string | null {
   if (!registrationDate) return null;
   const shorter = countryOfState(state) === 'NZ' || /steed/i.test(model ?? '');

@@ -1,4 +1,4 @@
-// PUT /api/users/update (owner-portal.txt 2.10, "Update your Details"): the signed-in user changes
+// PUT /api/users/update (docs/owner-app.md 2.10, "Update your Details"): the signed-in user changes
 // their own name, phones and address, and gets back the user as GET /api/user answers it. The
 // email is the sign-in name and is not changed here: one in the payload is ignored.
 import type { FastifyInstance } from 'fastify';

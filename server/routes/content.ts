@@ -1,4 +1,4 @@
-// The content calls (owner-portal.txt 2.5, 2.15 and 7; decisions.md, "Content service"), open to
+// The content calls (docs/owner-app.md 2.5, 2.15 and 7; docs/decisions.md, "Content service"), open to
 // visitors, answered by app.content whichever content service stands behind it: one published
 // document by its key (the menu header, the how-to videos page) and published documents by type,
 // narrowed by an element (the videos of a model, a code's pictures), up to the section 9 limits.
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { type ContentQuery, ELEMENT_FILTERS, type ElementFilter } from '../repositories/content-source.ts';
 
-/** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (owner-portal.txt 9). */
+/** The model menu asks for up to 9999 documents, videos 1000 and categories 999 (docs/owner-app.md 9). */
 const MAX_ROWS = 9999;
 
 export default async function contentRoutes(app: FastifyInstance) {

@@ -146,7 +146,13 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
         url,
         {
           ...guard(entity.access.read),
-          schema: { tags: [tag], summary: `Count ${entity.plural.toLowerCase()}`, hide: url.endsWith('/'), querystring: countQuery },
+          schema: {
+            tags: [tag],
+            summary: `Count ${entity.plural.toLowerCase()}`,
+            hide: url.endsWith('/'),
+            querystring: countQuery,
+            response: { 200: { $ref: 'Count#' } },
+          },
         },
         async (request) => ({
           count: await repo.count(selection(request)),
@@ -221,7 +227,10 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
   if (ops.has('delete')) {
     app.delete(
       '/:id',
-      { ...guard(entity.access.delete), schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams } },
+      {
+        ...guard(entity.access.delete),
+        schema: { tags: [tag], summary: `Delete a ${entity.title.toLowerCase()}`, params: idParams, response: { 200: { $ref: 'Deleted#' } } },
+      },
       async (request) => {
         const { id } = request.params as { id: number };
         await audited(request, async (ctx) => {

@@ -1,4 +1,4 @@
-// GET /api/settings: the deployment's values behind the documents' placeholders (decisions.md,
+// GET /api/settings: the deployment's values behind the documents' placeholders (docs/decisions.md,
 // Data), which visitors' screens show too: the marketing contact of the registration failure
 // screens and the roadside assistance number of each country.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // A model's specs in order: POST /api/specs/add appends a link, POST /api/specs/reorder moves
-// one, DELETE /api/specs/delete/{linkId} removes one (back-office.txt, model specs). Each change
+// one, DELETE /api/specs/delete/{linkId} removes one (docs/back-office.md, model specs). Each change
 // and its audit entry are one transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entities } from '../../shared/generated/entities.ts';

@@ -1,4 +1,4 @@
-// Password hashing with argon2id (decisions.md).
+// Password hashing with argon2id (docs/decisions.md).
 import { hash, verify } from '@node-rs/argon2';
 
 export const hashPassword = (password: string) => hash(password);

@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload-row" | "upload" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -5520,139 +5520,6 @@ export const entities: Record<EntityId, EntityDescription> = {
         "required": {
           "code": "A Trim Code is required",
           "name": "A Trim Name is required"
-        }
-      }
-    }
-  },
-  "upload-row": {
-    "id": "upload-row",
-    "title": "Upload row",
-    "plural": "Upload rows",
-    "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
-    "route": "uploadrows",
-    "screenPath": "/uploadrows",
-    "table": "upload_rows",
-    "typeName": "UploadRow",
-    "access": {
-      "read": [],
-      "create": [],
-      "update": [],
-      "delete": []
-    },
-    "operations": [],
-    "defaultSort": "id",
-    "pageSize": -1,
-    "sync": [],
-    "fields": {
-      "all": [
-        "id",
-        "created_at",
-        "updated_at",
-        "upload_id",
-        "line",
-        "data"
-      ],
-      "required": [
-        "upload_id",
-        "line",
-        "data"
-      ],
-      "search": [],
-      "filters": [
-        "upload_id"
-      ],
-      "ranges": [
-        "created_at",
-        "updated_at",
-        "line"
-      ],
-      "unique": [],
-      "money": [],
-      "dates": [],
-      "dateTimes": [
-        "created_at",
-        "updated_at"
-      ],
-      "json": [
-        "data"
-      ],
-      "readOnly": [
-        "id",
-        "created_at",
-        "updated_at"
-      ],
-      "writeOnly": [],
-      "virtual": [],
-      "list": []
-    },
-    "references": [
-      {
-        "field": "upload_id",
-        "entity": "upload",
-        "onDelete": "cascade"
-      }
-    ],
-    "embedsMany": [],
-    "schema": {
-      "$id": "upload-row",
-      "title": "Upload row",
-      "description": "A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.",
-      "type": "object",
-      "x-access": {},
-      "x-operations": [],
-      "properties": {
-        "id": {
-          "minimum": -2147483648,
-          "maximum": 2147483647,
-          "type": "integer",
-          "title": "ID",
-          "readOnly": true
-        },
-        "created_at": {
-          "type": "string",
-          "format": "date-time",
-          "title": "Created",
-          "readOnly": true
-        },
-        "updated_at": {
-          "type": "string",
-          "format": "date-time",
-          "title": "Updated",
-          "readOnly": true
-        },
-        "upload_id": {
-          "minimum": -2147483648,
-          "maximum": 2147483647,
-          "type": "integer",
-          "title": "Upload",
-          "x-required": "An upload is required",
-          "x-references": "upload",
-          "x-on-delete": "cascade"
-        },
-        "line": {
-          "minimum": 1,
-          "maximum": 2147483647,
-          "type": "integer",
-          "title": "Line",
-          "x-required": "A line is required"
-        },
-        "data": {
-          "type": "object",
-          "title": "Records",
-          "maxProperties": 10,
-          "x-required": "Records are required"
-        }
-      },
-      "required": [
-        "upload_id",
-        "line",
-        "data"
-      ],
-      "errorMessage": {
-        "required": {
-          "upload_id": "An upload is required",
-          "line": "A line is required",
-          "data": "Records are required"
         }
       }
     }

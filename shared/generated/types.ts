@@ -1419,38 +1419,6 @@ export interface Trim {
   models?: ModelCodes;
 }
 /**
- * A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.
- *
- * This interface was referenced by `Schemas`'s JSON-Schema
- * via the `definition` "upload-row".
- */
-export interface UploadRow {
-  /**
-   * ID
-   */
-  id: number;
-  /**
-   * Created
-   */
-  created_at: string;
-  /**
-   * Updated
-   */
-  updated_at: string;
-  /**
-   * Upload
-   */
-  upload_id: number;
-  /**
-   * Line
-   */
-  line: number;
-  /**
-   * Records
-   */
-  data: {};
-}
-/**
  * One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2052,7 +2020,7 @@ export interface ApiAccountCreated {
   api_key: string;
 }
 /**
- * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (owner-portal.txt 7, "Content"). Its elements depend on its type (shared/content.ts).
+ * One published document as GET /api/content/{contentId} answers it, shaped like the content service's delivery API so the real one can stand behind the same screens (docs/owner-app.md 7, "Content"). Its elements depend on its type (shared/content.ts).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "content-item".
@@ -2082,7 +2050,16 @@ export interface ContentSearchResult {
   documents: ContentItem[];
 }
 /**
- * The signed-in user as the session calls answer it (owner-portal.txt 3, "From the user call"); a detail never given is null.
+ * How many records match: the same rows as a list's total.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export interface Count {
+  count: number;
+}
+/**
+ * The signed-in user as the session calls answer it (docs/owner-app.md 3, "From the user call"); a detail never given is null.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "current-user".
@@ -2174,7 +2151,7 @@ export interface Done {
   status: 'success';
 }
 /**
- * The invited owner, prefilled into registration step 4 (owner-portal.txt 3, "Registration user"); details the invitation did not give are null.
+ * The invited owner, prefilled into registration step 4 (docs/owner-app.md 3, "Registration user"); details the invitation did not give are null.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "registration-user".
@@ -2193,7 +2170,7 @@ export interface RegistrationUser {
   vehicles: RegistrationVehicle[];
 }
 /**
- * One of the invited owner's vehicles as registration step 4 lists it (owner-portal.txt 4).
+ * One of the invited owner's vehicles as registration step 4 lists it (docs/owner-app.md 4).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "registration-vehicle".
@@ -2214,7 +2191,7 @@ export interface RegistrationVehicle {
   } | null;
 }
 /**
- * What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (owner-portal.txt 8); a 422 also carries errors by field.
+ * What POST /api/password/email and /api/password/reset answer: one of Laravel's codes and the sentence its screen shows (docs/owner-app.md 8); a 422 also carries errors by field.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "password-outcome".
@@ -2224,7 +2201,7 @@ export interface PasswordOutcome {
   message: string;
 }
 /**
- * What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.
+ * What GET /api/settings answers: the values behind the documents' placeholders, set per deployment (docs/decisions.md, Data): the contact address of the registration failure screens and the roadside assistance number of each country.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "public-settings".
@@ -2249,7 +2226,7 @@ export interface Refusal {
   };
 }
 /**
- * What POST /api/login answers: the access token the front ends keep and send as a bearer token (owner-portal.txt 4).
+ * What POST /api/login answers: the access token the front ends keep and send as a bearer token (docs/owner-app.md 4).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
  * via the `definition` "signed-in".

@@ -12802,289 +12802,16 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const uploadRow = validate57;
-const schema59 = {"$id":"upload-row","title":"Upload row","description":"A checked row of an upload waiting to be merged: rows are staged here while the file streams in, then merged into their tables in one transaction and deleted.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"upload_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Upload","x-required":"An upload is required","x-references":"upload","x-on-delete":"cascade"},"line":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Line","x-required":"A line is required"},"data":{"type":"object","title":"Records","maxProperties":10,"x-required":"Records are required"}},"required":["upload_id","line","data"],"errorMessage":{"required":{"upload_id":"An upload is required","line":"A line is required","data":"Records are required"}}};
+export const upload = validate57;
+const schema59 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A file name is required"}},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100},"value":{"type":["string","null"],"title":"Value","maxLength":200},"reason":{"type":["string","null"],"title":"Reason","maxLength":500}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="upload-row" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.upload_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "upload_id"},message:"must have required property '"+"upload_id"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.line === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.upload_id !== undefined){
-let data3 = data.upload_id;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.upload_id.type,parentSchema:schema59.properties.upload_id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 2147483647 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.upload_id,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < -2147483648 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/upload_id",schemaPath:"#/properties/upload_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.upload_id,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.line !== undefined){
-let data4 = data.line;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.line.type,parentSchema:schema59.properties.line,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.line,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.line,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.data !== undefined){
-let data5 = data.data;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 10){
-const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties",schema:10,parentSchema:schema59.properties.data,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.data.type,parentSchema:schema59.properties.data,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"required":{"upload_id":[],"line":[],"data":[]}};
-const templates0 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
-emPropParams0 = obj0[err19.keyword];
-emParamsErrors0 = emErrors0[err19.keyword][err19.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err19);
-err19.emUsed = true;
-}
-}
-}
-for(const key0 in emErrors0){
-for(const keyProp0 in emErrors0[key0]){
-emParamsErrors0 = emErrors0[key0][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key0][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-const emErrs0 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs0.push(err21);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-
-export const upload = validate58;
-const schema60 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A file name is required"}},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100},"value":{"type":["string","null"],"title":"Value","maxLength":200},"reason":{"type":["string","null"],"title":"Reason","maxLength":500}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="upload" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13094,7 +12821,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.file_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13106,7 +12833,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13117,7 +12844,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13127,7 +12854,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13142,7 +12869,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13153,7 +12880,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.created_at.type,parentSchema:schema60.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13167,7 +12894,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13178,7 +12905,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.updated_at.type,parentSchema:schema60.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13191,7 +12918,7 @@ errors++;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.kind.enum,parentSchema:schema60.properties.kind,data:data3};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.kind.enum,parentSchema:schema59.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13202,7 +12929,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.kind,data:data3};
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13213,7 +12940,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.kind.type,parentSchema:schema60.properties.kind,data:data3};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.kind.type,parentSchema:schema59.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13233,7 +12960,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.kind.errorMessage[key0],schema:schema60.properties.kind.errorMessage,parentSchema:schema60.properties.kind,data:data3};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.kind.errorMessage[key0],schema:schema59.properties.kind.errorMessage,parentSchema:schema59.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13257,7 +12984,7 @@ if(data.file_name !== undefined){
 let data4 = data.file_name;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.file_name,data:data4};
+const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13267,7 +12994,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.file_name,data:data4};
+const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13278,7 +13005,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.file_name.type,parentSchema:schema60.properties.file_name,data:data4};
+const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.file_name.type,parentSchema:schema59.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13298,7 +13025,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.file_name.errorMessage[key1],schema:schema60.properties.file_name.errorMessage,parentSchema:schema60.properties.file_name,data:data4};
+const err19 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.file_name.errorMessage[key1],schema:schema59.properties.file_name.errorMessage,parentSchema:schema59.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13321,7 +13048,7 @@ errors = emErrs1.length;
 if(data.user_id !== undefined){
 let data5 = data.user_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema60.properties.user_id.type},message:"must be integer,null",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data5};
+const err21 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema59.properties.user_id.type},message:"must be integer,null",schema:schema59.properties.user_id.type,parentSchema:schema59.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13332,7 +13059,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data5};
+const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13342,7 +13069,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data5};
+const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13356,7 +13083,7 @@ errors++;
 if(data.dry_run !== undefined){
 let data6 = data.dry_run;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema60.properties.dry_run.type},message:"must be boolean,null",schema:schema60.properties.dry_run.type,parentSchema:schema60.properties.dry_run,data:data6};
+const err24 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema59.properties.dry_run.type},message:"must be boolean,null",schema:schema59.properties.dry_run.type,parentSchema:schema59.properties.dry_run,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13369,7 +13096,7 @@ errors++;
 if(data.status !== undefined){
 let data7 = data.status;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema60.properties.status.type},message:"must be string,null",schema:schema60.properties.status.type,parentSchema:schema60.properties.status,data:data7};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema59.properties.status.type},message:"must be string,null",schema:schema59.properties.status.type,parentSchema:schema59.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13379,7 +13106,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((data7 === "running") || (data7 === "loaded")) || (data7 === "checked")) || (data7 === "refused")) || (data7 === "failed")) || (data7 === "interrupted")) || (data7 === null))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema60.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.status.enum,parentSchema:schema60.properties.status,data:data7};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.status.enum,parentSchema:schema59.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13392,7 +13119,7 @@ errors++;
 if(data.bytes !== undefined){
 let data8 = data.bytes;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema60.properties.bytes.type},message:"must be integer,null",schema:schema60.properties.bytes.type,parentSchema:schema60.properties.bytes,data:data8};
+const err27 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema59.properties.bytes.type},message:"must be integer,null",schema:schema59.properties.bytes.type,parentSchema:schema59.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13403,7 +13130,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 2147483647 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.bytes,data:data8};
+const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13413,7 +13140,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.bytes,data:data8};
+const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13427,7 +13154,7 @@ errors++;
 if(data.rows !== undefined){
 let data9 = data.rows;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema60.properties.rows.type},message:"must be integer,null",schema:schema60.properties.rows.type,parentSchema:schema60.properties.rows,data:data9};
+const err30 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema59.properties.rows.type},message:"must be integer,null",schema:schema59.properties.rows.type,parentSchema:schema59.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13438,7 +13165,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.rows,data:data9};
+const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13448,7 +13175,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.rows,data:data9};
+const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13462,7 +13189,7 @@ errors++;
 if(data.created !== undefined){
 let data10 = data.created;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema60.properties.created.type},message:"must be integer,null",schema:schema60.properties.created.type,parentSchema:schema60.properties.created,data:data10};
+const err33 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema59.properties.created.type},message:"must be integer,null",schema:schema59.properties.created.type,parentSchema:schema59.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13473,7 +13200,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 2147483647 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.created,data:data10};
+const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13483,7 +13210,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.created,data:data10};
+const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13497,7 +13224,7 @@ errors++;
 if(data.updated !== undefined){
 let data11 = data.updated;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err36 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema60.properties.updated.type},message:"must be integer,null",schema:schema60.properties.updated.type,parentSchema:schema60.properties.updated,data:data11};
+const err36 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema59.properties.updated.type},message:"must be integer,null",schema:schema59.properties.updated.type,parentSchema:schema59.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13508,7 +13235,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.updated,data:data11};
+const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13518,7 +13245,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.updated,data:data11};
+const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13532,7 +13259,7 @@ errors++;
 if(data.unchanged !== undefined){
 let data12 = data.unchanged;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err39 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema60.properties.unchanged.type},message:"must be integer,null",schema:schema60.properties.unchanged.type,parentSchema:schema60.properties.unchanged,data:data12};
+const err39 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema59.properties.unchanged.type},message:"must be integer,null",schema:schema59.properties.unchanged.type,parentSchema:schema59.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13543,7 +13270,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.unchanged,data:data12};
+const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13553,7 +13280,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.unchanged,data:data12};
+const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13567,7 +13294,7 @@ errors++;
 if(data.rejected !== undefined){
 let data13 = data.rejected;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema60.properties.rejected.type},message:"must be integer,null",schema:schema60.properties.rejected.type,parentSchema:schema60.properties.rejected,data:data13};
+const err42 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema59.properties.rejected.type},message:"must be integer,null",schema:schema59.properties.rejected.type,parentSchema:schema59.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13578,7 +13305,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.rejected,data:data13};
+const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13588,7 +13315,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.rejected,data:data13};
+const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13602,7 +13329,7 @@ errors++;
 if(data.records !== undefined){
 let data14 = data.records;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema60.properties.records.type},message:"must be object,null",schema:schema60.properties.records.type,parentSchema:schema60.properties.records,data:data14};
+const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema59.properties.records.type},message:"must be object,null",schema:schema59.properties.records.type,parentSchema:schema59.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13613,7 +13340,7 @@ errors++;
 }
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(Object.keys(data14).length > 100){
-const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema60.properties.records,data:data14};
+const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema59.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13627,7 +13354,7 @@ errors++;
 if(data.exception_count !== undefined){
 let data15 = data.exception_count;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema60.properties.exception_count.type},message:"must be integer,null",schema:schema60.properties.exception_count.type,parentSchema:schema60.properties.exception_count,data:data15};
+const err47 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema59.properties.exception_count.type},message:"must be integer,null",schema:schema59.properties.exception_count.type,parentSchema:schema59.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13638,7 +13365,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.exception_count,data:data15};
+const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13648,7 +13375,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data15 < 0 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.exception_count,data:data15};
+const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema59.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13662,7 +13389,7 @@ errors++;
 if(data.exceptions !== undefined){
 let data16 = data.exceptions;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-const err50 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema60.properties.exceptions.type},message:"must be array,null",schema:schema60.properties.exceptions.type,parentSchema:schema60.properties.exceptions,data:data16};
+const err50 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema59.properties.exceptions.type},message:"must be array,null",schema:schema59.properties.exceptions.type,parentSchema:schema59.properties.exceptions,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13673,7 +13400,7 @@ errors++;
 }
 if(Array.isArray(data16)){
 if(data16.length > 10000){
-const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema60.properties.exceptions,data:data16};
+const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema59.properties.exceptions,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13689,7 +13416,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.line !== undefined){
 let data18 = data17.line;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err52 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema60.properties.exceptions.items.properties.line.type,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err52 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema59.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema59.properties.exceptions.items.properties.line.type,parentSchema:schema59.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13700,7 +13427,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13710,7 +13437,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13724,7 +13451,7 @@ errors++;
 if(data17.column !== undefined){
 let data19 = data17.column;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.column.type,parentSchema:schema60.properties.exceptions.items.properties.column,data:data19};
+const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema59.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema59.properties.exceptions.items.properties.column.type,parentSchema:schema59.properties.exceptions.items.properties.column,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13735,7 +13462,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 100){
-const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.exceptions.items.properties.column,data:data19};
+const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.exceptions.items.properties.column,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13749,7 +13476,7 @@ errors++;
 if(data17.value !== undefined){
 let data20 = data17.value;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.value.type,parentSchema:schema60.properties.exceptions.items.properties.value,data:data20};
+const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema59.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema59.properties.exceptions.items.properties.value.type,parentSchema:schema59.properties.exceptions.items.properties.value,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13760,7 +13487,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 200){
-const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.exceptions.items.properties.value,data:data20};
+const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema59.properties.exceptions.items.properties.value,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13774,7 +13501,7 @@ errors++;
 if(data17.reason !== undefined){
 let data21 = data17.reason;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.reason.type,parentSchema:schema60.properties.exceptions.items.properties.reason,data:data21};
+const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema59.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema59.properties.exceptions.items.properties.reason.type,parentSchema:schema59.properties.exceptions.items.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13785,7 +13512,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 500){
-const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.exceptions.items.properties.reason,data:data21};
+const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema59.properties.exceptions.items.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13798,7 +13525,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.exceptions.items.type,parentSchema:schema60.properties.exceptions.items,data:data17};
+const err61 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.exceptions.items.type,parentSchema:schema59.properties.exceptions.items,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13813,7 +13540,7 @@ errors++;
 if(data.message !== undefined){
 let data22 = data.message;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err62 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema60.properties.message.type},message:"must be string,null",schema:schema60.properties.message.type,parentSchema:schema60.properties.message,data:data22};
+const err62 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema59.properties.message.type},message:"must be string,null",schema:schema59.properties.message.type,parentSchema:schema59.properties.message,data:data22};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13824,7 +13551,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(data22.length > 2000){
-const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.message,data:data22};
+const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema59.properties.message,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13838,7 +13565,7 @@ errors++;
 if(data.finished_at !== undefined){
 let data23 = data.finished_at;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err64 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema60.properties.finished_at.type},message:"must be string,null",schema:schema60.properties.finished_at.type,parentSchema:schema60.properties.finished_at,data:data23};
+const err64 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema59.properties.finished_at.type},message:"must be string,null",schema:schema59.properties.finished_at.type,parentSchema:schema59.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13849,7 +13576,7 @@ errors++;
 }
 if(typeof data23 === "string"){
 if(data23.length > 255){
-const err65 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.finished_at,data:data23};
+const err65 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13859,7 +13586,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!pattern7.test(data23)){
-const err66 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.finished_at,data:data23};
+const err66 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema59.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13869,7 +13596,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(formats0.validate(data23))){
-const err67 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.finished_at,data:data23};
+const err67 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13890,7 +13617,7 @@ err68.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err69 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.finished_at.errorMessage[key2],schema:schema60.properties.finished_at.errorMessage,parentSchema:schema60.properties.finished_at,data:data23};
+const err69 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema59.properties.finished_at.errorMessage[key2],schema:schema59.properties.finished_at.errorMessage,parentSchema:schema59.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13912,7 +13639,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13941,7 +13668,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key3][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key3][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13961,21 +13688,21 @@ emErrs3.push(err74);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate58.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate59;
-const schema61 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden"},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+export const user = validate58;
+const schema60 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden"},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
 const pattern18 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13985,7 +13712,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13995,7 +13722,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14007,7 +13734,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14018,7 +13745,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14028,7 +13755,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14043,7 +13770,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14054,7 +13781,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.created_at.type,parentSchema:schema60.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14068,7 +13795,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14079,7 +13806,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.updated_at.type,parentSchema:schema60.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14093,7 +13820,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14103,7 +13830,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14114,7 +13841,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data3};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.firstname.type,parentSchema:schema60.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14134,7 +13861,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data3};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.firstname.errorMessage[key0],schema:schema60.properties.firstname.errorMessage,parentSchema:schema60.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14158,7 +13885,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14168,7 +13895,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.lastname,data:data4};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14179,7 +13906,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.lastname.type,parentSchema:schema60.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14199,7 +13926,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.lastname.errorMessage[key1],schema:schema61.properties.lastname.errorMessage,parentSchema:schema61.properties.lastname,data:data4};
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.lastname.errorMessage[key1],schema:schema60.properties.lastname.errorMessage,parentSchema:schema60.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14223,7 +13950,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema61.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema60.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14233,7 +13960,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.email,data:data5};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14243,7 +13970,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats16.test(data5))){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema61.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema60.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14254,7 +13981,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.email.type,parentSchema:schema61.properties.email,data:data5};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.email.type,parentSchema:schema60.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14274,7 +14001,7 @@ err26.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema61.properties.email.errorMessage[key2],schema:schema61.properties.email.errorMessage,parentSchema:schema61.properties.email,data:data5};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.email.errorMessage[key2],schema:schema60.properties.email.errorMessage,parentSchema:schema60.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14297,7 +14024,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema61.properties.password.type},message:"must be string,null",schema:schema61.properties.password.type,parentSchema:schema61.properties.password,data:data6};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema60.properties.password.type},message:"must be string,null",schema:schema60.properties.password.type,parentSchema:schema60.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14308,7 +14035,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 128){
-const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.password,data:data6};
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema60.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14318,7 +14045,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern18.test(data6)){
-const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema61.properties.password,data:data6};
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema60.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14339,7 +14066,7 @@ err32.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema61.properties.password.errorMessage[key3],schema:schema61.properties.password.errorMessage,parentSchema:schema61.properties.password,data:data6};
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema60.properties.password.errorMessage[key3],schema:schema60.properties.password.errorMessage,parentSchema:schema60.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14362,7 +14089,7 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema61.properties.mobile_phone.type},message:"must be string,null",schema:schema61.properties.mobile_phone.type,parentSchema:schema61.properties.mobile_phone,data:data7};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema60.properties.mobile_phone.type},message:"must be string,null",schema:schema60.properties.mobile_phone.type,parentSchema:schema60.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14373,7 +14100,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.mobile_phone,data:data7};
+const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14387,7 +14114,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema61.properties.home_phone.type},message:"must be string,null",schema:schema61.properties.home_phone.type,parentSchema:schema61.properties.home_phone,data:data8};
+const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema60.properties.home_phone.type},message:"must be string,null",schema:schema60.properties.home_phone.type,parentSchema:schema60.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14398,7 +14125,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 30){
-const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.home_phone,data:data8};
+const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14412,7 +14139,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema61.properties.other_phone.type},message:"must be string,null",schema:schema61.properties.other_phone.type,parentSchema:schema61.properties.other_phone,data:data9};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema60.properties.other_phone.type},message:"must be string,null",schema:schema60.properties.other_phone.type,parentSchema:schema60.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14423,7 +14150,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 30){
-const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.other_phone,data:data9};
+const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema60.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14437,7 +14164,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema61.properties.address_line_1.type},message:"must be string,null",schema:schema61.properties.address_line_1.type,parentSchema:schema61.properties.address_line_1,data:data10};
+const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema60.properties.address_line_1.type},message:"must be string,null",schema:schema60.properties.address_line_1.type,parentSchema:schema60.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14448,7 +14175,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.address_line_1,data:data10};
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14462,7 +14189,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema61.properties.address_line_2.type},message:"must be string,null",schema:schema61.properties.address_line_2.type,parentSchema:schema61.properties.address_line_2,data:data11};
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema60.properties.address_line_2.type},message:"must be string,null",schema:schema60.properties.address_line_2.type,parentSchema:schema60.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14473,7 +14200,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.address_line_2,data:data11};
+const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14487,7 +14214,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema61.properties.suburb.type},message:"must be string,null",schema:schema61.properties.suburb.type,parentSchema:schema61.properties.suburb,data:data12};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema60.properties.suburb.type},message:"must be string,null",schema:schema60.properties.suburb.type,parentSchema:schema60.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -14498,7 +14225,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.suburb,data:data12};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14512,7 +14239,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema61.properties.state.type},message:"must be string,null",schema:schema61.properties.state.type,parentSchema:schema61.properties.state,data:data13};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema60.properties.state.type},message:"must be string,null",schema:schema60.properties.state.type,parentSchema:schema60.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14522,7 +14249,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema61.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.state.enum,parentSchema:schema61.properties.state,data:data13};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema60.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.state.enum,parentSchema:schema60.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14535,7 +14262,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema61.properties.postcode.type},message:"must be string,null",schema:schema61.properties.postcode.type,parentSchema:schema61.properties.postcode,data:data14};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema60.properties.postcode.type},message:"must be string,null",schema:schema60.properties.postcode.type,parentSchema:schema60.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14546,7 +14273,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema61.properties.postcode,data:data14};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema60.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14561,7 +14288,7 @@ if(data.crm_id !== undefined){
 let data15 = data.crm_id;
 if(typeof data15 === "string"){
 if(data15.length > 50){
-const err51 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.crm_id,data:data15};
+const err51 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -14572,7 +14299,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.crm_id.type,parentSchema:schema61.properties.crm_id,data:data15};
+const err52 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.crm_id.type,parentSchema:schema60.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14585,7 +14312,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data16 = data.dealers_id;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema61.properties.dealers_id.type},message:"must be integer,null",schema:schema61.properties.dealers_id.type,parentSchema:schema61.properties.dealers_id,data:data16};
+const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema60.properties.dealers_id.type},message:"must be integer,null",schema:schema60.properties.dealers_id.type,parentSchema:schema60.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -14596,7 +14323,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.dealers_id,data:data16};
+const err54 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14606,7 +14333,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data16 < -2147483648 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.dealers_id,data:data16};
+const err55 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14620,7 +14347,7 @@ errors++;
 if(data.role !== undefined){
 let data17 = data.role;
 if(typeof data17 !== "string"){
-const err56 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.role.type,parentSchema:schema61.properties.role,data:data17};
+const err56 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.role.type,parentSchema:schema60.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -14630,7 +14357,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(((data17 === "ADMIN") || (data17 === "USER")) || (data17 === "API"))){
-const err57 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.role.enum,parentSchema:schema61.properties.role,data:data17};
+const err57 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema60.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.role.enum,parentSchema:schema60.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -14644,7 +14371,7 @@ if(data.invitation_code !== undefined){
 let data18 = data.invitation_code;
 if(typeof data18 === "string"){
 if(data18.length > 50){
-const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.invitation_code,data:data18};
+const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -14655,7 +14382,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.invitation_code.type,parentSchema:schema61.properties.invitation_code,data:data18};
+const err59 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.invitation_code.type,parentSchema:schema60.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -14668,7 +14395,7 @@ errors++;
 if(data.login_count !== undefined){
 let data19 = data.login_count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.login_count.type,parentSchema:schema61.properties.login_count,data:data19};
+const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.login_count.type,parentSchema:schema60.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -14679,7 +14406,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 2147483647 || isNaN(data19)){
-const err61 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.login_count,data:data19};
+const err61 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14689,7 +14416,7 @@ vErrors.push(err61);
 errors++;
 }
 if(data19 < -2147483648 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.login_count,data:data19};
+const err62 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -14703,7 +14430,7 @@ errors++;
 if(data.registered !== undefined){
 let data20 = data.registered;
 if(typeof data20 !== "boolean"){
-const err63 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.registered.type,parentSchema:schema61.properties.registered,data:data20};
+const err63 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.registered.type,parentSchema:schema60.properties.registered,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14717,7 +14444,7 @@ if(data.registered_at !== undefined){
 let data21 = data.registered_at;
 if(typeof data21 === "string"){
 if(data21.length > 255){
-const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.registered_at,data:data21};
+const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14727,7 +14454,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!pattern7.test(data21)){
-const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.registered_at,data:data21};
+const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14737,7 +14464,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err66 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.registered_at,data:data21};
+const err66 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14748,7 +14475,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.registered_at.type,parentSchema:schema61.properties.registered_at,data:data21};
+const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.registered_at.type,parentSchema:schema60.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14768,7 +14495,7 @@ err68.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err69 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema61.properties.registered_at.errorMessage[key4],schema:schema61.properties.registered_at.errorMessage,parentSchema:schema61.properties.registered_at,data:data21};
+const err69 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema60.properties.registered_at.errorMessage[key4],schema:schema60.properties.registered_at.errorMessage,parentSchema:schema60.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -14791,7 +14518,7 @@ errors = emErrs4.length;
 if(data.consent !== undefined){
 let data22 = data.consent;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema61.properties.consent.type},message:"must be boolean,null",schema:schema61.properties.consent.type,parentSchema:schema61.properties.consent,data:data22};
+const err71 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema60.properties.consent.type},message:"must be boolean,null",schema:schema60.properties.consent.type,parentSchema:schema60.properties.consent,data:data22};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14803,7 +14530,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -14832,7 +14559,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key5][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key5][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -14852,21 +14579,21 @@ emErrs5.push(err75);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate59.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate60;
-const schema62 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+export const vehicleService = validate59;
+const schema61 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
 const pattern20 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14876,7 +14603,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14886,7 +14613,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14896,7 +14623,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14908,7 +14635,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14919,7 +14646,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14929,7 +14656,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14944,7 +14671,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14955,7 +14682,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14969,7 +14696,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14980,7 +14707,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14993,7 +14720,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.user_id.type,parentSchema:schema62.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.user_id.type,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15004,7 +14731,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15014,7 +14741,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.user_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15028,7 +14755,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.vehicle_id.type,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.vehicle_id.type,parentSchema:schema61.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15039,7 +14766,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15049,7 +14776,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15063,7 +14790,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data5 = data.dealer_id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.dealer_id.type,parentSchema:schema62.properties.dealer_id,data:data5};
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.dealer_id.type,parentSchema:schema61.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15074,7 +14801,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.dealer_id,data:data5};
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15084,7 +14811,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.dealer_id,data:data5};
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15099,7 +14826,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.date,data:data6};
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15109,7 +14836,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.date,data:data6};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15119,7 +14846,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern20.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema62.properties.date,data:data6};
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema61.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15130,7 +14857,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.date.type,parentSchema:schema62.properties.date,data:data6};
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.date.type,parentSchema:schema61.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15150,7 +14877,7 @@ err24.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.date.errorMessage[key0],schema:schema62.properties.date.errorMessage,parentSchema:schema62.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.date.errorMessage[key0],schema:schema61.properties.date.errorMessage,parentSchema:schema61.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15173,7 +14900,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.odometer.type,parentSchema:schema62.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.odometer.type,parentSchema:schema61.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15184,7 +14911,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.odometer,data:data7};
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15194,7 +14921,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.odometer,data:data7};
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15215,7 +14942,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.odometer.errorMessage[key1],schema:schema62.properties.odometer.errorMessage,parentSchema:schema62.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.odometer.errorMessage[key1],schema:schema61.properties.odometer.errorMessage,parentSchema:schema61.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15238,7 +14965,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema62.properties.type.type},message:"must be string,null",schema:schema62.properties.type.type,parentSchema:schema62.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema61.properties.type.type},message:"must be string,null",schema:schema61.properties.type.type,parentSchema:schema61.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15248,7 +14975,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.type.enum,parentSchema:schema62.properties.type,data:data8};
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema61.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.type.enum,parentSchema:schema61.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15261,7 +14988,7 @@ errors++;
 if(data.description !== undefined){
 let data9 = data.description;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema62.properties.description.type},message:"must be string,null",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data9};
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema61.properties.description.type},message:"must be string,null",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15272,7 +14999,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema62.properties.description,data:data9};
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema61.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15286,7 +15013,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.status.type,parentSchema:schema62.properties.status,data:data10};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.status.type,parentSchema:schema61.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15296,7 +15023,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema62.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.status.enum,parentSchema:schema62.properties.status,data:data10};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema61.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.status.enum,parentSchema:schema61.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15308,7 +15035,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15337,7 +15064,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key2][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15357,20 +15084,20 @@ emErrs2.push(err42);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate60.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate61;
-const schema63 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate60;
+const schema62 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15380,7 +15107,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15390,7 +15117,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15400,7 +15127,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15410,7 +15137,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15420,7 +15147,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15430,7 +15157,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15440,7 +15167,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15450,7 +15177,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15460,7 +15187,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15472,7 +15199,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15483,7 +15210,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15493,7 +15220,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15508,7 +15235,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15519,7 +15246,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.created_at.type,parentSchema:schema63.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15533,7 +15260,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15544,7 +15271,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.updated_at.type,parentSchema:schema63.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15557,7 +15284,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.user_id.type,parentSchema:schema63.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.user_id.type,parentSchema:schema62.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15568,7 +15295,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15578,7 +15305,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15592,7 +15319,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.models_id.type,parentSchema:schema63.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.models_id.type,parentSchema:schema62.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15603,7 +15330,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15613,7 +15340,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15627,7 +15354,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema63.properties.dealers_id.type},message:"must be integer,null",schema:schema63.properties.dealers_id.type,parentSchema:schema63.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema62.properties.dealers_id.type},message:"must be integer,null",schema:schema62.properties.dealers_id.type,parentSchema:schema62.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15638,7 +15365,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15648,7 +15375,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15663,7 +15390,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema63.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema62.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15673,7 +15400,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15684,7 +15411,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.registration.type,parentSchema:schema63.properties.registration,data:data6};
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.registration.type,parentSchema:schema62.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15704,7 +15431,7 @@ err29.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.registration.errorMessage[key0],schema:schema63.properties.registration.errorMessage,parentSchema:schema63.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.registration.errorMessage[key0],schema:schema62.properties.registration.errorMessage,parentSchema:schema62.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15728,7 +15455,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15738,7 +15465,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15748,7 +15475,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern7.test(data7)){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.registration_date,data:data7};
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15758,7 +15485,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats76.validate(data7))){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15769,7 +15496,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.registration_date.type,parentSchema:schema63.properties.registration_date,data:data7};
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.registration_date.type,parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15789,7 +15516,7 @@ err37.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.registration_date.errorMessage[key1],schema:schema63.properties.registration_date.errorMessage,parentSchema:schema63.properties.registration_date,data:data7};
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.registration_date.errorMessage[key1],schema:schema62.properties.registration_date.errorMessage,parentSchema:schema62.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15813,7 +15540,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15823,7 +15550,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data8.length < 1){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15833,7 +15560,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern7.test(data8)){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15843,7 +15570,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(formats76.validate(data8))){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15854,7 +15581,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roadside_start_date.type,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roadside_start_date.type,parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15874,7 +15601,7 @@ err45.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema63.properties.roadside_start_date.errorMessage[key2],schema:schema63.properties.roadside_start_date.errorMessage,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema62.properties.roadside_start_date.errorMessage[key2],schema:schema62.properties.roadside_start_date.errorMessage,parentSchema:schema62.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15898,7 +15625,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15908,7 +15635,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data9.length < 1){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15918,7 +15645,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!pattern7.test(data9)){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15928,7 +15655,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(formats76.validate(data9))){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15939,7 +15666,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roadside_expiry_date.type,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roadside_expiry_date.type,parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15959,7 +15686,7 @@ err53.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema63.properties.roadside_expiry_date.errorMessage[key3],schema:schema63.properties.roadside_expiry_date.errorMessage,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema62.properties.roadside_expiry_date.errorMessage[key3],schema:schema62.properties.roadside_expiry_date.errorMessage,parentSchema:schema62.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15983,7 +15710,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.purchase_date,data:data10};
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15993,7 +15720,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data10.length < 1){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16003,7 +15730,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern7.test(data10)){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.purchase_date,data:data10};
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16013,7 +15740,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats76.validate(data10))){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.purchase_date,data:data10};
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16024,7 +15751,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.purchase_date.type,parentSchema:schema63.properties.purchase_date,data:data10};
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.purchase_date.type,parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -16044,7 +15771,7 @@ err61.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema63.properties.purchase_date.errorMessage[key4],schema:schema63.properties.purchase_date.errorMessage,parentSchema:schema63.properties.purchase_date,data:data10};
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema62.properties.purchase_date.errorMessage[key4],schema:schema62.properties.purchase_date.errorMessage,parentSchema:schema62.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -16067,7 +15794,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema63.properties.colour_code.type},message:"must be string,null",schema:schema63.properties.colour_code.type,parentSchema:schema63.properties.colour_code,data:data11};
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema62.properties.colour_code.type},message:"must be string,null",schema:schema62.properties.colour_code.type,parentSchema:schema62.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16078,7 +15805,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16093,7 +15820,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema63.properties.vin,data:data12};
+const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema62.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16103,7 +15830,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data12.length < 1){
-const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.vin,data:data12};
+const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16114,7 +15841,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.vin.type,parentSchema:schema63.properties.vin,data:data12};
+const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.vin.type,parentSchema:schema62.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -16134,7 +15861,7 @@ err69.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema63.properties.vin.errorMessage[key5],schema:schema63.properties.vin.errorMessage,parentSchema:schema63.properties.vin,data:data12};
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema62.properties.vin.errorMessage[key5],schema:schema62.properties.vin.errorMessage,parentSchema:schema62.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16158,7 +15885,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.engine_number,data:data13};
+const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16168,7 +15895,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data13.length < 1){
-const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.engine_number,data:data13};
+const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16179,7 +15906,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.engine_number.type,parentSchema:schema63.properties.engine_number,data:data13};
+const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.engine_number.type,parentSchema:schema62.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -16199,7 +15926,7 @@ err75.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema63.properties.engine_number.errorMessage[key6],schema:schema63.properties.engine_number.errorMessage,parentSchema:schema63.properties.engine_number,data:data13};
+const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema62.properties.engine_number.errorMessage[key6],schema:schema62.properties.engine_number.errorMessage,parentSchema:schema62.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -16223,7 +15950,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema63.properties.year,data:data14};
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema62.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -16233,7 +15960,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data14.length < 1){
-const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.year,data:data14};
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -16244,7 +15971,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.year.type,parentSchema:schema63.properties.year,data:data14};
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.year.type,parentSchema:schema62.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -16264,7 +15991,7 @@ err81.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema63.properties.year.errorMessage[key7],schema:schema63.properties.year.errorMessage,parentSchema:schema63.properties.year,data:data14};
+const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema62.properties.year.errorMessage[key7],schema:schema62.properties.year.errorMessage,parentSchema:schema62.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -16287,7 +16014,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema63.properties.description.type},message:"must be string,null",schema:schema63.properties.description.type,parentSchema:schema63.properties.description,data:data15};
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema62.properties.description.type},message:"must be string,null",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -16298,7 +16025,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 500){
-const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema63.properties.description,data:data15};
+const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema62.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -16312,7 +16039,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema63.properties.nickname.type},message:"must be string,null",schema:schema63.properties.nickname.type,parentSchema:schema63.properties.nickname,data:data16};
+const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema62.properties.nickname.type},message:"must be string,null",schema:schema62.properties.nickname.type,parentSchema:schema62.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -16323,7 +16050,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema63.properties.nickname,data:data16};
+const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema62.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -16338,7 +16065,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema63.properties.my_image,data:data17};
+const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema62.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -16349,7 +16076,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.my_image.type,parentSchema:schema63.properties.my_image,data:data17};
+const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.my_image.type,parentSchema:schema62.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -16362,7 +16089,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema63.properties.transmission.type},message:"must be string,null",schema:schema63.properties.transmission.type,parentSchema:schema63.properties.transmission,data:data18};
+const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema62.properties.transmission.type},message:"must be string,null",schema:schema62.properties.transmission.type,parentSchema:schema62.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -16373,7 +16100,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.transmission,data:data18};
+const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -16387,7 +16114,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema63.properties.fuel_type.type},message:"must be string,null",schema:schema63.properties.fuel_type.type,parentSchema:schema63.properties.fuel_type,data:data19};
+const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema62.properties.fuel_type.type},message:"must be string,null",schema:schema62.properties.fuel_type.type,parentSchema:schema62.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -16398,7 +16125,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.fuel_type,data:data19};
+const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -16412,7 +16139,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema63.properties.drive_type.type},message:"must be string,null",schema:schema63.properties.drive_type.type,parentSchema:schema63.properties.drive_type,data:data20};
+const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema62.properties.drive_type.type},message:"must be string,null",schema:schema62.properties.drive_type.type,parentSchema:schema62.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16423,7 +16150,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.drive_type,data:data20};
+const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16437,7 +16164,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema63.properties.model_code.type},message:"must be string,null",schema:schema63.properties.model_code.type,parentSchema:schema63.properties.model_code,data:data21};
+const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema62.properties.model_code.type},message:"must be string,null",schema:schema62.properties.model_code.type,parentSchema:schema62.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16448,7 +16175,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 50){
-const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.model_code,data:data21};
+const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16462,7 +16189,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema63.properties.kilometers.type},message:"must be integer,null",schema:schema63.properties.kilometers.type,parentSchema:schema63.properties.kilometers,data:data22};
+const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema62.properties.kilometers.type},message:"must be integer,null",schema:schema62.properties.kilometers.type,parentSchema:schema62.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16473,7 +16200,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.kilometers,data:data22};
+const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16483,7 +16210,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.kilometers,data:data22};
+const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16496,7 +16223,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16525,7 +16252,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key8][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key8][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16545,20 +16272,20 @@ emErrs8.push(err104);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate61.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const accountDetails = validate62;
-const schema64 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+export const accountDetails = validate61;
+const schema63 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16568,7 +16295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16578,7 +16305,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16588,7 +16315,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16598,7 +16325,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16608,7 +16335,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.postcode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16621,7 +16348,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16631,7 +16358,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.firstname,data:data0};
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16642,7 +16369,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.firstname.type,parentSchema:schema64.properties.firstname,data:data0};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.firstname.type,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16662,7 +16389,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.firstname.errorMessage[key0],schema:schema64.properties.firstname.errorMessage,parentSchema:schema64.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.firstname.errorMessage[key0],schema:schema63.properties.firstname.errorMessage,parentSchema:schema63.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16686,7 +16413,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.lastname,data:data1};
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16696,7 +16423,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.lastname,data:data1};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16707,7 +16434,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.lastname.type,parentSchema:schema64.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.lastname.type,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16727,7 +16454,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.lastname.errorMessage[key1],schema:schema64.properties.lastname.errorMessage,parentSchema:schema64.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.lastname.errorMessage[key1],schema:schema63.properties.lastname.errorMessage,parentSchema:schema63.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16751,7 +16478,7 @@ if(data.mobile_phone !== undefined){
 let data2 = data.mobile_phone;
 if(typeof data2 === "string"){
 if(data2.length > 30){
-const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16761,7 +16488,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16772,7 +16499,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.mobile_phone.type,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.mobile_phone.type,parentSchema:schema63.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16792,7 +16519,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.mobile_phone.errorMessage[key2],schema:schema64.properties.mobile_phone.errorMessage,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema63.properties.mobile_phone.errorMessage[key2],schema:schema63.properties.mobile_phone.errorMessage,parentSchema:schema63.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16815,7 +16542,7 @@ errors = emErrs2.length;
 if(data.other_phone !== undefined){
 let data3 = data.other_phone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema64.properties.other_phone.type},message:"must be string,null",schema:schema64.properties.other_phone.type,parentSchema:schema64.properties.other_phone,data:data3};
+const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema63.properties.other_phone.type},message:"must be string,null",schema:schema63.properties.other_phone.type,parentSchema:schema63.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16826,7 +16553,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.other_phone,data:data3};
+const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16841,7 +16568,7 @@ if(data.address_line_1 !== undefined){
 let data4 = data.address_line_1;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.address_line_1,data:data4};
+const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16851,7 +16578,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data4.length < 1){
-const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.address_line_1,data:data4};
+const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16862,7 +16589,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.address_line_1.type,parentSchema:schema64.properties.address_line_1,data:data4};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.address_line_1.type,parentSchema:schema63.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16882,7 +16609,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.address_line_1.errorMessage[key3],schema:schema64.properties.address_line_1.errorMessage,parentSchema:schema64.properties.address_line_1,data:data4};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema63.properties.address_line_1.errorMessage[key3],schema:schema63.properties.address_line_1.errorMessage,parentSchema:schema63.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16906,7 +16633,7 @@ if(data.suburb !== undefined){
 let data5 = data.suburb;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.suburb,data:data5};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16916,7 +16643,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data5.length < 1){
-const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.suburb,data:data5};
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16927,7 +16654,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.suburb.type,parentSchema:schema64.properties.suburb,data:data5};
+const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.suburb.type,parentSchema:schema63.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16947,7 +16674,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.suburb.errorMessage[key4],schema:schema64.properties.suburb.errorMessage,parentSchema:schema64.properties.suburb,data:data5};
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema63.properties.suburb.errorMessage[key4],schema:schema63.properties.suburb.errorMessage,parentSchema:schema63.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16970,7 +16697,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data6 = data.state;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema64.properties.state.type},message:"must be string,null",schema:schema64.properties.state.type,parentSchema:schema64.properties.state,data:data6};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema63.properties.state.type},message:"must be string,null",schema:schema63.properties.state.type,parentSchema:schema63.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16980,7 +16707,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema64.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.state.enum,parentSchema:schema64.properties.state,data:data6};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema63.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.state.enum,parentSchema:schema63.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16994,7 +16721,7 @@ if(data.postcode !== undefined){
 let data7 = data.postcode;
 if(typeof data7 === "string"){
 if(data7.length > 10){
-const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema64.properties.postcode,data:data7};
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema63.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -17004,7 +16731,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data7.length < 1){
-const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.postcode,data:data7};
+const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -17015,7 +16742,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.postcode.type,parentSchema:schema64.properties.postcode,data:data7};
+const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.postcode.type,parentSchema:schema63.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -17035,7 +16762,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.postcode.errorMessage[key5],schema:schema64.properties.postcode.errorMessage,parentSchema:schema64.properties.postcode,data:data7};
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema63.properties.postcode.errorMessage[key5],schema:schema63.properties.postcode.errorMessage,parentSchema:schema63.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -17057,7 +16784,7 @@ errors = emErrs5.length;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -17086,7 +16813,7 @@ for(const keyProp0 in emErrors6[key6]){
 emParamsErrors0 = emErrors6[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key6][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key6][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -17106,20 +16833,20 @@ emErrs6.push(err49);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate62.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate63;
-const schema65 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate62;
+const schema64 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17132,7 +16859,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17142,7 +16869,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17153,7 +16880,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.firstname.type,parentSchema:schema65.properties.firstname,data:data0};
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.firstname.type,parentSchema:schema64.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17173,7 +16900,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.firstname.errorMessage[key0],schema:schema65.properties.firstname.errorMessage,parentSchema:schema65.properties.firstname,data:data0};
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.firstname.errorMessage[key0],schema:schema64.properties.firstname.errorMessage,parentSchema:schema64.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17196,7 +16923,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema65.properties.lastname.type},message:"must be string,null",schema:schema65.properties.lastname.type,parentSchema:schema65.properties.lastname,data:data1};
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema64.properties.lastname.type},message:"must be string,null",schema:schema64.properties.lastname.type,parentSchema:schema64.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17207,7 +16934,170 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.lastname,data:data1};
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.lastname,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"firstname":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err10 of vErrors){
+if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
+emPropParams0 = obj0[err10.keyword];
+emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err10);
+err10.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key1][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err12 of vErrors){
+if(!err12.emUsed){
+emErrs1.push(err12);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+export const dealerChoice = validate63;
+const schema65 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="dealer-choice" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dealer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.dealer !== undefined){
+let data0 = data.dealer;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.dealer.type,parentSchema:schema65.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors0 = {"type":[],"minimum":[]};
+const templates0 = {};
+for(const err4 of vErrors){
+if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/dealer")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/dealer") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(19)))){
+emErrors0[err4.keyword].push(err4);
+err4.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.dealer.errorMessage[key0],schema:schema65.properties.dealer.errorMessage,parentSchema:schema65.properties.dealer,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs0.push(err6);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data._method !== undefined){
+let data1 = data._method;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema65.properties._method.type},message:"must be string,null",schema:schema65.properties._method.type,parentSchema:schema65.properties._method,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 10){
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema65.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17230,7 +17120,7 @@ vErrors.push(err9);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"required":{"firstname":[]}};
+const emErrors1 = {"required":{"dealer":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
@@ -17273,179 +17163,16 @@ validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const dealerChoice = validate64;
-const schema66 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
+export const forgotPassword = validate64;
+const schema66 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="dealer-choice" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dealer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.dealer !== undefined){
-let data0 = data.dealer;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.dealer.type,parentSchema:schema66.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors0 = {"type":[],"minimum":[]};
-const templates0 = {};
-for(const err4 of vErrors){
-if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/dealer")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/dealer") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(19)))){
-emErrors0[err4.keyword].push(err4);
-err4.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.dealer.errorMessage[key0],schema:schema66.properties.dealer.errorMessage,parentSchema:schema66.properties.dealer,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs0.push(err6);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data._method !== undefined){
-let data1 = data._method;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema66.properties._method.type},message:"must be string,null",schema:schema66.properties._method.type,parentSchema:schema66.properties._method,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1 === "string"){
-if(data1.length > 10){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties._method,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"dealer":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err10 of vErrors){
-if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath)) && (err10.keyword in emErrors1)) && (err10.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(1)))){
-emPropParams0 = obj0[err10.keyword];
-emParamsErrors0 = emErrors1[err10.keyword][err10.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err10);
-err10.emUsed = true;
-}
-}
-}
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs1.push(err12);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-export const forgotPassword = validate65;
-const schema67 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17458,7 +17185,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17468,7 +17195,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17478,7 +17205,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17489,7 +17216,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17509,7 +17236,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.email.errorMessage[key0],schema:schema66.properties.email.errorMessage,parentSchema:schema66.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17531,7 +17258,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17560,7 +17287,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key1][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17580,20 +17307,20 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate65.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate66;
-const schema68 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate65;
+const schema67 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17603,7 +17330,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17616,7 +17343,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema68.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17626,7 +17353,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17637,7 +17364,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.username.type,parentSchema:schema68.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.username.type,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17657,7 +17384,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.username.errorMessage[key0],schema:schema68.properties.username.errorMessage,parentSchema:schema68.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.username.errorMessage[key0],schema:schema67.properties.username.errorMessage,parentSchema:schema67.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17681,7 +17408,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema68.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17691,7 +17418,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17702,7 +17429,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password.type,parentSchema:schema68.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.password.type,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17722,7 +17449,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.password.errorMessage[key1],schema:schema68.properties.password.errorMessage,parentSchema:schema68.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.password.errorMessage[key1],schema:schema67.properties.password.errorMessage,parentSchema:schema67.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17744,7 +17471,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17773,7 +17500,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key2][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key2][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17793,20 +17520,20 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate66.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate67;
-const schema69 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate66;
+const schema68 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17816,7 +17543,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17829,7 +17556,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema68.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17839,7 +17566,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17850,7 +17577,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data0};
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.invitation_code.type,parentSchema:schema68.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17870,7 +17597,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.invitation_code.errorMessage[key0],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data0};
+const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.invitation_code.errorMessage[key0],schema:schema68.properties.invitation_code.errorMessage,parentSchema:schema68.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17894,7 +17621,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data1};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema68.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17904,7 +17631,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17914,7 +17641,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats16.test(data1))){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data1};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema68.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17925,7 +17652,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.email.type,parentSchema:schema68.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17945,7 +17672,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.email.errorMessage[key1],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.email.errorMessage[key1],schema:schema68.properties.email.errorMessage,parentSchema:schema68.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17967,7 +17694,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17996,7 +17723,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key2][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key2][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18016,21 +17743,21 @@ emErrs2.push(err18);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate67.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate68;
-const schema70 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+export const registration = validate67;
+const schema69 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
 const pattern25 = new RegExp("\\S", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18040,7 +17767,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18050,7 +17777,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18060,7 +17787,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18070,7 +17797,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18080,7 +17807,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18090,7 +17817,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18100,7 +17827,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18110,7 +17837,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18123,7 +17850,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18133,7 +17860,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18144,7 +17871,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.firstname.type,parentSchema:schema70.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.firstname.type,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18164,7 +17891,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.firstname.errorMessage[key0],schema:schema70.properties.firstname.errorMessage,parentSchema:schema70.properties.firstname,data:data0};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.firstname.errorMessage[key0],schema:schema69.properties.firstname.errorMessage,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18188,7 +17915,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18198,7 +17925,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1.length < 1){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18209,7 +17936,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.lastname.type,parentSchema:schema70.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.lastname.type,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18229,7 +17956,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.lastname.errorMessage[key1],schema:schema70.properties.lastname.errorMessage,parentSchema:schema70.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.lastname.errorMessage[key1],schema:schema69.properties.lastname.errorMessage,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18253,7 +17980,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema70.properties.email,data:data2};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18263,7 +17990,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data2.length < 1){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18273,7 +18000,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18284,7 +18011,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18304,7 +18031,7 @@ err25.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.email.errorMessage[key2],schema:schema70.properties.email.errorMessage,parentSchema:schema70.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema69.properties.email.errorMessage[key2],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18328,7 +18055,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema69.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18338,7 +18065,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data3.length < 1){
-const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18349,7 +18076,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.mobile_phone.type,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.mobile_phone.type,parentSchema:schema69.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18369,7 +18096,7 @@ err31.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.mobile_phone.errorMessage[key3],schema:schema70.properties.mobile_phone.errorMessage,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema69.properties.mobile_phone.errorMessage[key3],schema:schema69.properties.mobile_phone.errorMessage,parentSchema:schema69.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18392,7 +18119,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema70.properties.other_phone.type},message:"must be string,null",schema:schema70.properties.other_phone.type,parentSchema:schema70.properties.other_phone,data:data4};
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema69.properties.other_phone.type},message:"must be string,null",schema:schema69.properties.other_phone.type,parentSchema:schema69.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18403,7 +18130,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.other_phone,data:data4};
+const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema69.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18418,7 +18145,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.address_line_1,data:data5};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18428,7 +18155,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data5.length < 1){
-const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.address_line_1,data:data5};
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18439,7 +18166,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.address_line_1.type,parentSchema:schema70.properties.address_line_1,data:data5};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.address_line_1.type,parentSchema:schema69.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18459,7 +18186,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema70.properties.address_line_1.errorMessage[key4],schema:schema70.properties.address_line_1.errorMessage,parentSchema:schema70.properties.address_line_1,data:data5};
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema69.properties.address_line_1.errorMessage[key4],schema:schema69.properties.address_line_1.errorMessage,parentSchema:schema69.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18483,7 +18210,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.suburb,data:data6};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18493,7 +18220,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data6.length < 1){
-const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.suburb,data:data6};
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18504,7 +18231,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.suburb.type,parentSchema:schema70.properties.suburb,data:data6};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.suburb.type,parentSchema:schema69.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -18524,7 +18251,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema70.properties.suburb.errorMessage[key5],schema:schema70.properties.suburb.errorMessage,parentSchema:schema70.properties.suburb,data:data6};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema69.properties.suburb.errorMessage[key5],schema:schema69.properties.suburb.errorMessage,parentSchema:schema69.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -18547,7 +18274,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema70.properties.state.type},message:"must be string,null",schema:schema70.properties.state.type,parentSchema:schema70.properties.state,data:data7};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema69.properties.state.type},message:"must be string,null",schema:schema69.properties.state.type,parentSchema:schema69.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -18557,7 +18284,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema70.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.state.enum,parentSchema:schema70.properties.state,data:data7};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema69.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema69.properties.state.enum,parentSchema:schema69.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -18571,7 +18298,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties.postcode,data:data8};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema69.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -18581,7 +18308,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data8.length < 1){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.postcode,data:data8};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -18592,7 +18319,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.postcode.type,parentSchema:schema70.properties.postcode,data:data8};
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.postcode.type,parentSchema:schema69.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -18612,7 +18339,7 @@ err53.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema70.properties.postcode.errorMessage[key6],schema:schema70.properties.postcode.errorMessage,parentSchema:schema70.properties.postcode,data:data8};
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema69.properties.postcode.errorMessage[key6],schema:schema69.properties.postcode.errorMessage,parentSchema:schema69.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18636,7 +18363,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.password,data:data9};
+const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -18646,7 +18373,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data9.length < 8){
-const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema70.properties.password,data:data9};
+const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema69.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -18656,7 +18383,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern25.test(data9)){
-const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema70.properties.password,data:data9};
+const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema69.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -18667,7 +18394,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.password.type,parentSchema:schema70.properties.password,data:data9};
+const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.password.type,parentSchema:schema69.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -18687,7 +18414,7 @@ err60.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema70.properties.password.errorMessage[key7],schema:schema70.properties.password.errorMessage,parentSchema:schema70.properties.password,data:data9};
+const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema69.properties.password.errorMessage[key7],schema:schema69.properties.password.errorMessage,parentSchema:schema69.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -18710,7 +18437,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema70.properties.password_confirmation.type},message:"must be string,null",schema:schema70.properties.password_confirmation.type,parentSchema:schema70.properties.password_confirmation,data:data10};
+const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema69.properties.password_confirmation.type},message:"must be string,null",schema:schema69.properties.password_confirmation.type,parentSchema:schema69.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -18721,7 +18448,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema70.properties.password_confirmation,data:data10};
+const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema69.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18736,7 +18463,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.invitation_code,data:data11};
+const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -18746,7 +18473,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data11.length < 1){
-const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.invitation_code,data:data11};
+const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -18757,7 +18484,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.invitation_code.type,parentSchema:schema70.properties.invitation_code,data:data11};
+const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -18777,7 +18504,7 @@ err68.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema70.properties.invitation_code.errorMessage[key8],schema:schema70.properties.invitation_code.errorMessage,parentSchema:schema70.properties.invitation_code,data:data11};
+const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema69.properties.invitation_code.errorMessage[key8],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18799,7 +18526,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -18828,7 +18555,7 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key9][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key9][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18848,20 +18575,20 @@ emErrs9.push(err74);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate68.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate69;
-const schema71 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate68;
+const schema70 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18871,7 +18598,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18881,7 +18608,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18891,7 +18618,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18904,7 +18631,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema71.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema70.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18914,7 +18641,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18924,7 +18651,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema71.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18935,7 +18662,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.email.type,parentSchema:schema71.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18955,7 +18682,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.email.errorMessage[key0],schema:schema71.properties.email.errorMessage,parentSchema:schema71.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.email.errorMessage[key0],schema:schema70.properties.email.errorMessage,parentSchema:schema70.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18979,7 +18706,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18989,7 +18716,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19000,7 +18727,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.token.type,parentSchema:schema71.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.token.type,parentSchema:schema70.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19020,7 +18747,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema71.properties.token.errorMessage[key1],schema:schema71.properties.token.errorMessage,parentSchema:schema71.properties.token,data:data1};
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.token.errorMessage[key1],schema:schema70.properties.token.errorMessage,parentSchema:schema70.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19044,7 +18771,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.password,data:data2};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19054,7 +18781,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 8){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema71.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema70.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19064,7 +18791,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern25.test(data2)){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema71.properties.password,data:data2};
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema70.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19075,7 +18802,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.password.type,parentSchema:schema71.properties.password,data:data2};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.password.type,parentSchema:schema70.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19095,7 +18822,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema71.properties.password.errorMessage[key2],schema:schema71.properties.password.errorMessage,parentSchema:schema71.properties.password,data:data2};
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.password.errorMessage[key2],schema:schema70.properties.password.errorMessage,parentSchema:schema70.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19119,7 +18846,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema70.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19129,7 +18856,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -19140,7 +18867,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.password_confirmation.type,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.password_confirmation.type,parentSchema:schema70.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19160,7 +18887,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema71.properties.password_confirmation.errorMessage[key3],schema:schema71.properties.password_confirmation.errorMessage,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.password_confirmation.errorMessage[key3],schema:schema70.properties.password_confirmation.errorMessage,parentSchema:schema70.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19182,7 +18909,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19211,7 +18938,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key4][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key4][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -19231,14 +18958,14 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate69.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate70;
-const schema72 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
+export const vehicleChange = validate69;
+const schema71 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -19246,7 +18973,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema72.properties.nickname.type},message:"must be string,null",schema:schema72.properties.nickname.type,parentSchema:schema72.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema71.properties.nickname.type},message:"must be string,null",schema:schema71.properties.nickname.type,parentSchema:schema71.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19257,7 +18984,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema72.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema71.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19278,7 +19005,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.nickname.errorMessage[key0],schema:schema72.properties.nickname.errorMessage,parentSchema:schema72.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.nickname.errorMessage[key0],schema:schema71.properties.nickname.errorMessage,parentSchema:schema71.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19301,7 +19028,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema72.properties._method.type},message:"must be string,null",schema:schema72.properties._method.type,parentSchema:schema72.properties._method,data:data1};
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema71.properties._method.type},message:"must be string,null",schema:schema71.properties._method.type,parentSchema:schema71.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19312,7 +19039,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19325,7 +19052,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19334,20 +19061,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate71;
-const schema73 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate70;
+const schema72 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19357,7 +19084,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19367,7 +19094,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19380,7 +19107,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19390,7 +19117,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19401,7 +19128,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.identification.type,parentSchema:schema73.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.identification.type,parentSchema:schema72.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19421,7 +19148,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.identification.errorMessage[key0],schema:schema73.properties.identification.errorMessage,parentSchema:schema73.properties.identification,data:data0};
+const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.identification.errorMessage[key0],schema:schema72.properties.identification.errorMessage,parentSchema:schema72.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19445,7 +19172,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19455,7 +19182,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19466,7 +19193,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.invitation_code.type,parentSchema:schema73.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.invitation_code.type,parentSchema:schema72.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19486,7 +19213,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.invitation_code.errorMessage[key1],schema:schema73.properties.invitation_code.errorMessage,parentSchema:schema73.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema72.properties.invitation_code.errorMessage[key1],schema:schema72.properties.invitation_code.errorMessage,parentSchema:schema72.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19510,7 +19237,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema73.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19520,7 +19247,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.email,data:data2};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19530,7 +19257,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19541,7 +19268,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.email.type,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19561,7 +19288,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema73.properties.email.errorMessage[key2],schema:schema73.properties.email.errorMessage,parentSchema:schema73.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema72.properties.email.errorMessage[key2],schema:schema72.properties.email.errorMessage,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19583,7 +19310,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19612,7 +19339,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key3][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key3][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19632,7 +19359,7 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate71.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
@@ -19659,7 +19386,6 @@ export const validators = {
   "sync-run": syncRun,
   "throttle-counter": throttleCounter,
   "trim": trim,
-  "upload-row": uploadRow,
   "upload": upload,
   "user": user,
   "vehicle-service": vehicleService,

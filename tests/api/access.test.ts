@@ -1,4 +1,4 @@
-// Who may call what (decisions.md, API), as a matrix: every route of the route table (the OpenAPI
+// Who may call what (docs/decisions.md, API), as a matrix: every route of the route table (the OpenAPI
 // document, so a new route is in it with no edit here) × five callers: a visitor, owner A, owner B,
 // an API account and an administrator. Each cell's status follows from declared access: the
 // entities' x-access for the generic record routes, the roles each hand-written route's guard

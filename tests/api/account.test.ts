@@ -1,4 +1,4 @@
-// My account (owner-portal.txt 2.10 and 5, Account): the signed-in user changes their own
+// My account (docs/owner-app.md 2.10 and 5, Account): the signed-in user changes their own
 // details with PUT /api/users/update and gets the user back as GET /api/user answers it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, startApi } from './harness.ts';

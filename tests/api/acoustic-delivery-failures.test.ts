@@ -1,4 +1,4 @@
-// A failing Acoustic Content hub (decisions.md, "Systems outside ours"): whatever way the hub
+// A failing Acoustic Content hub (docs/decisions.md, "Systems outside ours"): whatever way the hub
 // fails, the owner pages go on answering (no document, empty lists, no pictures), never a 5xx, one
 // warning each and no key in the log; a throttled hub is left alone for its Retry-After; answers
 // are cached for ACOUSTIC_CACHE_SECONDS, failures never.

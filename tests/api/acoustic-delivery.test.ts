@@ -1,4 +1,4 @@
-// Content from the maker's Acoustic Content hub (decisions.md, "Systems outside ours"): with
+// Content from the maker's Acoustic Content hub (docs/decisions.md, "Systems outside ours"): with
 // ACOUSTIC_API_URL and ACOUSTIC_API_KEY set, the public content calls and the garage read a
 // hub on loopback through its delivery API. The hub sees the paths and query the product sends
 // (fq, rows, start) and no credential; several answers are read on when the hub gives fewer than

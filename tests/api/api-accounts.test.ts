@@ -1,4 +1,4 @@
-// API keys (back-office.txt, API keys): POST /api/users/api makes a role API account and shows its
+// API keys (docs/back-office.md, API keys): POST /api/users/api makes a role API account and shows its
 // secret once; the key signs in like anyone and can then read the catalogue and save configurations.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

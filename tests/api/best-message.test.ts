@@ -1,4 +1,4 @@
-// The garage's marketing banner, GET messages/best (decisions.md): of the enabled Portal messages
+// The garage's marketing banner, GET messages/best (docs/decisions.md): of the enabled Portal messages
 // for the owner's region or All whose trigger holds (Logins: login count; Distance: the latest
 // odometer given at a booking; Period: days since the first vehicle's registration), the highest
 // trigger amount, newest first on a tie; {message: null} when none holds.

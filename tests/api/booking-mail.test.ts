@@ -1,4 +1,4 @@
-// The two emails of a booking request (decisions.md), received by a local SMTP server: the dealer's
+// The two emails of a booking request (docs/decisions.md), received by a local SMTP server: the dealer's
 // request (service email, else email) with the owner's and the vehicle's details, and the owner's
 // confirmation with the appointment as an .ics whose start is the dealer's local time in UTC.
 // Both are queued with the booking and sent from the outbox: a mail server that is down does not

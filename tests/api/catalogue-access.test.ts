@@ -1,5 +1,5 @@
 // Who may call the generic record API of every catalogue entity: a visitor, an owner, an API
-// account and an administrator, on reads, writes and the spec links (back-office.txt section 7).
+// account and an administrator, on reads, writes and the spec links (docs/back-office.md section 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncRuns } from '../../server/generated/tables.ts';
 import { catalogueCalls } from './catalogue-calls.ts';

@@ -1,4 +1,4 @@
-// The generic record API over every catalogue entity (back-office.txt sections 3, 4 and 7):
+// The generic record API over every catalogue entity (docs/back-office.md sections 3, 4 and 7):
 // create, read, update (PUT and POST with _method=PUT), delete, list pages, search and count,
 // and the read-only sync runs. Who may call what is in catalogue-access.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The public menu's content calls (owner-portal.txt 2.5 and 7; decisions.md, "Content service")
-// and the placeholder settings (decisions.md, Data): visitors read published content documents
+// The public menu's content calls (docs/owner-app.md 2.5 and 7; docs/decisions.md, "Content service")
+// and the placeholder settings (docs/decisions.md, Data): visitors read published content documents
 // by key and by type, including the C-Models documents Update Acoustic writes, and the contact
 // values of the deployment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

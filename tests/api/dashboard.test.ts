@@ -1,4 +1,4 @@
-// The back office dashboard (back-office.txt section 2, Dashboard): the six tile counts and the
+// The back office dashboard (docs/back-office.md section 2, Dashboard): the six tile counts and the
 // last 12 weeks of bookings and owner registrations, Monday to Sunday in UTC, for administrators.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Dealers beyond the generic record API (back-office.txt sections 3, 4 and 7): opening hours by
+// Dealers beyond the generic record API (docs/back-office.md sections 3, 4 and 7): opening hours by
 // weekday, the Active and Disabled lists, disabling frees the dealer's PMAs, restore, and the
 // PMA list and count on every read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The demo's garage content (decisions.md, "Content service"): a picture of every model code in
+// The demo's garage content (docs/decisions.md, "Content service"): a picture of every model code in
 // each colour it is offered in, a manual per code, and the how-to videos with their categories and
 // page, every file served by GET /api/files with its type.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Valid payloads for the catalogue entities, as the back office sends them (back-office.txt,
+// Valid payloads for the catalogue entities, as the back office sends them (docs/back-office.md,
 // section 7), and what each entity's table-driven tests need to know about it.
 
 export type Payload = Record<string, unknown>;

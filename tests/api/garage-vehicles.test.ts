@@ -1,4 +1,4 @@
-// The owner's vehicles (owner-portal.txt 2.9, 2.11, 7; decisions.md): each with model, catalogue
+// The owner's vehicles (docs/owner-app.md 2.9, 2.11, 7; docs/decisions.md): each with model, catalogue
 // colour, warranty, picture and manual; nickname and photo changes, with nothing half-saved.
 // Another owner's vehicle answers 404 and reveals nothing.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// A model's specs in order (back-office.txt sections 4 and 7, model specs): specs/add appends at
+// A model's specs in order (docs/back-office.md sections 4 and 7, model specs): specs/add appends at
 // the end, specs/reorder saves a position, specs/delete/{linkId} removes a link, and a model
 // reads with its specs in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

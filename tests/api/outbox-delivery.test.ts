@@ -1,4 +1,4 @@
-// Email that is never lost (decisions.md, "Systems outside ours" and "Messages"): every message is
+// Email that is never lost (docs/decisions.md, "Systems outside ours" and "Messages"): every message is
 // an outbox row written with the change it tells of, and the request answers without waiting for
 // SMTP. Against an SMTP server on loopback that is down, refuses (550) or accepts: every message
 // arrives exactly once after the server comes back, across a restart of ours too; two servers on

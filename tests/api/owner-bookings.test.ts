@@ -1,4 +1,4 @@
-// Owners' bookings (owner-portal.txt 2.14, 5, 7; decisions.md): one of their own vehicles, an
+// Owners' bookings (docs/owner-app.md 2.14, 5, 7; docs/decisions.md): one of their own vehicles, an
 // enabled dealer of their country, today or later at a time the dealer takes bookings (the emails:
 // booking-mail.test.ts); owners list and cancel their own while requested, staff move any on;
 // another owner's booking answers 404.

@@ -1,4 +1,4 @@
-// The owner's preferred dealer (owner-portal.txt 2.12, 2.13, 7): GET dealers/user answers it as
+// The owner's preferred dealer (docs/owner-app.md 2.12, 2.13, 7): GET dealers/user answers it as
 // GET dealers/{id} does, or 404 with a sentence while none is chosen; PUT dealers/user chooses an
 // enabled one. /api/dealers/user is never read as the dealer with id "user".
 import { eq } from 'drizzle-orm';

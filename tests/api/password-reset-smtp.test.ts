@@ -1,4 +1,4 @@
-// Password reset through a real SMTP server (decisions.md, "Systems outside ours"): with SMTP_URL
+// Password reset through a real SMTP server (docs/decisions.md, "Systems outside ours"): with SMTP_URL
 // set, the email leaves by SMTP (here a server on loopback, no authentication, no TLS) from the
 // outbox, which marks it sent, and its link resets the password. A server that cannot be reached
 // does not stop the request: the link arrives once it is back (more in outbox-delivery.test.ts).

@@ -1,4 +1,4 @@
-// Password recovery (owner-portal.txt 2.7, 2.8, 5 and 8; decisions.md, API and "Systems outside
+// Password recovery (docs/owner-app.md 2.7, 2.8, 5 and 8; docs/decisions.md, API and "Systems outside
 // ours"): a reset link by email (here the outbox, with no SMTP server), a single-use token that
 // expires, every outcome code with its screen's sentence, and throttling per email and address.
 import { desc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Postcodes (back-office.txt, postcodes): full set of calls, required messages, allocation to a
+// Postcodes (docs/back-office.md, postcodes): full set of calls, required messages, allocation to a
 // dealer in the slot of the dealer's brand, the allocation and country filters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Registration with an invitation (owner-portal.txt 4 and 5; decisions.md): the code and email,
+// Registration with an invitation (docs/owner-app.md 4 and 5; docs/decisions.md): the code and email,
 // a vehicle of that owner, then the details and password, once. Failed checks all look alike,
 // are throttled per address and per code, and registering without an invitation is refused.
 // Registering queues a welcome email, once.

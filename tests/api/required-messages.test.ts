@@ -1,5 +1,5 @@
-// Bad input on the catalogue entities: every required-field message of back-office.txt section 5
-// (typos corrected as decisions.md says), numbers, and wrong types named by the field's title.
+// Bad input on the catalogue entities: every required-field message of docs/back-office.md section 5
+// (typos corrected as docs/decisions.md says), numbers, and wrong types named by the field's title.
 // Fields a caller may not set and odd bodies are in odd-input.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCalls } from './catalogue-calls.ts';
@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 const { nextTag, payloadOf } = catalogueCalls(() => api);
 
-// The section 5 messages, written out as the spec words them (typos corrected per decisions.md).
+// The section 5 messages, written out as the spec words them (typos corrected per docs/decisions.md).
 const required: { route: string; field: string; message: string }[] = [
   { route: 'dealers', field: 'name', message: 'A name is required' },
   { route: 'dealers', field: 'brand', message: 'A brand is required' },
@@ -45,7 +45,7 @@ const required: { route: string; field: string; message: string }[] = [
   { route: 'costs', field: 'cost', message: 'The cost must be a number' },
   { route: 'costs', field: 'nz_cost', message: 'The cost must be a number' },
   { route: 'messages', field: 'name', message: 'A name is required' },
-  // Content documents are ours (decisions.md, content service): the schema's own messages.
+  // Content documents are ours (docs/decisions.md, content service): the schema's own messages.
   { route: 'contentdocuments', field: 'type', message: 'A type is required' },
   { route: 'contentdocuments', field: 'name', message: 'A name is required' },
   { route: 'contentdocuments', field: 'document_key', message: 'A key is required' },

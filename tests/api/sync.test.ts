@@ -1,4 +1,4 @@
-// "Update Acoustic" and "Update Customer.io" (back-office.txt sections 2, 4 and 7; decisions.md,
+// "Update Acoustic" and "Update Customer.io" (docs/back-office.md sections 2, 4 and 7; docs/decisions.md,
 // "Systems outside ours"): a call per platform for exactly the entities whose schema has x-sync,
 // administrators only, every push recorded as a sync run, Acoustic's embedded default writing
 // content documents in one transaction, and a failing platform answering 502 with its reason.

@@ -1,4 +1,4 @@
-// Portal users (back-office.txt sections 3, 5 and 7, users): the full set of calls, the
+// Portal users (docs/back-office.md sections 3, 5 and 7, users): the full set of calls, the
 // required-field messages, wrong types, and the fields only the server writes.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

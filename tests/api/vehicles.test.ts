@@ -1,4 +1,4 @@
-// Vehicles (back-office.txt sections 3, 5 and 7, vehicles): full set of calls for administrators,
+// Vehicles (docs/back-office.md sections 3, 5 and 7, vehicles): full set of calls for administrators,
 // the required-field messages, wrong types, and an owner confined to their own vehicles.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The API Keys screen (back-office.txt, API keys; sections 4 and 5): a key made in the browser is
+// The API Keys screen (docs/back-office.md, API keys; sections 4 and 5): a key made in the browser is
 // shown once, signs in with role API and is listed; the name is required; a deleted key no longer
 // signs in; the list's empty and failure states; the screen on a phone.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

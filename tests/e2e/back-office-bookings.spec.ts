@@ -1,4 +1,4 @@
-// Service bookings in the back office (issue 9, decisions.md "Owner garage, vehicle, dealer and
+// Service bookings in the back office (issue 9, docs/decisions.md "Owner garage, vehicle, dealer and
 // booking"): staff set a booking's status in its row, are told the outcome, and the status tabs
 // (the list's ?status= filter) follow. The bookings are made as owners make them, through the
 // owner's own API call.

@@ -1,4 +1,4 @@
-// The catalogue screens of the back office on the generic screen (back-office.txt 2, 4, 5):
+// The catalogue screens of the back office on the generic screen (docs/back-office.md 2, 4, 5):
 // colours, trims, specs, accessories, costs, marketing messages and models are each created,
 // listed, edited and deleted through the dialog; required messages, money in dollars and cents,
 // the model pickers, the amount unit, and the list's search and paging. The dashboard, Update

@@ -1,4 +1,4 @@
-// Update Customer.io for real (decisions.md "Systems outside ours"): a server of its own started
+// Update Customer.io for real (docs/decisions.md "Systems outside ours"): a server of its own started
 // with CUSTOMERIO_SITE_ID and CUSTOMERIO_API_KEY pointing at a Customer.io Track API on loopback
 // (tests/support/fake-customerio.ts) that refuses one dealer in a 207. The button says it is
 // syncing, then keeps the counts beside it; the run's Open dialog shows the 207 and the refused

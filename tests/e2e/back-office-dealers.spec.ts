@@ -1,4 +1,4 @@
-// The Dealers screen and the separate dealer page (back-office.txt, Dealers; sections 4 and 5):
+// The Dealers screen and the separate dealer page (docs/back-office.md, Dealers; sections 4 and 5):
 // each test makes its own dealers through the API, then works on them in the browser.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';

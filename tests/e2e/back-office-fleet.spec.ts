@@ -1,4 +1,4 @@
-// Vehicles, postcodes, service bookings and saved configurations (back-office.txt 2, 4, 7 and 9):
+// Vehicles, postcodes, service bookings and saved configurations (docs/back-office.md 2, 4, 7 and 9):
 // vehicles found by part of a registration or VIN, edited through the dialog (disabled while the
 // update is in flight) with the owner picked by name, new ones starting at today's date, deleted
 // after a confirmation; postcodes on four tabs by country and allocation, allocated to a dealer

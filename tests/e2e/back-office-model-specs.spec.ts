@@ -1,4 +1,4 @@
-// The Model Specs screen (back-office.txt, Model specs; section 4): chips add a spec at the end,
+// The Model Specs screen (docs/back-office.md, Model specs; section 4): chips add a spec at the end,
 // dragging reorders and saves each position, remove deletes the link, and the order survives a
 // reload. Each test makes its own model and specs through the API.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The back office beyond the catalogue's dialogs (back-office.txt 2 and 4): the dashboard's counts
+// The back office beyond the catalogue's dialogs (docs/back-office.md 2 and 4): the dashboard's counts
 // and chart, Update Acoustic with the sync history and a run opened, and an owner kept out of
 // every back-office path.
 import { expect, test } from '@playwright/test';

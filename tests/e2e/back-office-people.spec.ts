@@ -1,4 +1,4 @@
-// Portal users, CRM owners and CRM vehicles (back-office.txt 2, 4 "Users list", 7 and 9): owners
+// Portal users, CRM owners and CRM vehicles (docs/back-office.md 2, 4 "Users list", 7 and 9): owners
 // and administrators on their own tabs and API accounts on neither; search on Enter or the Search
 // button with Show All; pages of 50, 100, 500 or all; add, edit and delete through the dialogs; the
 // CRM lists read only, with ordinal owner sequences and DD/MM/YYYY dates. Users are made through

@@ -1,4 +1,4 @@
-// The reference pickers of the back-office dialogs (back-office.txt: a user autocomplete on a
+// The reference pickers of the back-office dialogs (docs/back-office.md: a user autocomplete on a
 // vehicle, a filterable dealer list with a tick on the chosen dealer on a user): options come from
 // the server as the person types, the record names them, and the id chosen is what is saved.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The CSV upload screens as staff use them (back-office.txt, CSV uploads): the file's columns
+// The CSV upload screens as staff use them (docs/back-office.md, CSV uploads): the file's columns
 // before anything is sent, 'Check file' (a dry run that writes nothing), the load with its
 // progress bar, the result's sentence and counts, the exception table and its CSV download.
 import { readFile } from 'node:fs/promises';

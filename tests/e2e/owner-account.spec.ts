@@ -1,4 +1,4 @@
-// The owner's account details (owner-portal.txt 8): their details, the required messages, the state
+// The owner's account details (docs/owner-app.md 8): their details, the required messages, the state
 // picker and the dialog, for an Australian and a New Zealand owner, and the screen at both widths.
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// The owner screens with their content from the maker's Acoustic Content hub (decisions.md,
+// The owner screens with their content from the maker's Acoustic Content hub (docs/decisions.md,
 // "Systems outside ours"): a demo server started with ACOUSTIC_API_URL and ACOUSTIC_API_KEY
 // pointing at a hub on loopback (tests/support/acoustic-hub.ts) shows the hub's menu header and
 // model menu with its pictures, the demo owner's garage pictures and manual, and the how-to

@@ -1,4 +1,4 @@
-// Booking a service or repair (owner-portal.txt 2.14, 4, 5; decisions.md "Owner garage, vehicle,
+// Booking a service or repair (docs/owner-app.md 2.14, 4, 5; docs/decisions.md "Owner garage, vehicle,
 // dealer and booking") and My bookings (issue 9): a booking made at the preferred dealer whose two
 // emails reach a local SMTP server (the dealer's request, the owner's confirmation with its .ics),
 // then listed on the garage and the vehicle page and cancelled; every message of the form before

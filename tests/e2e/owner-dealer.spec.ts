@@ -1,4 +1,4 @@
-// My dealer and Change dealer (owner-portal.txt 2.2, 2.12, 2.13, 4): the preferred dealer with
+// My dealer and Change dealer (docs/owner-app.md 2.2, 2.12, 2.13, 4): the preferred dealer with
 // its phone and hours ('Closed', 'By Appointment Only'); no dealer or a disabled one sends the
 // owner to choose; the filtered list with a tick on the current dealer, chosen by keyboard or
 // click, saved and shown, the owner bar's Dealers link following; a dealer disabled meanwhile

@@ -1,4 +1,4 @@
-// The owner app's public frame (owner-portal.txt 2.1, 2.2, 2.5, 2.16, 4, 6): the header with the
+// The owner app's public frame (docs/owner-app.md 2.1, 2.2, 2.5, 2.16, 4, 6): the header with the
 // content store's logo and links, the Models mega-menu, the footer, the Dealers link of an owner
 // with a dealer, on a phone and a desktop, with axe. The owner's bar and user menu, Log Out, the
 // navigation guard and the page titles are in owner-session.spec.ts.

@@ -1,4 +1,4 @@
-// The garage on the demo data (owner-portal.txt 2.9, 2.11): the demo owner signs in and sees each
+// The garage on the demo data (docs/owner-app.md 2.9, 2.11): the demo owner signs in and sees each
 // vehicle's picture from the content store by model code and colour code, then downloads their
 // vehicle's owner's manual, a real PDF, from My vehicle. What the demo holds is read through the
 // same API the pages read, so the test follows it.

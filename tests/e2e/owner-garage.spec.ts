@@ -1,4 +1,4 @@
-// The owner's garage and vehicle pages (owner-portal.txt 2.9, 2.11, 4, 5, 9; decisions.md): the
+// The owner's garage and vehicle pages (docs/owner-app.md 2.9, 2.11, 4, 5, 9; docs/decisions.md): the
 // carousel on a desktop and the stack on a phone, the roadside number of the owner's country,
 // the marketing banner, an empty garage; a nickname edited and kept, or left with Escape; a photo
 // replaced (a real picture made here), refused when too large or not an image; a vehicle that is
@@ -186,7 +186,7 @@ test('My vehicle: the details table with Australian dates, and the nickname edit
   await expect(detail(page, 'Model')).toHaveText(model.name);
   await expect(detail(page, 'Registration')).toHaveText(vehicles[1]!.registration);
   await expect(detail(page, 'Colour')).toHaveText('Crystal Black');
-  // Registered 4 March 2024 in New South Wales: seven years of warranty (decisions.md).
+  // Registered 4 March 2024 in New South Wales: seven years of warranty (docs/decisions.md).
   await expect(detail(page, 'Warranty expiry')).toHaveText('04/03/2031');
   await expect(detail(page, 'Roadside assist expiry')).toHaveText('04/03/2029');
   await expectNoSeriousViolations(page, 'My vehicle');

@@ -1,4 +1,4 @@
-// A forgotten password (owner-portal.txt 2.10, 4): the request form, the link sent, the reset form
+// A forgotten password (docs/owner-app.md 2.10, 4): the request form, the link sent, the reset form
 // and its messages, and each screen at both widths.
 import { expect, test } from '@playwright/test';
 import { inviteOwner, registerByApi } from './support/onboarding.ts';

@@ -1,4 +1,4 @@
-// Registering with an invitation (owner-portal.txt 2.6 to 2.8, 5): every step, every message and
+// Registering with an invitation (docs/owner-app.md 2.6 to 2.8, 5): every step, every message and
 // every failure screen on the way, and each screen at both widths.
 import { expect, test } from '@playwright/test';
 import { signInWithForm } from './support/accounts.ts';

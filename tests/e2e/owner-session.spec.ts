@@ -1,4 +1,4 @@
-// The signed-in owner in the owner app (owner-portal.txt 2.5, 2.16, 4): the owner's bar and user
+// The signed-in owner in the owner app (docs/owner-app.md 2.5, 2.16, 4): the owner's bar and user
 // menu on a desktop and a phone, by mouse and keyboard; Log Out even when the server cannot be
 // told; a token dropped or no longer valid; the navigation guard between visitor, owner and
 // administrator pages; and each route's title.

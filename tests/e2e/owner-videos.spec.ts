@@ -1,4 +1,4 @@
-// How-to videos (owner-portal.txt 2.15, 9): the model picker from the page's content document
+// How-to videos (docs/owner-app.md 2.15, 9): the model picker from the page's content document
 // (two cards a row on a desktop, one on a phone), a model's player page with the default video
 // first, the offline video really playing, another chosen by a click and by the keyboard and
 // brought into view, an embedded one titled; a model without videos says so. On the demo data's

@@ -1,4 +1,4 @@
-// Sign-in and sign-out across the two bundles (owner-portal.txt 2.3, 2.4, 4; decisions.md).
+// Sign-in and sign-out across the two bundles (docs/owner-app.md 2.3, 2.4, 4; docs/decisions.md).
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, ensureOwner, OWNER, signInWithForm } from './support/accounts.ts';
 

@@ -1,4 +1,4 @@
-// How the back office shows stored values (back-office.txt 9; decisions.md Data): money is
+// How the back office shows stored values (docs/back-office.md 9; docs/decisions.md Data): money is
 // integer cents shown as dollars with two decimals, dates DD/MM/YYYY, times in local 24-hour.
 import dayjs from 'dayjs';
 

@@ -1,4 +1,4 @@
-// The models and their codes, as the catalogue screens pick and show them (back-office.txt 2, 4):
+// The models and their codes, as the catalogue screens pick and show them (docs/back-office.md 2, 4):
 // colours, trims, accessories and costs store model codes; people choose by model name.
 import { useList } from '@refinedev/core';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// A model variant in one line, as the lists describe one (back-office.txt: a vehicle's
+// A model variant in one line, as the lists describe one (docs/back-office.md: a vehicle's
 // description, a booking's vehicle, a configuration's model): brand, model and variant, then code.
 
 export interface ModelWords {

@@ -1,4 +1,4 @@
-// A person's contact in a list cell (back-office.txt: Portal users' and CRM owners' Details and
+// A person's contact in a list cell (docs/back-office.md: Portal users' and CRM owners' Details and
 // Contact, a vehicle's user, a booking's customer): the name, then each phone and the email as
 // links that start the call or the message; and a postal address, one line per part.
 import { Anchor, type MantineSize, Group, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A day shown and typed as DD/MM/YYYY, held as YYYY-MM-DD (back-office.txt 9): the dialog's date
+// A day shown and typed as DD/MM/YYYY, held as YYYY-MM-DD (docs/back-office.md 9): the dialog's date
 // widget, a list's date filter and a bulk edit's date.
 import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';

@@ -1,4 +1,4 @@
-// The list's search (back-office.txt 9): it runs on Enter or the Search button, never mid-word, so
+// The list's search (docs/back-office.md 9): it runs on Enter or the Search button, never mid-word, so
 // a search over half a million owners is one request; Show All clears it.
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The words of every outcome a generic screen reports (decisions.md Messages: every failed call
+// The words of every outcome a generic screen reports (docs/decisions.md Messages: every failed call
 // says what happened), in Refine's notification shape.
 import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 

@@ -59,7 +59,7 @@ export function ReferenceSelect({ resource, value, onChange, known: given, filte
     <Select<number>
       {...input}
       error={error ?? (failure ? `The ${plural} could not be loaded: ${failure.message}` : undefined)}
-      // A list to choose from, which typing filters (back-office.txt: a filterable dealer list with a tick).
+      // A list to choose from, which typing filters (docs/back-office.md: a filterable dealer list with a tick).
       placeholder={`Choose ${withArticle(inSentence(singular))}`}
       withCheckIcon
       data={options}

@@ -1,6 +1,6 @@
-// "Update Acoustic" and "Update Customer.io" (back-office.txt 2 and 4): each pushes a resource's
+// "Update Acoustic" and "Update Customer.io" (docs/back-office.md 2 and 4): each pushes a resource's
 // records to its marketing platform. While running the button is disabled and says so; the
-// outcome is a notification with the server's words, a failure returns it to idle (decisions.md
+// outcome is a notification with the server's words, a failure returns it to idle (docs/decisions.md
 // Messages), and beside the button the last push's counts stay (accepted, refused) or its reason.
 import { Button, Group, Text } from '@mantine/core';
 import { useCustomMutation } from '@refinedev/core';

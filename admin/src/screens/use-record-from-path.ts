@@ -1,4 +1,4 @@
-// A record named by the address (back-office.txt 2: `/models/{id}` is "edit model"): loads it so
+// A record named by the address (docs/back-office.md 2: `/models/{id}` is "edit model"): loads it so
 // the screen opens its edit dialog over the list, says so when there is no such record, and on
 // closing goes back to the list's own path, so a link to one model works like its pencil.
 import { type BaseRecord, useOne } from '@refinedev/core';

@@ -1,4 +1,4 @@
-// The back office's frame (back-office.txt, Admin shell): a top bar with the logo, the title
+// The back office's frame (docs/back-office.md, Admin shell): a top bar with the logo, the title
 // myGWM and Logout; a drawer listing every section, collapsible on a small screen, with the
 // administrator's name and email at its foot. The sections scroll when the window is too short
 // for them all, with a shadow at each edge that has more beyond it and a scrollbar always shown.

@@ -1,4 +1,4 @@
-// The page title follows the route (back-office.txt, Route table): "<Section> | myGWM".
+// The page title follows the route (docs/back-office.md, Route table): "<Section> | myGWM".
 import { sectionOf } from '../../../shared/back-office-sections.ts';
 
 export const PRODUCT_TITLE = 'myGWM';

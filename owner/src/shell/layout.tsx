@@ -1,4 +1,4 @@
-// The public frame of owner-portal.txt 2.2 around every page of the owner app: a strip of the
+// The public frame of docs/owner-app.md 2.2 around every page of the owner app: a strip of the
 // content store's header links, the header (logo, the Models menu, sign-in or the user menu),
 // the signed-in owner's bar, a notice while the browser is offline, the page, and the footer. The app fills the slots from its
 // features (frame.tsx), so the shell knows nothing of sessions or content.

@@ -1,4 +1,4 @@
-// Where the frame's marketing links lead (owner-portal.txt 2.2: the footer, the mega-menu's
+// Where the frame's marketing links lead (docs/owner-app.md 2.2: the footer, the mega-menu's
 // Current Offers and a model's own page). The maker's marketing site is not ours; these
 // addresses are fictional examples in one place, so a real deployment changes only this file.
 import { slug } from '../../../shared/slug.ts';

@@ -1,4 +1,4 @@
-// The public footer of owner-portal.txt 2.2: the maker's marketing links, its social pages and
+// The public footer of docs/owner-app.md 2.2: the maker's marketing links, its social pages and
 // the copyright line. Every link leaves for the marketing site.
 import { FOOTER_COLUMNS, LEGAL_LINKS, type MarketingLink, SOCIAL_LINKS } from './marketing-links.ts';
 

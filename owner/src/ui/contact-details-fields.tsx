@@ -1,5 +1,5 @@
 // An owner's name, phones and address as registration step 4 and My account ask for them
-// (owner-portal.txt 2.10, 4): the same fields, labels and state rule on both screens.
+// (docs/owner-app.md 2.10, 4): the same fields, labels and state rule on both screens.
 import type { FieldErrors } from '../../../shared/validation.ts';
 import { isAustralianState, StateSelect } from './state-select.tsx';
 import { TextField } from './text-field.tsx';

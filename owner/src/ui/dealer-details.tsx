@@ -1,4 +1,4 @@
-// One dealer as an owner reads it (owner-portal.txt 2.12; the booking page's location panel):
+// One dealer as an owner reads it (docs/owner-app.md 2.12; the booking page's location panel):
 // name, address, the sales phone to call, and the opening hours day by day, where a day that is
 // not open reads 'Closed' or 'By Appointment Only' (shared/opening-hours.ts).
 import { type ReactNode, useId } from 'react';

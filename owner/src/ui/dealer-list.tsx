@@ -1,4 +1,4 @@
-// A filterable list of dealers to choose from (owner-portal.txt 2.13, 2.14): a labelled filter
+// A filterable list of dealers to choose from (docs/owner-app.md 2.13, 2.14): a labelled filter
 // box, then one row per dealer with its name, address and sales phone, a tick on the chosen one.
 // It is a listbox whose rows take the focus in turn: the arrow keys, Home and End move, Enter,
 // Space or a click chooses. Choosing is the caller's to act on (save, show a panel); moving

@@ -1,4 +1,4 @@
-// A dealer as the owner's dealer lists and panels show it (owner-portal.txt 2.12 to 2.14): its
+// A dealer as the owner's dealer lists and panels show it (docs/owner-app.md 2.12 to 2.14): its
 // address as lines, and whether it matches what the owner typed in a filter box.
 import type { Dealer } from '../../../shared/generated/types.ts';
 

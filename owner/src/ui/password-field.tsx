@@ -1,4 +1,4 @@
-// A password input with its own Show/Hide button (owner-portal.txt 2.8), so a person can check
+// A password input with its own Show/Hide button (docs/owner-app.md 2.8), so a person can check
 // what they typed. The button says which field it shows, for those who cannot see the layout.
 import { type ComponentProps, useState } from 'react';
 import { TextField } from './text-field.tsx';

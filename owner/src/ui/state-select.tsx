@@ -1,4 +1,4 @@
-// The Australian state picker of the registration and account forms (owner-portal.txt 5): shown
+// The Australian state picker of the registration and account forms (docs/owner-app.md 5): shown
 // only while the person's state is an Australian one, so a New Zealand owner, or one whose
 // state is unknown, is never asked to pick an Australian state. Its choices are all valid, so it
 // has no message of its own.

@@ -1,4 +1,4 @@
-// Whether the window is a phone's, 760 px wide or less (owner-portal.txt 9), for the layouts
+// Whether the window is a phone's, 760 px wide or less (docs/owner-app.md 9), for the layouts
 // that change their parts there rather than only their styles (the garage's carousel).
 import { useSyncExternalStore } from 'react';
 

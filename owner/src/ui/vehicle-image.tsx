@@ -1,4 +1,4 @@
-// A vehicle's picture (owner-portal.txt 2.9, 2.11): the owner's photo or the catalogue's, or
+// A vehicle's picture (docs/owner-app.md 2.9, 2.11): the owner's photo or the catalogue's, or
 // nothing at all when there is none or it fails to load, never a broken image.
 import { useState } from 'react';
 
@@ -8,7 +8,7 @@ interface VehicleImageProps {
   className?: string;
 }
 
-// Stored photos are 528x297 (decisions.md): the size keeps the page from jumping as they load.
+// Stored photos are 528x297 (docs/decisions.md): the size keeps the page from jumping as they load.
 export function VehicleImage({ src, alt, className }: VehicleImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;

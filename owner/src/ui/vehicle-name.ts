@@ -1,4 +1,4 @@
-// What an owner's vehicle is called on screen (owner-portal.txt 2.9): its nickname, else its
+// What an owner's vehicle is called on screen (docs/owner-app.md 2.9): its nickname, else its
 // brand, model and variant, else its registration when the model is not known.
 import type { GarageVehicle } from '../../../shared/garage.ts';
 

@@ -1,4 +1,4 @@
-// The two emails of a booking request (decisions.md): the dealer gets the request to call the
+// The two emails of a booking request (docs/decisions.md): the dealer gets the request to call the
 // owner back, the owner a confirmation with the appointment as a calendar (.ics) attachment.
 import { createEvent } from 'ics';
 import { displayTime, instantOf, timezoneOf, weekdayOf } from '../../../shared/booking-rules.ts';

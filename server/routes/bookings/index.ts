@@ -1,4 +1,4 @@
-// Owners' service and repair bookings (owner-portal.txt 2.14, 7; decisions.md): POST vehicleservices
+// Owners' service and repair bookings (docs/owner-app.md 2.14, 7; docs/decisions.md): POST vehicleservices
 // books one of their own vehicles at an enabled dealer of their country, at a time the dealer
 // takes bookings (shared/booking-rules.ts), then emails the dealer and the owner;
 // GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move

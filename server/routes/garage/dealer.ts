@@ -1,4 +1,4 @@
-// The owner's preferred dealer (owner-portal.txt 2.12, 2.13, 7): GET dealers/user answers it as
+// The owner's preferred dealer (docs/owner-app.md 2.12, 2.13, 7): GET dealers/user answers it as
 // every dealer read does, or 404 when none is chosen; PUT dealers/user {dealer} chooses an
 // enabled dealer. Whether it was disabled since is for the screen to see (`enabled`).
 import type { FastifyInstance } from 'fastify';

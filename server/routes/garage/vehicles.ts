@@ -1,4 +1,4 @@
-// The owner's vehicles (owner-portal.txt 2.9, 2.11, 7): GET vehicles/user, GET vehicles/vehicle/{id}
+// The owner's vehicles (docs/owner-app.md 2.9, 2.11, 7): GET vehicles/user, GET vehicles/vehicle/{id}
 // and PUT vehicles/vehicle/{id}, which takes a nickname and/or a new photo (JSON, or multipart with
 // POST _method=PUT). Another owner's vehicle answers like one that does not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Password recovery (owner-portal.txt 2.7, 2.8 and 8; decisions.md, API). POST /api/password/email
+// Password recovery (docs/owner-app.md 2.7, 2.8 and 8; docs/decisions.md, API). POST /api/password/email
 // emails a link that works once within the hour; POST /api/password/reset sets the new password
 // with it and signs the account out everywhere. Each answers one of Laravel's codes with the
 // sentence its screen shows (shared/password-outcomes.ts): 200 on success, 422 with the field

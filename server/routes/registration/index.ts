@@ -1,4 +1,4 @@
-// Registration with an invitation (owner-portal.txt 4, steps 1 to 6): the code and email, then
+// Registration with an invitation (docs/owner-app.md 4, steps 1 to 6): the code and email, then
 // a vehicle of that owner, then the details and password, once, and a welcome email. Visitor calls: failures are
 // counted per address and per code, and a failed check never says which part was wrong.
 // Registering without an invitation is refused (README, "Choices where the specification is silent").

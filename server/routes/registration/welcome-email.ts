@@ -1,4 +1,4 @@
-// The registration welcome (decisions.md, "Systems outside ours"): sent once an invited owner has
+// The registration welcome (docs/decisions.md, "Systems outside ours"): sent once an invited owner has
 // registered, with the address to sign in at and what they can do there.
 import { SIGN_IN_PATH } from '../../../shared/routes.ts';
 import type { MailMessage } from '../../mail/mailer.ts';

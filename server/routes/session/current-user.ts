@@ -1,4 +1,4 @@
-// The signed-in user as GET /api/user answers it (owner-portal.txt 7), shared by the calls that
+// The signed-in user as GET /api/user answers it (docs/owner-app.md 7), shared by the calls that
 // answer with the user after changing it (schemas/answers/user-answer.json).
 import type { CurrentUser, Role, State, UserAnswer } from '../../../shared/generated/types.ts';
 import type { users } from '../../generated/tables.ts';

@@ -1,4 +1,4 @@
-// The content store's documents for the owner's garage (decisions.md, "Content service"): a
+// The content store's documents for the owner's garage (docs/decisions.md, "Content service"): a
 // picture of every model code in every colour it is offered in, an owner's manual per model code,
 // and the how-to videos with their categories and page. Files are made at load time (pictures
 // and thumbnails drawn, manuals written) and kept in the file store; one offline video ships in

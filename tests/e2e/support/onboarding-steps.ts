@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, type Request, test } from '@playwright
 import { expectNoSeriousViolations } from './axe.ts';
 import { type Invitee, shootBothWidths } from './onboarding.ts';
 
-/** The contact details registration step 4 and the account page both require, with their messages (owner-portal.txt 5). */
+/** The contact details registration step 4 and the account page both require, with their messages (docs/owner-app.md 5). */
 export const REQUIRED_CONTACT_DETAILS: [string, string][] = [
   ['First name', 'Please enter your first name'],
   ['Last name', 'Please enter your last name'],

@@ -1,4 +1,4 @@
-// The API Keys screen (back-office.txt, API keys): the API accounts with a delete button each, an
+// The API Keys screen (docs/back-office.md, API keys): the API accounts with a delete button each, an
 // add dialog that shows the new key once, and a confirmation before a delete.
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';

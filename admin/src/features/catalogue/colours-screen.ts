@@ -1,4 +1,4 @@
-// back-office.txt 2, Colours: the dialog's order, and Active as Yes/No with no default.
+// docs/back-office.md 2, Colours: the dialog's order, and Active as Yes/No with no default.
 import type { ScreenExtension } from '../../screens/extension.ts';
 
 export const screen: ScreenExtension = {

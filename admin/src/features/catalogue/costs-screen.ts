@@ -1,4 +1,4 @@
-// back-office.txt 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
+// docs/back-office.md 2 and 4, Costs: no model-code selector; choosing models selects all their codes.
 import type { ScreenExtension } from '../../screens/extension.ts';
 
 export const screen: ScreenExtension = {

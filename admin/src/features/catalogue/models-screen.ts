@@ -1,4 +1,4 @@
-// back-office.txt 2, Models: the dialog is titled with model and code; the table shows the option
+// docs/back-office.md 2, Models: the dialog is titled with model and code; the table shows the option
 // costs stacked in one column; the dialog's fields in sections.
 import { modelName } from '../../lib/model-name.ts';
 import { stackColumns } from '../../screens/columns.ts';

@@ -1,4 +1,4 @@
-// Saved vehicle configurations (back-office.txt 2, "Configurations"): a list to read and delete
+// Saved vehicle configurations (docs/back-office.md 2, "Configurations"): a list to read and delete
 // from (with the generic confirmation); staff neither add nor edit them, API accounts save them.
 // The model reads as one line; colour and trim show the price each added.
 import { Stack, Text } from '@mantine/core';

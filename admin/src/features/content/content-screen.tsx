@@ -1,4 +1,4 @@
-// The Content section (decisions.md, "Content service"): every document of the content store,
+// The Content section (docs/decisions.md, "Content service"): every document of the content store,
 // with a tab per kind the owner screens read, a preview of each document's file, buttons to
 // upload a vehicle image or an owner's manual and to add a video, and videos edited in their own
 // dialog; other documents (the menu header, categories, the videos page) in the generic JSON form.

@@ -1,4 +1,4 @@
-// Add or edit a how-to video (owner-portal.txt 2.15): its model line, title, a YouTube or Vimeo
+// Add or edit a how-to video (docs/owner-app.md 2.15): its model line, title, a YouTube or Vimeo
 // address or an uploaded WebM/MP4 file, disclaimer, thumbnail (stored at 490x275), whether it
 // plays first for its model, and its categories from the category documents. One form to the
 // server (content/videos), which answers every problem under its field.

@@ -1,4 +1,4 @@
-// The dashboard's six tiles (back-office.txt 2, Dashboard), each a count linking to its screen.
+// The dashboard's six tiles (docs/back-office.md 2, Dashboard), each a count linking to its screen.
 // Vehicles link to the users screen, as the spec says: owners are listed with their vehicles.
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The dealer dialog's rules (back-office.txt, Validation: the dealer form), as the generic form
+// The dealer dialog's rules (docs/back-office.md, Validation: the dealer form), as the generic form
 // checks them: the dealer's schema through the generated validator, a new dealer's week asking
 // for every time.
 import { describe, expect, it } from 'vitest';

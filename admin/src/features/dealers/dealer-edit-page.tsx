@@ -1,4 +1,4 @@
-// The separate dealer page, /dealers/new and /dealers/{id} (back-office.txt, Dealers): the
+// The separate dealer page, /dealers/new and /dealers/{id} (docs/back-office.md, Dealers): the
 // Dealers screen's form (the generic one) with Back and Cancel to the list and Create or Update;
 // a save shows "Successfully saved." with a link back to the list. A new dealer's page becomes
 // its own page once created.

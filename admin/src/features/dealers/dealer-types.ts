@@ -1,5 +1,5 @@
 // The dealer as the API reads it: the schema's record plus its PMAs, the postcodes allocated to
-// it (server/entities/dealer.ts), and where its screens live.
+// it (the schema's x-embed-many), and where its screens live.
 import type { BaseRecord } from '@refinedev/core';
 import type { Dealer } from '../../../../shared/generated/types.ts';
 

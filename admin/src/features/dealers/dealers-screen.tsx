@@ -1,4 +1,4 @@
-// The Dealers screen (back-office.txt, Dealers) on the generic screen: "Update PMAs" beside the
+// The Dealers screen (docs/back-office.md, Dealers) on the generic screen: "Update PMAs" beside the
 // add and sync buttons; the Active and Disabled tabs (?enabled=true|false, the tab kept in the
 // address); the document's columns, drawn here; a row's PMA postcodes in its second row; delete
 // is Disable (which frees the dealer's PMAs), for one dealer or the ticked ones, and a disabled

@@ -1,5 +1,5 @@
 // Asks before disabling a dealer (its row's Disable, the dealers' delete), saying that its PMAs
-// (the postcodes allocated to it) are also removed (back-office.txt 4), since a restore does not
+// (the postcodes allocated to it) are also removed (docs/back-office.md 4), since a restore does not
 // bring them back.
 import { useLastDefined } from '../../lib/use-last-defined.ts';
 import { ConfirmDialog } from '../../screens/confirm-dialog.tsx';

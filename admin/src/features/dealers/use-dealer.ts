@@ -1,4 +1,4 @@
-// Loads one dealer for editing (back-office.txt 4: edit loads the record first), telling the user
+// Loads one dealer for editing (docs/back-office.md 4: edit loads the record first), telling the user
 // when it cannot be read.
 import { type HttpError, useOne } from '@refinedev/core';
 import { failed } from '../../screens/notices.ts';

@@ -1,5 +1,5 @@
 // A model as the Model Specs screen reads it: GET /api/models answers each model with `specs`, its
-// links to specs in the model's order (server/entities/model.ts).
+// links to specs in the model's order (the schema's x-embed-many).
 import type { Model, Spec } from '../../../../shared/generated/types.ts';
 
 /** One spec on one model: the link's id (for reorder and delete), the spec and its position. */

@@ -1,4 +1,4 @@
-// The model-spec dialog (back-office.txt, Model specs): the specs not yet on the model as chips
+// The model-spec dialog (docs/back-office.md, Model specs): the specs not yet on the model as chips
 // to click (each click appends it), the model's own specs in a drag-sortable table, and Done.
 import { Alert, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// The Model Specs screen (back-office.txt, Model specs): every model with its specs as chips in
+// The Model Specs screen (docs/back-office.md, Model specs): every model with its specs as chips in
 // the model's order, an edit action per model opening the spec dialog, and Update Acoustic.
 import { Group, Stack, Title } from '@mantine/core';
 import { type HttpError, useList } from '@refinedev/core';

@@ -1,4 +1,4 @@
-// The three calls that change a model's specs (back-office.txt 7, Specs and model specs), made
+// The three calls that change a model's specs (docs/back-office.md 7, Specs and model specs), made
 // through the data provider's custom() so failures arrive as Refine's HttpError like every call.
 import type { DataProvider } from '@refinedev/core';
 import type { SpecLink } from './model-spec-types.ts';

@@ -1,4 +1,4 @@
-// Outbox (decisions.md, "Systems outside ours"): every email the portal sends, with where its
+// Outbox (docs/decisions.md, "Systems outside ours"): every email the portal sends, with where its
 // delivery stands (state, tries, the last error, the next attempt, when it was sent), tabs by
 // state, and in each row Read, and Retry or Cancel where the state allows.
 import { enums } from '../../../../shared/generated/entities.ts';

@@ -1,4 +1,4 @@
-// CRM owners (back-office.txt 2, "CRM owners (read only)"; 9): the owners loaded from the dealer
+// CRM owners (docs/back-office.md 2, "CRM owners (read only)"; 9): the owners loaded from the dealer
 // system, each with their contact and their CRM vehicles, found by name, email, phone or CRM ID.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
@@ -9,7 +9,7 @@ import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress } from '../../screens/contact-cells.tsx';
 import { CrmOwnerContact, CrmVehicleLines } from './crm-cells.tsx';
 
-/** An owner as the list reads one: with their CRM vehicles (server/entities/pentana.ts). */
+/** An owner as the list reads one: with their CRM vehicles (the schema's x-embed-many). */
 type OwnerRow = Pentana & { pentana_vehicles?: PentanaVehicle[] };
 
 const asOwner = (record: BaseRecord) => record as OwnerRow;

@@ -1,4 +1,4 @@
-// CRM vehicles (back-office.txt 2, "CRM vehicles (read only)"; 9): the vehicles loaded from the
+// CRM vehicles (docs/back-office.md 2, "CRM vehicles (read only)"; 9): the vehicles loaded from the
 // dealer system, each with its warranty start, colour, model and the CRM owner it belongs to.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';

@@ -1,4 +1,4 @@
-// Portal users (back-office.txt 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners and
+// Portal users (docs/back-office.md 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners and
 // administrators on separate tabs (the API leaves API accounts out), each owner's contact, sign-in
 // record and vehicles; the dialog never asks for a password or the owner's consent, which are theirs.
 import { Stack, Text } from '@mantine/core';
@@ -9,7 +9,7 @@ import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../screens/contact-cells.tsx';
 
-/** A user as the list reads one: with their vehicles, each with its model (server/entities/user.ts). */
+/** A user as the list reads one: with their vehicles, each with its model (the schema's x-embed-many). */
 type UserRow = User & { vehicles?: (Vehicle & { model?: Model | null })[] };
 
 const asUser = (record: BaseRecord) => record as UserRow;
@@ -58,7 +58,7 @@ export const screen: ScreenExtension = {
     customColumn('Vehicles', (record) => <UserVehicles user={asUser(record)} />),
   ),
   tabs: [
-    // back-office.txt 7: the back office adds an owner with their consent given.
+    // docs/back-office.md 7: the back office adds an owner with their consent given.
     { value: 'owners', label: 'Owners', filters: { role: 'USER' }, defaults: { consent: true } },
     // Whatever is added here becomes an owner (the API makes no administrators), so nothing is.
     { value: 'administrators', label: 'Administrators', filters: { role: 'ADMIN' }, can: { create: false } },

@@ -1,4 +1,4 @@
-// Postcodes (back-office.txt 2, "Postcodes"; 4; 9): four tabs by country and allocation, each
+// Postcodes (docs/back-office.md 2, "Postcodes"; 4; 9): four tabs by country and allocation, each
 // adding in its country; coordinates in one column; the dialog allocates a dealer through the
 // dealer picker and, on edit, says which dealers the postcode has now. The country is not asked:
 // the tab gives it and the server derives it from the state.

@@ -1,4 +1,4 @@
-// One sync run opened from the sync history (decisions.md, "Systems outside ours": a recorded run
+// One sync run opened from the sync history (docs/decisions.md, "Systems outside ours": a recorded run
 // of what was sent, when, how many and the outcome): the resource and platform, when it started
 // and finished, how many items the platform accepted and refused, how it ended with the
 // platform's answer to each call, each refused item with the reason, and each entry sent, opened

@@ -1,5 +1,5 @@
 // A booking's status in the Service bookings list, set there by staff: requested, confirmed,
-// completed or cancelled (decisions.md, "Owner garage, vehicle, dealer and booking").
+// completed or cancelled (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
 import { Select } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { enums } from '../../../../shared/generated/entities.ts';

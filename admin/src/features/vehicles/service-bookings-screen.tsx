@@ -1,4 +1,4 @@
-// Service bookings (back-office.txt 2, "Service bookings"): each booking's customer is the user of
+// Service bookings (docs/back-office.md 2, "Service bookings"): each booking's customer is the user of
 // its vehicle (the API embeds the vehicle with its user and model), and its date and time show
 // DD/MM/YYYY HH:mm (stored as the local time chosen, read back as written). Staff set each
 // booking's status in its row, and the tabs list the bookings of one status (the list's

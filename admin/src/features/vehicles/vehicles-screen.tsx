@@ -1,4 +1,4 @@
-// Vehicles (back-office.txt 2, "Vehicles (editable)"; 4; 9): the list's columns and the dialog's
+// Vehicles (docs/back-office.md 2, "Vehicles (editable)"; 4; 9): the list's columns and the dialog's
 // fields in the document's order, its four dates starting at today for a new vehicle. The fields
 // the document leaves out of the dialog (dealer, nickname, the upload's details) are hidden:
 // the owner or the uploads set them, and an edit sends them back unchanged.

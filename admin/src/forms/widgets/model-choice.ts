@@ -1,4 +1,4 @@
-// The rules of the Models and Model Codes pickers (back-office.txt 4): "All" in Models picks
+// The rules of the Models and Model Codes pickers (docs/back-office.md 4): "All" in Models picks
 // every model and every code; "All" in Model Codes picks every code offered; the codes offered
 // follow the chosen models, and changing models drops codes no longer offered. Where the codes
 // are all those of the chosen models (costs), choosing models selects all their codes.

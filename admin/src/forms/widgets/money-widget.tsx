@@ -1,4 +1,4 @@
-// Money: typed in dollars with two decimals, stored as integer cents (decisions.md Data).
+// Money: typed in dollars with two decimals, stored as integer cents (docs/decisions.md Data).
 import type { WidgetProps } from '@rjsf/utils';
 import { parseDollars, showDollars } from './number-text.ts';
 import { TypedTextInput } from './typed-text-input.tsx';

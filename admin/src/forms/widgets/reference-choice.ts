@@ -1,4 +1,4 @@
-// What a reference picker asks the server and offers (back-office.txt: the user and dealer
+// What a reference picker asks the server and offers (docs/back-office.md: the user and dealer
 // autocompletes): typed text goes to the entity's search, which answers at most 50 rows and counts
 // nothing; an empty box lists the first page, so a short list (21 dealers) is picked without typing.
 import type { BaseRecord } from '@refinedev/core';

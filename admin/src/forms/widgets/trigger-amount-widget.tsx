@@ -1,5 +1,5 @@
 // A marketing message's trigger amount, with the unit of its trigger type beside it
-// (back-office.txt 9: Logins none, Distance in Kilometers, Period in Days).
+// (docs/back-office.md 9: Logins none, Distance in Kilometers, Period in Days).
 import { Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { DialogContext } from '../dialog-context.ts';

@@ -1,4 +1,4 @@
-// /myaccount, 'Update your Details' (owner-portal.txt 2.10, 4): the signed-in owner's details as
+// /myaccount, 'Update your Details' (docs/owner-app.md 2.10, 4): the signed-in owner's details as
 // GET /api/user gave them to the guard, checked with the account-details form schema, saved with
 // PUT /api/users/update, then the 'User Details Updated' dialog whose Home button goes home.
 import { type FormEvent, useState } from 'react';

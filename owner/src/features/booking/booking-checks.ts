@@ -1,4 +1,4 @@
-// The booking form's rules (owner-portal.txt 5, decisions.md "Owner garage, vehicle, dealer and
+// The booking form's rules (docs/owner-app.md 5, docs/decisions.md "Owner garage, vehicle, dealer and
 // booking"): the service booking schema's own messages for the vehicle, dealer, odometer and
 // description, and the shared booking rule for the date and time at the chosen dealer, each
 // under its own picker. The server answers the same words, so its 422 lands in the same places.

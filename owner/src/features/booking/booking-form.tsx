@@ -1,4 +1,4 @@
-// The booking form of owner-portal.txt 2.14: who is asking (read only), the vehicle, its
+// The booking form of docs/owner-app.md 2.14: who is asking (read only), the vehicle, its
 // odometer, for a repair the problem, the dealer and the preferred date and time. It is checked
 // before sending with the messages of section 5; the server's refusals land under their fields.
 // A request made opens the '{Type} Booking Requested' dialog.

@@ -1,4 +1,4 @@
-// /book/service and /book/repair (owner-portal.txt 2.14): the booking form for the signed-in
+// /book/service and /book/repair (docs/owner-app.md 2.14): the booking form for the signed-in
 // owner, once their vehicles and their country's dealers are in. /book alone, or a type that is
 // neither, is the service form. An owner with no vehicle is told why there is nothing to book.
 import { useEffect } from 'react';

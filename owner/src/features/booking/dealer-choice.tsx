@@ -1,4 +1,4 @@
-// The booking's dealer (owner-portal.txt 2.14): the enabled dealers of the owner's country in a
+// The booking's dealer (docs/owner-app.md 2.14): the enabled dealers of the owner's country in a
 // filterable list 400 px high, the preferred one chosen to begin with, and a location panel for
 // the chosen one: its address, phone and hours, and where it is on a map.
 import type { Dealer } from '../../../../shared/generated/types.ts';

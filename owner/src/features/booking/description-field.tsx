@@ -1,4 +1,4 @@
-// A repair's problem description (owner-portal.txt 2.14): up to 2000 characters, as the service
+// A repair's problem description (docs/owner-app.md 2.14): up to 2000 characters, as the service
 // booking schema keeps, with a count of what is used so nobody is cut short unawares.
 import { FieldMessage } from '../../ui/field-message.tsx';
 

@@ -1,4 +1,4 @@
-// The booking's vehicle (owner-portal.txt 2.14): a radio per vehicle of the owner, named as the
+// The booking's vehicle (docs/owner-app.md 2.14): a radio per vehicle of the owner, named as the
 // garage names it, with its registration.
 import type { GarageVehicle } from '../../../../shared/garage.ts';
 import { vehicleName } from '../../ui/vehicle-name.ts';

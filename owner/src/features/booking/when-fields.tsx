@@ -1,4 +1,4 @@
-// The booking's preferred date and time (owner-portal.txt 2.14): a date from today where the
+// The booking's preferred date and time (docs/owner-app.md 2.14): a date from today where the
 // dealer is, and a select of the times the dealer takes bookings that day (shared/booking-rules.ts),
 // shown as "8:30 am". A day the dealer cannot take is refused at once, with the rule's words.
 import { type BookableDealer, bookableTimes, displayTime } from '../../../../shared/booking-rules.ts';

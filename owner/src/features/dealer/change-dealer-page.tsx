@@ -1,4 +1,4 @@
-// /changemydealer (owner-portal.txt 2.13, 4): every enabled dealer with a filter box and a tick
+// /changemydealer (docs/owner-app.md 2.13, 4): every enabled dealer with a filter box and a tick
 // on the owner's current one; choosing a row saves it and goes to My dealer. A failed save
 // stays here and says so.
 import { useEffect } from 'react';

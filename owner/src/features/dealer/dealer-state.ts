@@ -1,4 +1,4 @@
-// The owner's dealer (owner-portal.txt 2.12, 2.13, 4): the preferred dealer, which a disabled
+// The owner's dealer (docs/owner-app.md 2.12, 2.13, 4): the preferred dealer, which a disabled
 // dealer or none at all turns into a choice to make; the dealers to choose from; and the choice,
 // after which the session's user is read again so the owner bar's Dealers link follows it.
 import { proxy } from 'valtio';

@@ -1,4 +1,4 @@
-// /mydealer (owner-portal.txt 2.12, 4): the owner's preferred dealer with its hours, a link to
+// /mydealer (docs/owner-app.md 2.12, 4): the owner's preferred dealer with its hours, a link to
 // change it and 'Book a service'. With no dealer, or a disabled one, the owner is sent on to
 // choose another (the history keeps no stop here, so Back does not bounce them).
 import { useEffect, useState } from 'react';

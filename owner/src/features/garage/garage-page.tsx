@@ -1,4 +1,4 @@
-// /home, the garage (owner-portal.txt 2.9): the owner's first name and GARAGE, the roadside
+// /home, the garage (docs/owner-app.md 2.9): the owner's first name and GARAGE, the roadside
 // call, their vehicles (stacked on a phone, a carousel wider), the marketing banner, and the
 // place the owner's bookings are shown in (a slot, filled by the app).
 import { type ReactNode, useEffect } from 'react';

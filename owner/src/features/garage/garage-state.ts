@@ -1,6 +1,6 @@
-// The garage (owner-portal.txt 2.9): the owner's vehicles, the roadside numbers and the
+// The garage (docs/owner-app.md 2.9): the owner's vehicles, the roadside numbers and the
 // marketing message, loaded together each time the page opens. Only the vehicles can fail the
-// page; without a number or a message the garage still shows, without them (owner-portal.txt 8).
+// page; without a number or a message the garage still shows, without them (docs/owner-app.md 8).
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { BestMessage, GarageVehicle } from '../../../../shared/garage.ts';

@@ -1,4 +1,4 @@
-// The marketing banner of the garage (decisions.md): the best message for this owner now, or
+// The marketing banner of the garage (docs/decisions.md): the best message for this owner now, or
 // nothing. A message with no text of its own shows its name.
 import { useSnapshot } from 'valtio';
 import { garage } from './garage-state.ts';

@@ -1,4 +1,4 @@
-// 'Call for assistance' (owner-portal.txt 2.9, 6): the roadside number of the owner's country,
+// 'Call for assistance' (docs/owner-app.md 2.9, 6): the roadside number of the owner's country,
 // which follows their state.
 import { useSnapshot } from 'valtio';
 import { countryOfState } from '../../../../shared/country.ts';

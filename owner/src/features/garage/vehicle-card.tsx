@@ -1,4 +1,4 @@
-// One vehicle of the garage (owner-portal.txt 2.9): its picture when there is one, its name,
+// One vehicle of the garage (docs/owner-app.md 2.9): its picture when there is one, its name,
 // registration and the way to its details.
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../../shared/garage.ts';

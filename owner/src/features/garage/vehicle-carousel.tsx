@@ -1,4 +1,4 @@
-// The garage on a wider screen (owner-portal.txt 2.9): one vehicle at a time, previous and next
+// The garage on a wider screen (docs/owner-app.md 2.9): one vehicle at a time, previous and next
 // arrows that wrap around and a dot per vehicle, shown only when there is more than one. Nothing
 // turns by itself, so the slide shown is announced politely as the owner moves.
 import { useState } from 'react';

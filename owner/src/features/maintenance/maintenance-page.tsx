@@ -1,4 +1,4 @@
-// The static page at / (owner-portal.txt 2.16): the portal is being built; owners can already sign in.
+// The static page at / (docs/owner-app.md 2.16): the portal is being built; owners can already sign in.
 import { Link } from 'wouter';
 import { paths } from '../../paths.ts';
 import './maintenance.css';

@@ -1,5 +1,5 @@
 // The menu header document (`menu-header`): the logo and the header links the content store
-// holds (owner-portal.txt 7). A document missing or malformed leaves the built-in logo and no links.
+// holds (docs/owner-app.md 7). A document missing or malformed leaves the built-in logo and no links.
 import type { ContentItem } from '../../../../shared/generated/types.ts';
 
 export interface HeaderLink {

@@ -1,6 +1,6 @@
 // The public menu's state: the header document, the model cards, and whether the Models
 // overlay is open on which tab. Content failures are logged and leave the built-in logo, no
-// links or a message in the overlay (owner-portal.txt 8); they never break a page.
+// links or a message in the overlay (docs/owner-app.md 8); they never break a page.
 import { proxy } from 'valtio';
 import { getMenuHeader } from './api/get-menu-header.ts';
 import { searchMenuImages } from './api/search-menu-images.ts';

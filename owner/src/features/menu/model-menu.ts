@@ -1,4 +1,4 @@
-// The model menu of owner-portal.txt 2.5 as data: which C-Models documents it shows (preview
+// The model menu of docs/owner-app.md 2.5 as data: which C-Models documents it shows (preview
 // Y only), under which tab (Haval under Suvs, GWM under Utes, any other brand only under All
 // Models), in which order (lowest driveaway first) and what each card says, shows and opens.
 import { CONTENT_TYPES } from '../../../../shared/content.ts';

@@ -1,4 +1,4 @@
-// The "Models" button and its full-screen overlay (owner-portal.txt 2.5): tabs, a Current
+// The "Models" button and its full-screen overlay (docs/owner-app.md 2.5): tabs, a Current
 // Offers link and the model cards. Focus stays inside while it is open; Escape or Close shuts
 // it and focus returns to the button.
 import { type RefObject, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// /forgotpassword (owner-portal.txt 2.7, 4, 8): the email of the account; Reset Password (or
+// /forgotpassword (docs/owner-app.md 2.7, 4, 8): the email of the account; Reset Password (or
 // Enter) asks for the link; the outcome replaces the form when the link is on its way and sits
 // above it, so the email can be corrected, when not. Done leads to /.
 import { type FormEvent, useState } from 'react';

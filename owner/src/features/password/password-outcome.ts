@@ -1,4 +1,4 @@
-// What a password recovery call ends with, as its screen says it (owner-portal.txt 8). The server
+// What a password recovery call ends with, as its screen says it (docs/owner-app.md 8). The server
 // answers each code with the screen's sentence (shared/password-outcomes.ts), a refusal included
 // (422 for an unknown email or token, 429 when throttled); anything else, a failed call among
 // them, is the screen's "unable to reset" sentence.

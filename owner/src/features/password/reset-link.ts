@@ -1,5 +1,5 @@
 // The parts of an emailed reset link (/resetpassword/{token}?email=...) and what is wrong with
-// them, in the Reset password screen's words (owner-portal.txt 8; the reset-password form schema).
+// them, in the Reset password screen's words (docs/owner-app.md 8; the reset-password form schema).
 import { validateForm } from '../../ui/owner-forms.ts';
 
 export interface ResetLink {

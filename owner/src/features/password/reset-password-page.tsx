@@ -1,4 +1,4 @@
-// /resetpassword/{token}?email= (owner-portal.txt 2.8, 8): the new password twice, each with a
+// /resetpassword/{token}?email= (docs/owner-app.md 2.8, 8): the new password twice, each with a
 // Show/Hide toggle; Reset Password sends it with the link's token and email. A link without
 // either says so at once, since no password could be set with it. Done leads to /.
 import { type FormEvent, useState } from 'react';

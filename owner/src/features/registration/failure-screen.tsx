@@ -1,5 +1,5 @@
 // Steps 3, 5 and 7: "Sorry, we weren't able to register you" with the marketing contact address
-// (owner-portal.txt 8); step 7 says what the server answered. A failed check offers a way back to
+// (docs/owner-app.md 8); step 7 says what the server answered. A failed check offers a way back to
 // the answer it checked; never which part of the invitation was wrong (README, choices).
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';

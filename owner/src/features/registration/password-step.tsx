@@ -1,4 +1,4 @@
-// Step 6: the password, twice; Next registers the owner and signs them in (owner-portal.txt 4).
+// Step 6: the password, twice; Next registers the owner and signs them in (docs/owner-app.md 4).
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

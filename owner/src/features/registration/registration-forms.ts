@@ -1,6 +1,6 @@
 // What each registration step asks for and how it is checked: the server's own form schemas
 // (validateForm), limited to the fields the step shows, so every message is one the server
-// would answer (owner-portal.txt 5, Registration). Also the body of the final PUT.
+// would answer (docs/owner-app.md 5, Registration). Also the body of the final PUT.
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import type { OwnerFormId } from '../../ui/owner-forms.ts';
 import { CONTACT_DETAIL_FIELDS, type ContactDetails, cleanContactDetails } from '../../ui/contact-details-fields.tsx';

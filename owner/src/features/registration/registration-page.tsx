@@ -1,4 +1,4 @@
-// /register (owner-portal.txt 2.6, 4): 'Create Your Account', one step at a time. A link with
+// /register (docs/owner-app.md 2.6, 4): 'Create Your Account', one step at a time. A link with
 // ?invite=CODE starts at the email with the code filled in; without one, the code comes first.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';

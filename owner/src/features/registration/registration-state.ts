@@ -1,4 +1,4 @@
-// The registration in progress (owner-portal.txt 2.6, 4): the answers so far, which survive
+// The registration in progress (docs/owner-app.md 2.6, 4): the answers so far, which survive
 // Back and Next, the step on screen, and the calls that move it on. One visit at a time: the
 // page starts it afresh each time it opens.
 import { proxy } from 'valtio';

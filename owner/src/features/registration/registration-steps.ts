@@ -1,4 +1,4 @@
-// Which registration step follows which (owner-portal.txt 4, "Registration steps"), apart from
+// Which registration step follows which (docs/owner-app.md 4, "Registration steps"), apart from
 // any screen: the start with or without an invitation link, where each check leads, the way back,
 // and the "step 2 of 4" a person sees (failure screens are no numbered step).
 import type { IdentificationResult } from '../../../../shared/generated/types.ts';

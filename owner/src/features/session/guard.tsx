@@ -1,4 +1,4 @@
-// The navigation guard of owner-portal.txt 2.1, 4 and 6: every navigation fetches the user.
+// The navigation guard of docs/owner-app.md 2.1, 4 and 6: every navigation fetches the user.
 // Logged-in pages send a failed check to sign-in with the token destroyed; visitor pages send a
 // signed-in user to their landing page; pages open to all just learn who is there. The
 // back office (the dashboard) is another bundle, reached by a full page load.
@@ -20,7 +20,7 @@ export type Access = 'user' | 'visitor' | 'any' | 'open';
 type Outcome = { show: true } | { show: false; to: string; fullLoad?: boolean };
 
 const SHOW: Outcome = { show: true };
-// Administrators land on the dashboard, not the owner garage (decisions.md, Shape).
+// Administrators land on the dashboard, not the owner garage (docs/decisions.md, Shape).
 const landingOf = (user: CurrentUser): Outcome => (isAdmin(user.role) ? { show: false, to: DASHBOARD_PATH, fullLoad: true } : { show: false, to: paths.home });
 
 /** The user behind the kept token; null when there is none or it no longer works (then it goes). */

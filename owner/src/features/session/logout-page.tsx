@@ -1,4 +1,4 @@
-// /logout (owner-portal.txt 2.4): no guard; the session ends even if the server call fails.
+// /logout (docs/owner-app.md 2.4): no guard; the session ends even if the server call fails.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../paths.ts';

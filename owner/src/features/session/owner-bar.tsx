@@ -1,4 +1,4 @@
-// The signed-in owner's bar under the header (owner-portal.txt 2.2), on screens wider than a
+// The signed-in owner's bar under the header (docs/owner-app.md 2.2), on screens wider than a
 // phone; on a phone the same items sit in the user menu.
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The signed-in owner's bar of owner-portal.txt 2.2: where each item leads (Dealers to the
+// The signed-in owner's bar of docs/owner-app.md 2.2: where each item leads (Dealers to the
 // owner's dealer when they have one, else to choosing one) and which pages it stands for.
 import type { CurrentUser } from '../../../../shared/generated/types.ts';
 import { bookPath, paths } from '../../paths.ts';

@@ -1,4 +1,4 @@
-// /adminlogin, the one sign-in for everyone (owner-portal.txt 2.3, decisions.md).
+// /adminlogin, the one sign-in for everyone (docs/owner-app.md 2.3, docs/decisions.md).
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { TextField } from '../../ui/text-field.tsx';

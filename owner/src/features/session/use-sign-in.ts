@@ -1,5 +1,5 @@
 // The sign-in form's behaviour: the generated validator (the server's own schema) on submit,
-// then the call, then the landing page for the user's role (decisions.md, Shape).
+// then the call, then the landing page for the user's role (docs/decisions.md, Shape).
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';

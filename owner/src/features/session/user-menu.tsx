@@ -1,4 +1,4 @@
-// The user menu of owner-portal.txt 2.2: a button with the first name opening the full name in
+// The user menu of docs/owner-app.md 2.2: a button with the first name opening the full name in
 // upper case, Account Details and Log Out. On a phone the owner bar's items move in here too
 // (owner-bar.css shows them only there).
 import { Link, useLocation } from 'wouter';

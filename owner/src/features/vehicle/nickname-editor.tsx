@@ -1,4 +1,4 @@
-// The vehicle's name with its pencil (owner-portal.txt 2.11, 4): the pencil opens an input;
+// The vehicle's name with its pencil (docs/owner-app.md 2.11, 4): the pencil opens an input;
 // the check button or Enter saves, Escape or the cross cancels; a refusal shows under the input
 // and keeps what was typed. The focus goes back to the pencil when the editing ends.
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The vehicle's details table (owner-portal.txt 2.11): model, registration, colour, and the two
+// The vehicle's details table (docs/owner-app.md 2.11): model, registration, colour, and the two
 // expiry dates as Australians and New Zealanders write them.
 import dayjs from 'dayjs';
 import type { GarageVehicle } from '../../../../shared/garage.ts';

@@ -1,4 +1,4 @@
-// The Manuals table (owner-portal.txt 2.11): the owner's manual of the model code to download,
+// The Manuals table (docs/owner-app.md 2.11): the owner's manual of the model code to download,
 // when the content store has one.
 import type { GarageVehicle } from '../../../../shared/garage.ts';
 

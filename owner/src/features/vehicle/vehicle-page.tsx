@@ -1,4 +1,4 @@
-// /myvehicle/{id} (owner-portal.txt 2.11): one of the owner's vehicles, its photo, nickname,
+// /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its photo, nickname,
 // details and manual, and the place its bookings are shown in (a slot, filled by the app).
 // Another owner's vehicle, or one that does not exist, is simply not found.
 import { type ReactNode, useEffect } from 'react';

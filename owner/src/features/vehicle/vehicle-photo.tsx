@@ -1,4 +1,4 @@
-// The vehicle's picture and the way to replace it (owner-portal.txt 2.11, 5): a labelled file
+// The vehicle's picture and the way to replace it (docs/owner-app.md 2.11, 5): a labelled file
 // input for images; a photo of 20 MB or more is refused before it is sent, anything the server
 // refuses (not an image) says why, and the new photo shows once it is saved.
 import { type ChangeEvent, useId, useState } from 'react';

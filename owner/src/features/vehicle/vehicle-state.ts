@@ -1,4 +1,4 @@
-// One vehicle's page (owner-portal.txt 2.11, 4): the vehicle, and its two changes, the nickname
+// One vehicle's page (docs/owner-app.md 2.11, 4): the vehicle, and its two changes, the nickname
 // and the photo, each with its own busy flag and message so one never hides the other.
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';

@@ -1,4 +1,4 @@
-// The how-to videos' model picker (owner-portal.txt 2.15): the page document's small and large
+// The how-to videos' model picker (docs/owner-app.md 2.15): the page document's small and large
 // headers, sub heading and intro on its background colour, then a card per included model with
 // its picture and 'Browse videos'; two cards a row on a wide screen, one on a phone.
 import { useEffect } from 'react';

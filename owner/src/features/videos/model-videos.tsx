@@ -1,4 +1,4 @@
-// A model's how-to videos (owner-portal.txt 2.15): the player with the video's title and
+// A model's how-to videos (docs/owner-app.md 2.15): the player with the video's title and
 // disclaimer, then the thumbnails grouped by category. The default video plays first; choosing
 // another plays it and brings the player into view. A model with no videos says so, with a way
 // back to the models.

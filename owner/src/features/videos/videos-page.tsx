@@ -1,4 +1,4 @@
-// /how-to-videos (owner-portal.txt 2.15): the model picker from the page's content document,
+// /how-to-videos (docs/owner-app.md 2.15): the model picker from the page's content document,
 // and with ?model= that model's player page.
 import { useSearchParams } from 'wouter';
 import { ModelPicker } from './model-picker.tsx';

@@ -1,4 +1,4 @@
-// GET /api/dealers: every enabled dealer of one country (owner-portal.txt 2.14: the owner's own).
+// GET /api/dealers: every enabled dealer of one country (docs/owner-app.md 2.14: the owner's own).
 import { api } from '../../../../../shared/api-client.ts';
 import type { Country, Dealer } from '../../../../../shared/generated/types.ts';
 
