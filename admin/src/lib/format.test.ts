@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, inSentence, ordinal, withArticle } from './format.ts';
+import { inSentence, ordinal, withArticle } from './format.ts';
 
 describe('format', () => {
-  it('shows cents as dollars with two decimals', () => {
-    expect(formatMoney(123456)).toBe('$1,234.56');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(null)).toBe('');
-  });
-
-  it('shows a stored date as DD/MM/YYYY without shifting it', () => {
-    expect(formatDate('2026-03-05')).toBe('05/03/2026');
-    expect(formatDate(undefined)).toBe('');
-  });
-
   it('says which owner a vehicle had as an ordinal, 11 to 13 ending "th" in every hundred', () => {
     const shown = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal);
     expect(shown).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '112th']);

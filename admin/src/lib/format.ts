@@ -1,29 +1,11 @@
-// How the back office shows stored values (docs/back-office.md 9; docs/decisions.md Data): money is
-// integer cents shown as dollars with two decimals, dates DD/MM/YYYY, times in local 24-hour.
-import dayjs from 'dayjs';
+// How the back office words numbers and labels in its text. Money and dates have their own
+// formatting in fields/money and fields/date.
 
-const DOLLARS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const NUMBER = new Intl.NumberFormat('en-AU');
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** 123456 → "$1,234.56"; nothing for a missing amount. */
-export const formatMoney = (cents: unknown): string => (isNumber(cents) ? DOLLARS.format(cents / 100) : '');
-
 export const formatNumber = (value: unknown): string => (isNumber(value) ? NUMBER.format(value) : value == null ? '' : String(value));
-
-/** "2026-03-05" → "05/03/2026", read as written: a stored date has no time zone to shift it. */
-export function formatDate(value: unknown): string {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value == null ? '' : String(value);
-}
-
-/** An instant in the viewer's local time, "05/03/2026 14:07". */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.format('DD/MM/YYYY HH:mm') : value;
-}
 
 const ORDINAL_SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
 

@@ -1,23 +1,15 @@
 // How one value shows in a list cell, by the column's kind: money in dollars, dates DD/MM/YYYY,
 // booleans as a tick, enums by their label, references by the embedded record's name.
-import { ColorSwatch, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { IconCheck } from '@tabler/icons-react';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../lib/format.ts';
+import { ColourCell } from '../fields/colour/cell.tsx';
+import { formatDate, formatDateTime } from '../fields/date/format.ts';
+import { formatMoney } from '../fields/money/format.ts';
+import { ReferenceCell, summary } from '../fields/reference/cell.tsx';
+import { formatNumber } from '../lib/format.ts';
 import { useModelCatalogue } from '../lib/model-catalogue.ts';
 import type { Column } from './columns.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** A nested value in a few words: its name where it has one, else its plain values. */
-function summary(value: unknown): string {
-  if (!isRecord(value)) return value == null ? '' : String(value);
-  const named = value.name ?? value.title ?? value.code;
-  if (named != null) return String(named);
-  return Object.values(value)
-    .filter((v) => v != null && !isRecord(v))
-    .join(' ');
-}
 
 /** A long list (a colour's thirty model codes) shows its first items; all of them on hover. */
 const LIST_SHOWN = 6;
@@ -35,16 +27,6 @@ function List({ value }: { value: unknown }) {
 function Tick({ value, label }: { value: unknown; label: string }) {
   if (value !== true) return <VisuallyHidden>{`${label}: no`}</VisuallyHidden>;
   return <IconCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label={`${label}: yes`} />;
-}
-
-function Colour({ value }: { value: unknown }) {
-  if (typeof value !== 'string' || !value) return null;
-  return (
-    <Group gap={6} wrap="nowrap">
-      <ColorSwatch color={value} size={16} />
-      <Text size="sm">{value}</Text>
-    </Group>
-  );
 }
 
 function ModelNames({ value }: { value: unknown }) {
@@ -84,15 +66,12 @@ export function CellValue({ column, record }: { column: Column; record: BaseReco
       return <>{value == null ? '' : (column.labels?.[String(value)] ?? String(value))}</>;
     case 'list':
       return <List value={value} />;
-    case 'record': {
-      const embedded = column.embed ? record[column.embed.name] : undefined;
-      const title = column.embed?.titleField;
-      return <>{isRecord(embedded) && title ? summary(embedded[title]) : summary(value)}</>;
-    }
+    case 'record':
+      return <ReferenceCell column={column} record={record} />;
     case 'object':
       return <>{summary(value)}</>;
     case 'colour':
-      return <Colour value={value} />;
+      return <ColourCell value={value} />;
     case 'modelNames':
       return <ModelNames value={value} />;
     case 'stack':

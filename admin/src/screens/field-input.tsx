@@ -3,8 +3,8 @@
 // range filters and a bulk edit's value are typed in it.
 import { NumberInput, Select } from '@mantine/core';
 import type { ScreenField } from '../../../shared/screen-types.ts';
-import { DayInput } from './day-input.tsx';
-import { ReferenceSelect } from './reference-select.tsx';
+import { DayInput } from '../fields/date/day-input.tsx';
+import { ReferenceSelect } from '../fields/reference/select.tsx';
 
 export type FieldValue = string | number | boolean | null;
 

@@ -9,7 +9,7 @@ import { inSentence } from '../lib/format.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { FieldInput, type FieldValue } from './field-input.tsx';
 import type { FilterValue, FilterValues } from './list-location.ts';
-import { ReferenceSelect } from './reference-select.tsx';
+import { ReferenceSelect } from '../fields/reference/select.tsx';
 
 const ANY_YES_NO = [
   { value: '', label: 'Any' },

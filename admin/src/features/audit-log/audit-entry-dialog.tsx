@@ -4,7 +4,7 @@
 import { Code, Modal, Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { changedFields } from '../../../../shared/audit-diff.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../fields/date/format.ts';
 import { DetailTable } from '../../screens/detail-table.tsx';
 import { fieldLabel, recordTypeLabel } from './audit-record-types.ts';
 import { valueText } from './audit-values.ts';

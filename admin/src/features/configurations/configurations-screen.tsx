@@ -3,10 +3,10 @@
 // The model reads as one line; colour and trim show the price each added.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../fields/money/format.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, column, customColumn } from '../../screens/columns.ts';
-import { EmailLink } from '../../screens/contact-cells.tsx';
+import { EmailLink } from '../../fields/contact/cells.tsx';
 import type { ScreenExtension } from '../../screens/extension.ts';
 
 /** A chosen colour or trim by name, with its price under it. */

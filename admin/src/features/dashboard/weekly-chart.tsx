@@ -3,7 +3,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../fields/date/format.ts';
 import type { WeekActivity } from '../../../../shared/dashboard.ts';
 
 export default function WeeklyChart({ weeks }: { weeks: WeekActivity[] }) {

@@ -3,7 +3,7 @@
 // then whether it was sold new, used or as a demonstrator and its body ("New · SUV").
 import { Text } from '@mantine/core';
 import type { Pentana, PentanaVehicle } from '../../../../shared/generated/types.ts';
-import { ContactDetails, fullName } from '../../screens/contact-cells.tsx';
+import { ContactDetails, fullName } from '../../fields/contact/cells.tsx';
 
 const words = (values: (string | null | undefined)[], separator = ' ') => values.filter(Boolean).join(separator);
 

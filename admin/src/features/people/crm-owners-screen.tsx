@@ -6,7 +6,7 @@ import type { Pentana, PentanaVehicle } from '../../../../shared/generated/types
 import { ordinal } from '../../lib/format.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
-import { fullName, PostalAddress } from '../../screens/contact-cells.tsx';
+import { fullName, PostalAddress } from '../../fields/contact/cells.tsx';
 import { CrmOwnerContact, CrmVehicleLines } from './crm-cells.tsx';
 
 /** An owner as the list reads one: with their CRM vehicles (the schema's x-embed-many). */

@@ -7,7 +7,7 @@ import type { Model, User, Vehicle } from '../../../../shared/generated/types.ts
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
-import { fullName, PostalAddress, UserContact } from '../../screens/contact-cells.tsx';
+import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
 
 /** A user as the list reads one: with their vehicles, each with its model (the schema's x-embed-many). */
 type UserRow = User & { vehicles?: (Vehicle & { model?: Model | null })[] };

@@ -6,7 +6,7 @@
 import { Accordion, Alert, Badge, Code, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BaseKey, useOne } from '@refinedev/core';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../fields/date/format.ts';
 import { type DetailColumn, DetailTable } from '../../screens/detail-table.tsx';
 import { Loading } from '../../shell/loading.tsx';
 import { entryName, sentSummary } from './sent-entries.ts';

@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { resources } from '../../../generated/resources.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../fields/date/format.ts';
 import { column, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { SyncRunDialog } from './sync-run-dialog.tsx';

@@ -8,7 +8,7 @@ import { enums } from '../../../../shared/generated/entities.ts';
 import { resources } from '../../../generated/resources.ts';
 import { arrangeColumns, column, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension, ScreenTab } from '../../screens/extension.ts';
-import { UserContact } from '../../screens/contact-cells.tsx';
+import { UserContact } from '../../fields/contact/cells.tsx';
 import { BookingStatusCell } from './booking-status-cell.tsx';
 import { VehicleCell } from './vehicle-cells.tsx';
 

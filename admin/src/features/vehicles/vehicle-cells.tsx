@@ -3,7 +3,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../fields/date/format.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { useColourNames } from './colour-names.ts';
 

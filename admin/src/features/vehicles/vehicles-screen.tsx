@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
-import { UserContact } from '../../screens/contact-cells.tsx';
+import { UserContact } from '../../fields/contact/cells.tsx';
 import { ColourCell, RegistrationCell } from './vehicle-cells.tsx';
 
 const DIALOG_FIELDS = [

@@ -4,13 +4,13 @@
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { Widgets } from '@rjsf/mantine';
 import type { WidgetName } from '../../../../shared/widget-names.ts';
-import { ColourWidget } from './colour-widget.tsx';
-import { DateWidget } from './date-widget.tsx';
+import { ColourWidget } from '../../fields/colour/widget.tsx';
+import { DateWidget } from '../../fields/date/widget.tsx';
+import { MoneyWidget } from '../../fields/money/widget.tsx';
+import { ReferenceWidget } from '../../fields/reference/widget.tsx';
 import { JsonWidget } from './json-widget.tsx';
 import { ModelCodesWidget } from './model-codes-widget.tsx';
-import { MoneyWidget } from './money-widget.tsx';
 import { OpeningHoursWidget } from './opening-hours-widget.tsx';
-import { ReferenceWidget } from './reference-widget.tsx';
 import { TriggerAmountWidget } from './trigger-amount-widget.tsx';
 
 const NAMED = {

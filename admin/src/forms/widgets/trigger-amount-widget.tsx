@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { DialogContext } from '../dialog-context.ts';
-import { parseWhole, showWhole } from './number-text.ts';
+import { parseWhole, showWhole } from '../../fields/money/number-text.ts';
 import { TypedTextInput } from './typed-text-input.tsx';
 
 const UNITS: Record<string, string> = { Distance: 'Kilometers', Period: 'Days' };

@@ -1,15 +1,15 @@
 // An integer field that references another entity (x-references), picked by name
-// (screens/reference-select.tsx). The record being edited embeds the chosen one (x-embed), so its
+// (select.tsx). The record being edited embeds the chosen one (x-embed), so its
 // name shows without asking the server again. The stored value stays the referenced record's id.
 // `ui:options.filters` narrows the records offered (API list filters, such as a role).
 import type { BaseRecord } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { entities, type EntityId } from '../../../../shared/generated/entities.ts';
 import { definitionOf } from '../../screens/definitions.ts';
-import { ReferenceSelect } from '../../screens/reference-select.tsx';
+import { ReferenceSelect } from './select.tsx';
 import type { Query } from '../../../../shared/api-client.ts';
-import type { DialogContext } from '../dialog-context.ts';
-import { inputProps } from './input-props.ts';
+import type { DialogContext } from '../../forms/dialog-context.ts';
+import { inputProps } from '../../forms/widgets/input-props.ts';
 
 export function ReferenceWidget(props: WidgetProps) {
   const { value, schema, registry, label, options, onChange } = props;

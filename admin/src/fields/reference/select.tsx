@@ -5,10 +5,10 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCustom, useOne } from '@refinedev/core';
 import { useState } from 'react';
-import { lookupOf, optionsOf, type ReferenceOption, rowsOf, searchTextOf } from '../forms/widgets/reference-choice.ts';
-import type { Query } from '../../../shared/api-client.ts';
-import { inSentence, withArticle } from '../lib/format.ts';
-import { definitionOf } from './definitions.ts';
+import { lookupOf, optionsOf, type ReferenceOption, rowsOf, searchTextOf } from './choice.ts';
+import type { Query } from '../../../../shared/api-client.ts';
+import { inSentence, withArticle } from '../../lib/format.ts';
+import { definitionOf } from '../../screens/definitions.ts';
 
 const DEBOUNCE_MS = 250;
 /** Reopening the list within this time reuses the last answer instead of asking again. */

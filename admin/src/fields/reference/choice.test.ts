@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
-import { lookupOf, optionsOf, rowsOf, searchTextOf } from './reference-choice.ts';
+import { lookupOf, optionsOf, rowsOf, searchTextOf } from './choice.ts';
 
 const nameOf = (record: BaseRecord) => String(record.name);
 const OLIVE = { value: 7, label: 'Olive Owner' };
