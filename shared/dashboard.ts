@@ -2,7 +2,5 @@
 // the six tile counts and the weeks of the chart.
 import type { Dashboard } from './generated/types.ts';
 
-export type { Dashboard, WeekActivity } from './generated/types.ts';
-
 /** The tiles' counts: the answer without its weeks. */
 export type DashboardCounts = Omit<Dashboard, 'weekly'>;

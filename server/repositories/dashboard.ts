@@ -1,7 +1,8 @@
 // The back office dashboard's numbers: the six tile counts in one query, and bookings and owner
 // registrations per week (Monday to Sunday, UTC) in another, zero weeks included.
 import { sql } from 'drizzle-orm';
-import type { DashboardCounts, WeekActivity } from '../../shared/dashboard.ts';
+import type { DashboardCounts } from '../../shared/dashboard.ts';
+import type { WeekActivity } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, messages, models, users, vehicleServices, vehicles } from '../generated/tables.ts';
 import { rawRows } from './raw-rows.ts';

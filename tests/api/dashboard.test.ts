@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicleServices } from '../../server/generated/tables.ts';
-import type { DashboardCounts, WeekActivity } from '../../shared/dashboard.ts';
+import type { DashboardCounts } from '../../shared/dashboard.ts';
+import type { WeekActivity } from '../../shared/generated/types.ts';
 import { type Caller, type TestApi, startApi } from './harness.ts';
 import { insertBooking, insertDealer, insertModel, insertVehicle, unique } from './owner-fixtures.ts';
 

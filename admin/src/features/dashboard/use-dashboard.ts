@@ -1,6 +1,6 @@
 // GET /api/dashboard through Refine's custom call: the tiles' counts and the last 12 weeks.
 import { useCustom } from '@refinedev/core';
-import type { Dashboard } from '../../../../shared/dashboard.ts';
+import type { Dashboard } from '../../../../shared/generated/types.ts';
 
 export function useDashboard() {
   const { query, result } = useCustom<Dashboard>({

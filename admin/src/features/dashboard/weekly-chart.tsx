@@ -4,7 +4,7 @@ import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '../../fields/date/format.ts';
-import type { WeekActivity } from '../../../../shared/dashboard.ts';
+import type { WeekActivity } from '../../../../shared/generated/types.ts';
 
 export default function WeeklyChart({ weeks }: { weeks: WeekActivity[] }) {
   const data = weeks.map((week) => ({ week: formatDate(week.week_start).slice(0, 5), Bookings: week.bookings, Registrations: week.registrations }));
