@@ -218,6 +218,8 @@ test('a row expands to list its PMA postcodes; disabling asks first, removes the
   await expect(page.getByRole('link', { name: dealer.name })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Active' }).click();
+  // A tab is a list of its own: typing waits until it is there.
+  await expect(page.getByText(/ active dealers?$/)).toBeVisible();
   await rowOf(page, dealer.name);
   expect((await api.get<Dealer>(`/api/dealers/${dealer.id}`)).enabled).toBe(true);
 });

@@ -113,7 +113,11 @@ export function useListLocation(fields: ScreenField[], defaultPageSize: number) 
         set('sort', next.sorters[0]?.field);
         set('order', next.sorters[0]?.order);
       }
-      if (out.toString() !== current.toString()) write(out, { replace: true });
+      if (out.toString() === current.toString()) return;
+      // Known at once as the latest: another write before the router's next render (the table's
+      // page and sort, just after a search) builds on this one instead of undoing it.
+      latest.current = { params: out, setParams: write };
+      write(out, { replace: true });
     },
     [filterable, defaultPageSize],
   );
