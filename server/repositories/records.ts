@@ -15,29 +15,18 @@ import { tables } from '../generated/tables.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { keptPlannedRows } from './planner.ts';
+import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { type Page, present, type Row } from './record-values.ts';
 
 export type { ListQuery, Range } from './record-query.ts';
 export { likePattern, prefixPattern, SHORT_SEARCH_LENGTH, SHORT_SEARCH_SCAN_ROWS } from './record-query.ts';
 export { type Page, present, type Row, writableValues } from './record-values.ts';
+export { EXACT_TOTAL_LIMIT, PLANNED_ROWS_LIMIT } from './record-totals.ts';
 
 const EMBED_DEPTH = 2;
 
-/** Totals up to this many rows are exact; past it a total is the planner's estimate (never less). */
-export const EXACT_TOTAL_LIMIT = 10_000;
-/**
- * When the planner expects more rows than this, the total is its estimate without counting;
- * at most this many, a search tries fetching all its matches at once (fewMatches).
- */
-export const PLANNED_ROWS_LIMIT = 2 * EXACT_TOTAL_LIMIT;
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
-
-/** A total, and whether it is the planner's estimate rather than a count. */
-interface Total {
-  count: number;
-  estimated: boolean;
-}
 
 /** Prepared statements reading rows by id, per database and table. */
 const byIdStatements = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
@@ -52,54 +41,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   const { condition, ordering, searchText } = recordQuery(entity, column, tableRows);
 
-  /** A total past EXACT_TOTAL_LIMIT: the planner's estimate, never below the limit + 1. */
-  const estimate = async (where: SQL | undefined) =>
-    Math.max(
-      EXACT_TOTAL_LIMIT + 1,
-      await keptPlannedRows(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(where),
-      ),
-    );
-
-  /**
-   * Whether the planner expects more than PLANNED_ROWS_LIMIT matching rows (then its estimate),
-   * not asked of a table it puts within that many rows: no part of it can be more.
-   */
-  async function plannedMatches(where: SQL | undefined): Promise<number | undefined> {
-    const size = await tableRows();
-    if (size <= PLANNED_ROWS_LIMIT) return undefined;
-    if (!where) return size;
-    const rows = await keptPlannedRows(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where),
-    );
-    return rows > PLANNED_ROWS_LIMIT ? rows : undefined;
-  }
-
-  /**
-   * Exact up to EXACT_TOTAL_LIMIT; past it the planner's estimate, never below the limit + 1.
-   * When the planner expects more than PLANNED_ROWS_LIMIT rows (`many`), its estimate without
-   * counting: counting the first 10,001 only to learn that there are more would cost more than
-   * the page.
-   */
-  async function total(where: SQL | undefined, many: number | undefined): Promise<Total> {
-    if (many !== undefined) return { count: many, estimated: true };
-    const capped = db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .limit(EXACT_TOTAL_LIMIT + 1)
-      .as('capped');
-    const [row] = (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)) as [{ n: number }];
-    return row.n <= EXACT_TOTAL_LIMIT ? { count: row.n, estimated: false } : { count: await estimate(where), estimated: true };
-  }
+  const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
   /** One page of rows in order; a deep page finds its ids first (the sort index alone can answer that). */
   async function pageRows(where: SQL | undefined, order: SQL[], perPage: number, offset: number): Promise<Row[]> {

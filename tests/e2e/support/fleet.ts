@@ -1,0 +1,43 @@
+// What the fleet and postcode browser tests share: tags unique to the run, a list's rows, a pick in
+// a reference picker, and screenshots at both widths.
+import type { Locator, Page } from '@playwright/test';
+import { shot } from './admin-session.ts';
+
+/** Letters and digits unique to this run (upper case, as registrations are written). */
+export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+let serial = 0;
+/** The next number of this run, for values that must differ (a postcode's digits). */
+export const nextSerial = () => ++serial;
+/** A fresh tag for one record of this run: six letters and digits, then a counter (padded: no tag starts another). */
+export const tag = () => `${RUN.slice(-6)}${String(++serial).padStart(3, '0')}`;
+
+export interface Page_<T> {
+  data: T[];
+  total: number;
+}
+
+export const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
+
+/** Types into a reference picker and picks the option that names the record. */
+export async function pick(dialog: Locator, label: string, typed: string, option: string | RegExp) {
+  const box = dialog.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(typed);
+  await dialog.page().getByRole('option', { name: option }).click();
+}
+
+export async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: shot(`${name}-1280.png`) });
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The drawer slides away when the window narrows: the picture waits for it to be gone.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: shot(`${name}-375.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** "2026-03-05" as the screens show it. */
+export const shownDate = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(date.getFullYear()))
+    .join('/');
