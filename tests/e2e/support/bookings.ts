@@ -1,6 +1,7 @@
-// What the booking browser tests share: a day a dealer of DEALER_HOURS takes bookings (a weekday
-// from tomorrow, in Sydney), its Sunday, and a booking made through the owner's own API call.
-import { type APIRequestContext, expect } from '@playwright/test';
+// What the booking browser tests share: the booking form's parts, a day a dealer of DEALER_HOURS
+// takes bookings (a weekday from tomorrow, in Sydney), its Sunday, and a booking made through the
+// owner's own API call.
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { addDays, localNow, weekdayOf } from '../../../shared/booking-rules.ts';
 import type { BookingRequest } from '../../../shared/garage.ts';
 import { apiToken } from './accounts.ts';
@@ -33,3 +34,14 @@ export async function bookByApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
 }
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+export const book = (page: Page) => page.getByRole('button', { name: 'Book Service' });
+export const dealerOption = (page: Page, name: string) => page.getByRole('listbox', { name: 'Dealers' }).getByRole('option').filter({ hasText: name });
+export const myBookings = (page: Page) => page.getByRole('region', { name: 'My bookings' });
+
+/** The JSON body of the next booking the page sends. */
+export const nextBooking = (page: Page) =>
+  page
+    .waitForRequest((r: Request) => new URL(r.url()).pathname === '/api/vehicleservices' && r.method() === 'POST')
+    .then((r) => r.postDataJSON() as Record<string, unknown>);
