@@ -12,7 +12,9 @@ interface Shapes {
 export function embedProperties(entity: EntityDescription, byId: Record<string, EntityDescription>, shapes: Shapes): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const ref of entity.references.filter((r) => r.embed)) {
-    out[ref.embed!] = { description: `The record ${ref.field} names.`, readOnly: true, anyOf: [shapes.recordOf(ref.entity), { type: 'null' }] };
+    const target = byId[ref.entity]!;
+    const record = target.embeddedFields ? fieldsOf(target, target.embeddedFields, shapes) : shapes.recordOf(ref.entity);
+    out[ref.embed!] = { description: `The record ${ref.field} names.`, readOnly: true, anyOf: [record, { type: 'null' }] };
   }
   for (const many of entity.embedsMany) {
     const child = byId[many.entity]!;
@@ -37,5 +39,18 @@ function listed(child: EntityDescription, fields: string[] | undefined, byId: Re
     const name = embedded ?? own;
     properties[name] = shapes.propertiesOf(source)[name]!;
   }
-  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
+  return closed(properties);
 }
+
+/** A record of `entity` holding only `fields` (what another record embeds of it). */
+function fieldsOf(entity: EntityDescription, fields: string[], shapes: Shapes): JsonSchema {
+  const all = shapes.propertiesOf(entity);
+  return closed(Object.fromEntries(fields.map((field) => [field, all[field]!])));
+}
+
+const closed = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});

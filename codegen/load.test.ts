@@ -79,6 +79,16 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: unknown }))).toThrow('widget.json: dealer references unknown entity "nobody"');
   });
 
+  it('takes x-embedded-fields as the id and the named fields, and refuses a field it cannot read', () => {
+    const [entity] = loadSchemas(schemaDir({ widget: { ...widget, 'x-embedded-fields': ['name', 'brand'] } })).entities;
+    expect(entity!.embeddedFields).toEqual(['id', 'name', 'brand']);
+    expect(() => loadSchemas(schemaDir({ widget: { ...widget, 'x-embedded-fields': ['colour'] } }))).toThrow(
+      'schemas/entities/widget.json: x-embedded-fields names "colour", not a readable field',
+    );
+    const secret = { ...widget, properties: { ...widget.properties, pin: { type: 'string', writeOnly: true } }, 'x-embedded-fields': ['pin'] };
+    expect(() => loadSchemas(schemaDir({ widget: secret }))).toThrow('x-embedded-fields names "pin", not a readable field');
+  });
+
   it('refuses a file whose $id differs from its name', () => {
     const dir = schemaDir({});
     writeFileSync(join(dir, 'entities', 'gadget.json'), JSON.stringify({ ...widget, $id: 'widget' }));

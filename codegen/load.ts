@@ -175,6 +175,11 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     const field = source[key] as string | undefined;
     if (field && !props[field]) throw new Error(`${where}: ${key} names unknown field "${field}"`);
   }
+  const embeddedFields = source['x-embedded-fields'] as string[] | undefined;
+  for (const field of embeddedFields ?? []) {
+    if (!props[field] || props[field]['x-virtual'] || props[field].writeOnly)
+      throw new Error(`${where}: x-embedded-fields names "${field}", not a readable field`);
+  }
   const sort = ((source['x-default-sort'] as string) ?? 'id').replace(/^-/, '');
   if (!props[sort]) throw new Error(`${where}: x-default-sort names unknown field "${sort}"`);
 
@@ -192,6 +197,7 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     operations: (source['x-operations'] as Operation[]) ?? [...OPERATIONS],
     owner: source['x-owner'] as string | undefined,
     titleField: source['x-title-field'] as string | undefined,
+    embeddedFields: embeddedFields && ['id', ...embeddedFields.filter((field) => field !== 'id')],
     defaultSort: (source['x-default-sort'] as string) ?? 'id',
     pageSize: (source['x-page-size'] as number) ?? -1,
     sync: (source['x-sync'] as EntityDescription['sync']) ?? [],

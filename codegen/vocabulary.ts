@@ -20,6 +20,8 @@ export const entityKeywords = {
   'x-operations': { type: 'array', items: { enum: operations }, uniqueItems: true },
   'x-owner': { type: 'string' },
   'x-title-field': { type: 'string' },
+  // What another record carries of this one when it embeds it (x-embed): its id and these fields.
+  'x-embedded-fields': { type: 'array', items: { type: 'string', pattern: '^[a-z_0-9]+$' }, minItems: 1, uniqueItems: true },
   'x-default-sort': { type: 'string', pattern: '^-?[a-z_0-9]+$' },
   'x-page-size': { enum: [10, 50, 100, 200, 500, -1] },
   'x-sync': { type: 'array', items: { enum: ['acoustic', 'customerio'] }, uniqueItems: true },

@@ -44,6 +44,8 @@ export interface EntityDescription {
   /** Field holding the owning user's id: owners see and write only their own records. */
   owner?: string;
   titleField?: string;
+  /** What a record embedding this one (x-embed) carries of it: its id and these fields; all of it when unset. */
+  embeddedFields?: string[];
   defaultSort: string;
   /** Default page size of lists; -1 means all rows. */
   pageSize: number;

@@ -4070,7 +4070,106 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "Dealer#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "name": {
+                "type": "string",
+                "title": "Name",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "dealer_code": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Dealer code",
+                "maxLength": 50
+              },
+              "brand": {
+                "title": "Brand",
+                "type": "string",
+                "enum": [
+                  "GWM",
+                  "Haval"
+                ],
+                "minLength": 1
+              },
+              "country": {
+                "title": "Country",
+                "type": "string",
+                "enum": [
+                  "AU",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "title": "Email",
+                "maxLength": 254,
+                "minLength": 1
+              },
+              "suburb": {
+                "type": "string",
+                "title": "Suburb",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "state": {
+                "title": "State",
+                "type": "string",
+                "enum": [
+                  "NSW",
+                  "QLD",
+                  "VIC",
+                  "ACT",
+                  "TAS",
+                  "SA",
+                  "WA",
+                  "NT",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "sales_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Sales phone",
+                "maxLength": 30
+              },
+              "service_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Service phone",
+                "maxLength": 30
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "dealer_code",
+              "brand",
+              "country",
+              "email",
+              "suburb",
+              "state",
+              "sales_phone",
+              "service_phone"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"
@@ -4082,7 +4181,106 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "Dealer#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "name": {
+                "type": "string",
+                "title": "Name",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "dealer_code": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Dealer code",
+                "maxLength": 50
+              },
+              "brand": {
+                "title": "Brand",
+                "type": "string",
+                "enum": [
+                  "GWM",
+                  "Haval"
+                ],
+                "minLength": 1
+              },
+              "country": {
+                "title": "Country",
+                "type": "string",
+                "enum": [
+                  "AU",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "title": "Email",
+                "maxLength": 254,
+                "minLength": 1
+              },
+              "suburb": {
+                "type": "string",
+                "title": "Suburb",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "state": {
+                "title": "State",
+                "type": "string",
+                "enum": [
+                  "NSW",
+                  "QLD",
+                  "VIC",
+                  "ACT",
+                  "TAS",
+                  "SA",
+                  "WA",
+                  "NT",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "sales_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Sales phone",
+                "maxLength": 30
+              },
+              "service_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Service phone",
+                "maxLength": 30
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "dealer_code",
+              "brand",
+              "country",
+              "email",
+              "suburb",
+              "state",
+              "sales_phone",
+              "service_phone"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"
@@ -5082,7 +5280,60 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "User#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "firstname": {
+                "type": "string",
+                "title": "First name",
+                "maxLength": 100,
+                "minLength": 1
+              },
+              "lastname": {
+                "type": "string",
+                "title": "Last name",
+                "maxLength": 100,
+                "minLength": 1
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "title": "Email",
+                "maxLength": 254,
+                "minLength": 1
+              },
+              "mobile_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Mobile phone",
+                "maxLength": 30
+              },
+              "home_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Home phone",
+                "maxLength": 30
+              }
+            },
+            "required": [
+              "id",
+              "firstname",
+              "lastname",
+              "email",
+              "mobile_phone",
+              "home_phone"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"
@@ -5736,7 +5987,106 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "Dealer#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "name": {
+                "type": "string",
+                "title": "Name",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "dealer_code": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Dealer code",
+                "maxLength": 50
+              },
+              "brand": {
+                "title": "Brand",
+                "type": "string",
+                "enum": [
+                  "GWM",
+                  "Haval"
+                ],
+                "minLength": 1
+              },
+              "country": {
+                "title": "Country",
+                "type": "string",
+                "enum": [
+                  "AU",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "title": "Email",
+                "maxLength": 254,
+                "minLength": 1
+              },
+              "suburb": {
+                "type": "string",
+                "title": "Suburb",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "state": {
+                "title": "State",
+                "type": "string",
+                "enum": [
+                  "NSW",
+                  "QLD",
+                  "VIC",
+                  "ACT",
+                  "TAS",
+                  "SA",
+                  "WA",
+                  "NT",
+                  "NZ"
+                ],
+                "minLength": 1
+              },
+              "sales_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Sales phone",
+                "maxLength": 30
+              },
+              "service_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Service phone",
+                "maxLength": 30
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "dealer_code",
+              "brand",
+              "country",
+              "email",
+              "suburb",
+              "state",
+              "sales_phone",
+              "service_phone"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"
@@ -5987,7 +6337,60 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "User#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "firstname": {
+                "type": "string",
+                "title": "First name",
+                "maxLength": 100,
+                "minLength": 1
+              },
+              "lastname": {
+                "type": "string",
+                "title": "Last name",
+                "maxLength": 100,
+                "minLength": 1
+              },
+              "email": {
+                "type": "string",
+                "format": "email",
+                "title": "Email",
+                "maxLength": 254,
+                "minLength": 1
+              },
+              "mobile_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Mobile phone",
+                "maxLength": 30
+              },
+              "home_phone": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Home phone",
+                "maxLength": 30
+              }
+            },
+            "required": [
+              "id",
+              "firstname",
+              "lastname",
+              "email",
+              "mobile_phone",
+              "home_phone"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"
@@ -5999,7 +6402,94 @@ export const components: Record<string, JsonSchema> = {
         "readOnly": true,
         "anyOf": [
           {
-            "$ref": "Model#"
+            "type": "object",
+            "properties": {
+              "id": {
+                "minimum": -2147483648,
+                "maximum": 2147483647,
+                "type": "integer",
+                "title": "ID",
+                "readOnly": true
+              },
+              "country": {
+                "title": "Country",
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "AU",
+                  "NZ",
+                  null
+                ]
+              },
+              "brand": {
+                "title": "Brand",
+                "type": "string",
+                "enum": [
+                  "GWM",
+                  "Haval"
+                ],
+                "minLength": 1
+              },
+              "code": {
+                "type": "string",
+                "title": "Code",
+                "maxLength": 50,
+                "minLength": 1
+              },
+              "model": {
+                "type": "string",
+                "title": "Model",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "variant": {
+                "type": "string",
+                "title": "Variant",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "name": {
+                "type": "string",
+                "title": "Name",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "engine": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "title": "Engine",
+                "maxLength": 255
+              },
+              "transmission": {
+                "type": "string",
+                "title": "Transmission",
+                "maxLength": 255,
+                "minLength": 1
+              },
+              "drivetrain": {
+                "type": "string",
+                "title": "Drivetrain",
+                "maxLength": 255,
+                "minLength": 1
+              }
+            },
+            "required": [
+              "id",
+              "country",
+              "brand",
+              "code",
+              "model",
+              "variant",
+              "name",
+              "engine",
+              "transmission",
+              "drivetrain"
+            ],
+            "additionalProperties": false
           },
           {
             "type": "null"

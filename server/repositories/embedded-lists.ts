@@ -9,7 +9,7 @@ import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
 import { recordQuery } from './record-query.ts';
-import { present, type Row } from './record-values.ts';
+import { embeddedPart, present, type Row } from './record-values.ts';
 
 type Found = Record<string, Row | null>;
 interface Prepared {
@@ -40,8 +40,13 @@ function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins:
   const table = tableOf(child.id);
   const column = columnOf(table);
   const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
+  // A joined record is read whole, or only what another record embeds of it (x-embedded-fields).
+  const readOf = (entityId: string, joinedTable: PgTable) => {
+    const fields = describedAs(entityId).embeddedFields;
+    return fields ? Object.fromEntries(fields.map((field) => [field, columnOf(joinedTable)(field)])) : joinedTable;
+  };
   let query = db
-    .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, table])) } as Record<string, PgTable>)
+    .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
     .from(table)
     .$dynamic();
   for (const join of joined) query = query.leftJoin(join.table, eq(columnOf(join.table)('id'), column(join.ref.field)));
@@ -67,7 +72,7 @@ function shaped(child: EntityDescription, many: EmbedMany, joins: Reference[], f
   }
   for (const ref of joins) {
     const embedded = found[ref.embed!];
-    own[ref.embed!] = embedded ? present(describedAs(ref.entity), embedded) : null;
+    own[ref.embed!] = embedded ? embeddedPart(describedAs(ref.entity), embedded) : null;
   }
   return own;
 }

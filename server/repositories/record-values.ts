@@ -22,6 +22,12 @@ export function present(entity: EntityDescription, row: Row): Row {
   return out;
 }
 
+/** What another record embeds of a row: the entity's x-embedded-fields when it names them, else the row as presented. */
+export function embeddedPart(entity: EntityDescription, row: Row): Row {
+  if (!entity.embeddedFields) return present(entity, row);
+  return Object.fromEntries(entity.embeddedFields.map((field) => [field, row[field]]));
+}
+
 /** The columns a request body may write: known, not read-only, not virtual; timestamps as dates. */
 export function writableValues(entity: EntityDescription, body: Row): Row {
   const values: Row = {};

@@ -16,7 +16,7 @@ import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
-import { type Page, present, type Row } from './record-values.ts';
+import { embeddedPart, type Page, present, type Row } from './record-values.ts';
 
 export type { ListQuery, Range } from './record-query.ts';
 export { likePattern, prefixPattern, SHORT_SEARCH_LENGTH, SHORT_SEARCH_SCAN_ROWS } from './record-query.ts';
@@ -112,26 +112,29 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const ids = [...new Set(through.flatMap((ref) => rows.map((r) => r[ref.field])).filter((v): v is number => typeof v === 'number'))];
       const target = entities[targetId as keyof typeof entities];
       const repo = recordRepository(db, target);
-      const related = ids.length ? await repo.embed(await repo.rowsById(ids), target, depth - 1) : [];
-      const byId = new Map(related.map((r) => [r.id, present(target, r)]));
+      // A record embedded by its x-embedded-fields is read by them alone, and carries no embeds of its own.
+      const found = ids.length ? await repo.rowsById(ids, target.embeddedFields) : [];
+      const related = target.embeddedFields ? found : await repo.embed(found, target, depth - 1);
+      const byId = new Map(related.map((r) => [r.id, embeddedPart(target, r)]));
       for (const row of rows) for (const ref of through) row[ref.embed!] = byId.get(row[ref.field]) ?? null;
     }
     if (depth === EMBED_DEPTH) await embedLists(db, of, rows);
     return rows;
   }
 
-  /** Rows by id through one prepared statement per table (embedding runs it on every list). */
-  async function rowsById(ids: number[]): Promise<Row[]> {
+  /** Rows by id, whole or only `fields`, through one prepared statement per table and shape (embedding runs it on every list). */
+  async function rowsById(ids: number[], fields?: string[]): Promise<Row[]> {
     let prepared = byIdStatements.get(db);
     if (!prepared) byIdStatements.set(db, (prepared = new Map()));
-    let statement = prepared.get(entity.table);
+    const name = `${entity.table}_${fields ? 'embedded' : 'rows'}_by_ids`;
+    let statement = prepared.get(name);
     if (!statement) {
-      statement = db
-        .select()
+      const query = fields ? db.select(Object.fromEntries(fields.map((field) => [field, column(field)]))) : db.select();
+      statement = query
         .from(table)
         .where(sql`${idColumn} = any(${sql.placeholder('ids')})`)
-        .prepare(`${entity.table}_by_ids`);
-      prepared.set(entity.table, statement);
+        .prepare(name);
+      prepared.set(name, statement);
     }
     return (await statement.execute({ ids })) as Row[];
   }

@@ -1735,6 +1735,18 @@ export const entities: Record<EntityId, EntityDescription> = {
       "delete"
     ],
     "titleField": "name",
+    "embeddedFields": [
+      "id",
+      "name",
+      "dealer_code",
+      "brand",
+      "country",
+      "email",
+      "suburb",
+      "state",
+      "sales_phone",
+      "service_phone"
+    ],
     "defaultSort": "name",
     "pageSize": -1,
     "sync": [
@@ -1857,6 +1869,17 @@ export const entities: Record<EntityId, EntityDescription> = {
         "customerio"
       ],
       "x-title-field": "name",
+      "x-embedded-fields": [
+        "name",
+        "dealer_code",
+        "brand",
+        "country",
+        "email",
+        "suburb",
+        "state",
+        "sales_phone",
+        "service_phone"
+      ],
       "x-default-sort": "name",
       "x-embed-many": {
         "dealer_p_m_as": {
@@ -2588,6 +2611,18 @@ export const entities: Record<EntityId, EntityDescription> = {
       "delete"
     ],
     "titleField": "variant",
+    "embeddedFields": [
+      "id",
+      "country",
+      "brand",
+      "code",
+      "model",
+      "variant",
+      "name",
+      "engine",
+      "transmission",
+      "drivetrain"
+    ],
     "defaultSort": "model",
     "pageSize": -1,
     "sync": [
@@ -2805,6 +2840,17 @@ export const entities: Record<EntityId, EntityDescription> = {
         "customerio"
       ],
       "x-title-field": "variant",
+      "x-embedded-fields": [
+        "country",
+        "brand",
+        "code",
+        "model",
+        "variant",
+        "name",
+        "engine",
+        "transmission",
+        "drivetrain"
+      ],
       "x-default-sort": "model",
       "x-embed-many": {
         "specs": {
@@ -5944,6 +5990,14 @@ export const entities: Record<EntityId, EntityDescription> = {
       "delete"
     ],
     "titleField": "email",
+    "embeddedFields": [
+      "id",
+      "firstname",
+      "lastname",
+      "email",
+      "mobile_phone",
+      "home_phone"
+    ],
     "defaultSort": "lastname",
     "pageSize": 50,
     "sync": [],
@@ -6060,6 +6114,13 @@ export const entities: Record<EntityId, EntityDescription> = {
       "type": "object",
       "x-access": {},
       "x-title-field": "email",
+      "x-embedded-fields": [
+        "firstname",
+        "lastname",
+        "email",
+        "mobile_phone",
+        "home_phone"
+      ],
       "x-default-sort": "lastname",
       "x-page-size": 50,
       "x-embed-many": {

@@ -1275,11 +1275,93 @@ export interface Postcode {
   /**
    * The record gwm_dealers_id names.
    */
-  gwm_dealer?: Dealer | null;
+  gwm_dealer?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Dealer code
+     */
+    dealer_code: string | null;
+    /**
+     * Brand
+     */
+    brand: 'GWM' | 'Haval';
+    /**
+     * Country
+     */
+    country: 'AU' | 'NZ';
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Suburb
+     */
+    suburb: string;
+    /**
+     * State
+     */
+    state: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ';
+    /**
+     * Sales phone
+     */
+    sales_phone: string | null;
+    /**
+     * Service phone
+     */
+    service_phone: string | null;
+  } | null;
   /**
    * The record haval_dealers_id names.
    */
-  haval_dealer?: Dealer | null;
+  haval_dealer?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Dealer code
+     */
+    dealer_code: string | null;
+    /**
+     * Brand
+     */
+    brand: 'GWM' | 'Haval';
+    /**
+     * Country
+     */
+    country: 'AU' | 'NZ';
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Suburb
+     */
+    suburb: string;
+    /**
+     * State
+     */
+    state: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ';
+    /**
+     * Sales phone
+     */
+    sales_phone: string | null;
+    /**
+     * Service phone
+     */
+    service_phone: string | null;
+  } | null;
 }
 /**
  * One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.
@@ -1517,7 +1599,32 @@ export interface Upload {
   /**
    * The record user_id names.
    */
-  user?: User | null;
+  user?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * First name
+     */
+    firstname: string;
+    /**
+     * Last name
+     */
+    lastname: string;
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Mobile phone
+     */
+    mobile_phone: string | null;
+    /**
+     * Home phone
+     */
+    home_phone: string | null;
+  } | null;
 }
 /**
  * A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.
@@ -1719,11 +1826,77 @@ export interface Vehicle {
   /**
    * The record user_id names.
    */
-  user?: User | null;
+  user?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * First name
+     */
+    firstname: string;
+    /**
+     * Last name
+     */
+    lastname: string;
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Mobile phone
+     */
+    mobile_phone: string | null;
+    /**
+     * Home phone
+     */
+    home_phone: string | null;
+  } | null;
   /**
    * The record models_id names.
    */
-  model?: Model | null;
+  model?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Country
+     */
+    country: 'AU' | 'NZ' | null;
+    /**
+     * Brand
+     */
+    brand: 'GWM' | 'Haval';
+    /**
+     * Code
+     */
+    code: string;
+    /**
+     * Model
+     */
+    model: string;
+    /**
+     * Variant
+     */
+    variant: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Engine
+     */
+    engine: string | null;
+    /**
+     * Transmission
+     */
+    transmission: string;
+    /**
+     * Drivetrain
+     */
+    drivetrain: string;
+  } | null;
 }
 /**
  * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
@@ -1774,7 +1947,48 @@ export interface VehicleService {
   /**
    * The record dealer_id names.
    */
-  dealer?: Dealer | null;
+  dealer?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Dealer code
+     */
+    dealer_code: string | null;
+    /**
+     * Brand
+     */
+    brand: 'GWM' | 'Haval';
+    /**
+     * Country
+     */
+    country: 'AU' | 'NZ';
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Suburb
+     */
+    suburb: string;
+    /**
+     * State
+     */
+    state: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ';
+    /**
+     * Sales phone
+     */
+    sales_phone: string | null;
+    /**
+     * Service phone
+     */
+    service_phone: string | null;
+  } | null;
 }
 /**
  * What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.

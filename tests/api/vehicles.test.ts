@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../server/generated/tables.ts';
+import { entities } from '../../shared/generated/entities.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { itRefusesEachRequiredField } from './required-fields.ts';
 import { allKeys, insertDealer, insertModel, insertVehicle, isPage, vehicleBody } from './owner-fixtures.ts';
@@ -97,6 +98,17 @@ describe('vehicles: list, search, count', () => {
     expect(oscar.user).toMatchObject({ id: api.ids.other, firstname: 'Oscar' });
     expect(oscar.model).toMatchObject({ id: modelId });
     expect(allKeys(list.body).has('password')).toBe(false);
+  });
+
+  it("embeds of the owner and the model only what their schemas' x-embedded-fields name, in a page and in one read", async () => {
+    const list = await api.get('admin', '/api/vehicles?per_page=50&page=1');
+    const one = await api.get('admin', `/api/vehicles/${oscars.id}`);
+    for (const vehicle of [list.body.data.find((v: { id: number }) => v.id === oscars.id), one.body]) {
+      expect(Object.keys(vehicle.user).sort()).toEqual([...entities.user.embeddedFields!].sort());
+      expect(Object.keys(vehicle.model).sort()).toEqual([...entities.model.embeddedFields!].sort());
+      expect(vehicle.model).toMatchObject({ id: modelId, code: 'P01', model: 'Cannon' });
+      expect(vehicle.user).not.toHaveProperty('invitation_code');
+    }
   });
 
   it('finds vehicles by part of the registration or VIN', async () => {

@@ -95,9 +95,8 @@ test.describe('vehicles', () => {
     await expect(row.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
     await expect(row).toContainText('WT01');
 
+    // Typed at once, before the cleared list is drawn: the search must not be lost to it.
     await page.getByRole('button', { name: 'Show All' }).click();
-    // Typed once the cleared list is there, as a person would.
-    await expect(page.getByRole('button', { name: 'Show All' })).toBeDisabled();
     await searchFor(page, 'vehicles', other.vin.slice(4, 12), 'button');
     await expect(bodyRows(page, 'Vehicles')).toHaveCount(1);
     await expect(bodyRows(page, 'Vehicles').first()).toContainText(other.registration);

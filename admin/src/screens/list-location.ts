@@ -91,10 +91,16 @@ export function useListLocation(fields: ScreenField[], defaultPageSize: number) 
   }, [params, filterable, defaultPageSize]);
 
   // The latest address, read when writing: react-router gives a new setter with each address, and
-  // a writer that changed with it would make the table's write-back run again and again. Kept after
-  // each render, before any effect of the table can write.
+  // a writer that changed with it would make the table's write-back run again and again. Our own
+  // write is the latest at once (`change` below); until the router shows it, a render may still
+  // show an address that write replaced, and must not bring that address back. Any other address
+  // a render shows (the back button, a link) is the latest from then on.
   const latest = useRef({ params, setParams });
+  const replaced = useRef(new Set<string>());
   useLayoutEffect(() => {
+    const shown = params.toString();
+    if (shown !== latest.current.params.toString() && replaced.current.has(shown)) return;
+    replaced.current.clear();
     latest.current = { params, setParams };
   });
 
@@ -116,6 +122,7 @@ export function useListLocation(fields: ScreenField[], defaultPageSize: number) 
       if (out.toString() === current.toString()) return;
       // Known at once as the latest: another write before the router's next render (the table's
       // page and sort, just after a search) builds on this one instead of undoing it.
+      replaced.current.add(current.toString());
       latest.current = { params: out, setParams: write };
       write(out, { replace: true });
     },

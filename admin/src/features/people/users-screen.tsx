@@ -3,21 +3,18 @@
 // record and vehicles; the dialog never asks for a password or the owner's consent, which are theirs.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
-import type { Model, User, Vehicle } from '../../../../shared/generated/types.ts';
+import type { User } from '../../../../shared/generated/types.ts';
 import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
 
-/** A user as the list reads one: with their vehicles, each with its model (the schema's x-embed-many). */
-type UserRow = User & { vehicles?: (Vehicle & { model?: Model | null })[] };
-
-const asUser = (record: BaseRecord) => record as UserRow;
+const asUser = (record: BaseRecord) => record as User;
 
 /** Registered: the flag, or any sign-in at all (an owner loaded before the flag existed). */
-const isRegistered = (user: UserRow) => user.registered === true || (user.login_count ?? 0) > 0;
+const isRegistered = (user: User) => user.registered === true || (user.login_count ?? 0) > 0;
 
-function UserVehicles({ user }: { user: UserRow }) {
+function UserVehicles({ user }: { user: User }) {
   const vehicles = user.vehicles ?? [];
   return (
     // Room for a model name and an engine on a line or two each, rather than a word a line.
