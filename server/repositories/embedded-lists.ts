@@ -3,11 +3,10 @@
 // (`field = any($1)`), each row with its own embedded records joined in, except the one naming
 // the page's record back.
 import { eq, or, sql } from 'drizzle-orm';
-import { type AnyPgColumn, type PgTable, alias } from 'drizzle-orm/pg-core';
+import { type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { EmbedMany, EntityDescription, Reference } from '../../shared/entity-types.ts';
-import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
-import { tables } from '../generated/tables.ts';
+import { LISTED, columnOf, describedAs, readOf, tableOf } from './joined-embeds.ts';
 import { recordQuery } from './record-query.ts';
 import { embeddedPart, present, type Row } from './record-values.ts';
 
@@ -16,13 +15,7 @@ interface Prepared {
   execute(values: { ids: number[] }): Promise<unknown>;
 }
 
-/** The listed row itself, under a name no embed can take (embed names are lower case). */
-const LISTED = 'LISTED';
 const statements = new WeakMap<object, Map<string, Prepared>>();
-
-const tableOf = (entityId: string) => (tables as Record<string, PgTable>)[entityId]!;
-const columnOf = (table: PgTable) => (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
-const describedAs = (entityId: string) => entities[entityId as keyof typeof entities];
 
 /** The listed entity's embedded references that a list carries: the ones its fields ask for, never the way back. */
 function joinsOf(child: EntityDescription, many: EmbedMany): Reference[] {
@@ -40,11 +33,6 @@ function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins:
   const table = tableOf(child.id);
   const column = columnOf(table);
   const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
-  // A joined record is read whole, or only what another record embeds of it (x-embedded-fields).
-  const readOf = (entityId: string, joinedTable: PgTable) => {
-    const fields = describedAs(entityId).embeddedFields;
-    return fields ? Object.fromEntries(fields.map((field) => [field, columnOf(joinedTable)(field)])) : joinedTable;
-  };
   let query = db
     .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
     .from(table)

@@ -7,13 +7,14 @@
 // embedded records and lists are read for the whole page at once (see README, "The API").
 import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EntityDescription } from '../../shared/entity-types.ts';
+import type { EntityDescription, Reference } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
+import { joinedEmbeds } from './joined-embeds.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
@@ -24,6 +25,9 @@ export { type Page, present, type Row, writableValues } from './record-values.ts
 export { EXACT_TOTAL_LIMIT, PLANNED_ROWS_LIMIT } from './record-totals.ts';
 
 const EMBED_DEPTH = 2;
+
+/** The name of a search's total beside the matched rows (not a field name: those are lower case). */
+const TOTAL = 'TOTAL';
 
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
@@ -43,16 +47,20 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
-  /** One page of rows in order; a deep page finds its ids first (the sort index alone can answer that). */
+  const joined = joinedEmbeds(entity);
+  /** The rows of `table` with the embeds joined into list statements. */
+  const withJoined = () => joined.join(db.select(joined.selection(table)).from(table).$dynamic(), column);
+
+  /** One page of rows in order, with their joined embeds; a deep page finds its ids first (the sort index alone can answer that). */
   async function pageRows(where: SQL | undefined, order: SQL[], perPage: number, offset: number): Promise<Row[]> {
     if (offset < DEEP_OFFSET)
-      return (await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset(offset)) as Row[];
+      return joined.rows(
+        await withJoined()
+          .where(where)
+          .orderBy(...order)
+          .limit(perPage)
+          .offset(offset),
+      );
     const ids = db
       .select({ id: idColumn })
       .from(table)
@@ -60,11 +68,11 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       .orderBy(...order)
       .limit(perPage)
       .offset(offset);
-    return (await db
-      .select()
-      .from(table)
-      .where(inArray(idColumn, ids))
-      .orderBy(...order)) as Row[];
+    return joined.rows(
+      await withJoined()
+        .where(inArray(idColumn, ids))
+        .orderBy(...order),
+    );
   }
 
   /**
@@ -87,16 +95,22 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       .as('matches');
     const of = (name: string) => (matches as unknown as Record<string, AnyPgColumn>)[name]!;
     const fields = Object.fromEntries(columnNames.map((name) => [name, of(name)]));
-    const found = (await db
-      .select({ ...fields, __total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(matches)
+    const total = sql<number>`count(*) over ()`.mapWith(Number);
+    const found = (await joined
+      .join(
+        db
+          .select({ ...joined.selection(fields), [TOTAL]: total })
+          .from(matches)
+          .$dynamic(),
+        of,
+      )
       .orderBy(...ordering(query, of))
       .limit(perPage)
-      .offset(offset)) as (Row & { __total: number })[];
-    const counted = found[0]?.__total;
+      .offset(offset)) as Record<string, Row | null>[];
+    const counted = found[0]?.[TOTAL] as number | undefined;
     if (counted === undefined) return undefined;
     if (counted > EXACT_TOTAL_LIMIT) return 'more';
-    return { rows: found.map(({ __total: _total, ...row }) => row), total: counted };
+    return { rows: joined.rows(found), total: counted };
   }
 
   /**
@@ -104,9 +118,9 @@ export function recordRepository(db: Db, entity: EntityDescription) {
    * entity referred to (a postcode's two dealers are read together); and to the rows themselves
    * (not to records embedded in them) each embedded list (x-embed-many), one statement per list.
    */
-  async function embed(rows: Row[], of: EntityDescription = entity, depth = EMBED_DEPTH): Promise<Row[]> {
+  async function embed(rows: Row[], of: EntityDescription = entity, depth = EMBED_DEPTH, read: Set<Reference> = new Set()): Promise<Row[]> {
     if (depth === 0 || rows.length === 0) return rows;
-    const refs = of.references.filter((r) => r.embed);
+    const refs = of.references.filter((r) => r.embed && !read.has(r));
     for (const targetId of new Set(refs.map((r) => r.entity))) {
       const through = refs.filter((r) => r.entity === targetId);
       const ids = [...new Set(through.flatMap((ref) => rows.map((r) => r[ref.field])).filter((v): v is number => typeof v === 'number'))];
@@ -172,7 +186,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       }
       const { count, estimated } = counted;
       const everything = asked <= 0 && count <= perPage;
-      rows = await embed(rows);
+      rows = await embed(rows, entity, EMBED_DEPTH, joined.refs);
       return {
         data: rows.map((r) => present(entity, r)),
         current_page: page,
@@ -191,7 +205,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const offset = (Math.max(1, query.page ?? 1) - 1) * perPage;
       const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
       const rows = typeof few === 'object' ? few.rows : await pageRows(where, ordering(query), perPage, offset);
-      return (await embed(rows)).map((r) => present(entity, r));
+      return (await embed(rows, entity, EMBED_DEPTH, joined.refs)).map((r) => present(entity, r));
     },
 
     /** The ids of every matching row in the list's order: an export reads the rows by them, a batch at a time. */
