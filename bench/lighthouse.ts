@@ -96,10 +96,21 @@ async function setToken(port: number, baseURL: string, token: string | undefined
   }
 }
 
-/** One Lighthouse run; its report is kept in `out` (to open in the Lighthouse viewer: which element fails, why). */
-async function lighthouse(folder: string, port: number, url: string, out: string): Promise<Report> {
+/**
+ * One Lighthouse run; its report is kept in `out` (to open in the Lighthouse viewer: which element
+ * fails, why). Now and then Lighthouse loses the page load's trace ("NO_NAVSTART: Please run
+ * Lighthouse again"): such a run is run again, up to twice.
+ */
+async function lighthouse(folder: string, port: number, url: string, out: string, attempts = 3): Promise<Report> {
   const args = [`--port=${port}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${out}`, '--quiet', url];
-  await promisify(execFile)(join(folder, 'node_modules/.bin/lighthouse'), args);
+  try {
+    await promisify(execFile)(join(folder, 'node_modules/.bin/lighthouse'), args);
+  } catch (error) {
+    const said = String((error as { stderr?: string }).stderr ?? error).trim();
+    if (attempts <= 1 || !said.includes('run Lighthouse again')) throw error;
+    console.warn(`bench: Lighthouse failed on ${url}, running it again: ${said}`);
+    return lighthouse(folder, port, url, out, attempts - 1);
+  }
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
