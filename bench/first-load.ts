@@ -3,7 +3,8 @@
 // comparison); what chromium receives over the network, first and second visit, for the owner's
 // sign-in page and garage and the back office's dashboard; the time from navigation start to the
 // sign-in form's Email field, and to a demo owner's garage with its vehicle pictures shown, on a
-// cold load in chromium (a fresh browser context each time, the median of five). Builds first,
+// cold load in chromium (a fresh browser context each time, the median of five); Lighthouse's
+// performance and accessibility scores of those two pages at phone size (lighthouse.ts). Builds first,
 // serves the build with the demo data from a throwaway data folder, prints the figures and writes
 // bench/first-load.md.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { firstLoadFiles } from '../shared/build/first-load.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
 import { type Visit, visit } from '../tests/e2e/support/transfer-sizes.ts';
+import { lighthouseSection } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 5;
@@ -91,6 +93,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 let signIn: number[];
 let garage: number[];
 let transfers: { page: string; visits: [Visit, Visit] }[];
+let lighthouse: string[];
 try {
   const ownerToken = await tokenOf(server.baseURL, 'USER');
   signIn = await coldLoads(browser, `${server.baseURL}/adminlogin`, signInForm);
@@ -103,6 +106,7 @@ try {
       visits: await twoVisits(browser, `${server.baseURL}/dashboard`, dashboard, await tokenOf(server.baseURL, 'ADMIN')),
     },
   ];
+  lighthouse = await lighthouseSection(server.baseURL, ownerToken);
 } finally {
   await browser.close();
   await server.stop();
@@ -143,6 +147,9 @@ const lines = [
   `- to the sign-in form (the Email field shown): ${figure(signIn)};`,
   `- to a demo owner's garage with a vehicle picture drawn (signed in, the token in local storage): ${figure(garage)}.`,
   '',
+  '## Lighthouse at phone size',
+  '',
+  ...lighthouse,
 ];
 writeFileSync(join(ROOT, 'bench/first-load.md'), lines.join('\n'));
 console.log(lines.join('\n'));

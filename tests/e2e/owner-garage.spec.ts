@@ -19,7 +19,7 @@ import {
   savePicture,
   signInAs,
 } from './support/garage.ts';
-import { shootAtBothWidths } from './support/screens.ts';
+import { layoutShift, shootAtBothWidths } from './support/screens.ts';
 
 const BANNER = 'Time for your first service? Book it with your dealer today.';
 /** The catalogue's picture of the model in its paint: a file the server has. */
@@ -114,11 +114,20 @@ test('the garage on a desktop: one vehicle at a time, arrows that wrap around, d
   await shootAtBothWidths(page, 'garage-three-vehicles');
 });
 
-test('the garage on a phone: every vehicle stacked, no carousel', async ({ page, request }) => {
+test('the garage on a phone: every vehicle stacked, no carousel, nothing jumping while it loads', async ({ page, request }) => {
   await page.setViewportSize(PHONE);
+  // What moves on screen while the page loads (Lighthouse's cumulative layout shift), with the
+  // vehicles answering late, as on a slow phone network: the bookings and the footer must not be
+  // drawn first and then pushed down.
+  await page.route('**/api/vehicles/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await openGarage(page, request, owner);
   const stack = page.getByRole('list', { name: 'My vehicles' });
   await expect(stack.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'My bookings' })).toBeAttached();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
   await expect(stack.getByRole('heading', { level: 2 })).toHaveText(['Big Red', model.name, 'The Weekender']);
   await expect(stack.getByRole('link', { name: 'Vehicle details' })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Next vehicle' })).toHaveCount(0);

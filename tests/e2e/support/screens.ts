@@ -1,5 +1,5 @@
 // Screenshots of owner pages for people to look at, at a phone's width and a desktop's; on each,
-// nothing may spill sideways.
+// nothing may spill sideways. And how much a page moved on screen while it loaded.
 import { expect, type Page } from '@playwright/test';
 import { shot } from './admin-session.ts';
 
@@ -24,3 +24,19 @@ export async function shootAtBothWidths(page: Page, name: string, { fullPage = t
     expect(wider, `what spills sideways at ${width} px`).toEqual([]);
   }
 }
+
+/** The page's layout shift so far (its sum), from the entries the browser keeps for a late observer. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+        ).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        // With no shift at all the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );

@@ -17,7 +17,6 @@ import './garage.css';
 function Vehicles({ owner }: { owner: number }) {
   const { status, vehicles, problem } = useSnapshot(garage);
   const phone = usePhoneLayout();
-  if (status === 'loading') return <PageLoading />;
   if (status === 'failed') {
     return (
       <div className="garage__problem">
@@ -50,18 +49,19 @@ function Vehicles({ owner }: { owner: number }) {
 
 export function GaragePage({ bookings }: { bookings?: ReactNode }) {
   const { user } = useSnapshot(session);
-  const { owner: loadedFor } = useSnapshot(garage);
+  const { owner: loadedFor, status } = useSnapshot(garage);
   const owner = user?.id;
   useEffect(() => {
     if (owner) void loadGarage(owner);
   }, [owner]);
+  const loaded = owner && loadedFor === owner && status !== 'loading';
   return (
     <section className="page garage">
       <div className="page-head garage__head">
         <h1>{user?.firstname.toUpperCase()} GARAGE</h1>
         <RoadsideCall />
       </div>
-      {owner && loadedFor === owner ? (
+      {loaded ? (
         <>
           <Vehicles owner={owner} />
           <MarketingBanner />
@@ -69,7 +69,9 @@ export function GaragePage({ bookings }: { bookings?: ReactNode }) {
       ) : (
         <PageLoading />
       )}
-      {bookings}
+      {/* Loading beside the vehicles but shown with them: drawn first, the bookings would jump
+          down the page when the vehicles arrive above them. */}
+      <div hidden={!loaded}>{bookings}</div>
     </section>
   );
 }
