@@ -15,7 +15,7 @@ export function directusSection(results: ComparedResult[], db: DbResult, connect
     const speed = r.directus.perSecond ? (r.ours.perSecond / r.directus.perSecond).toFixed(1) : 'Directus answered none';
     const overhead = alone === undefined ? '-' : (r.ours.p95 / alone).toFixed(2);
     const errors = (l: ComparedResult['ours']) => (l.errors ? `${l.errors}${l.timeouts ? ` (${l.timeouts} timed out)` : ''}` : '0');
-    return `| ${r.title} | ${Math.round(r.ours.perSecond)} | ${ms(r.ours.p95)} | ${Math.round(r.directus.perSecond)} | ${ms(r.directus.p95)} | ${alone === undefined ? '-' : ms(alone)} | **${speed}** | **${overhead}** | ${errors(r.ours)}, ${errors(r.directus)}${r.cancelled ? `; ${r.cancelled} left running, cancelled` : ''} |`;
+    return `| ${r.title}${r.first === 'directus' ? ' (Directus first)' : ''} | ${Math.round(r.ours.perSecond)} | ${ms(r.ours.p95)} | ${Math.round(r.directus.perSecond)} | ${ms(r.directus.p95)} | ${alone === undefined ? '-' : ms(alone)} | **${speed}** | **${overhead}** | ${errors(r.ours)}, ${errors(r.directus)}${r.cancelled ? `; ${r.cancelled} left running, cancelled` : ''} |`;
   });
   return [
     '## Beside Directus',
