@@ -44,6 +44,8 @@ export interface LoadSettings {
   concurrentSeconds: number;
   /** The mixed load (mixed-load.ts): simulated owners and staff at once, for this many seconds. */
   mixed: { owners: number; staff: number; seconds: number };
+  /** On PostgreSQL, the same calls beside Directus (beside-directus.ts); BENCH_DIRECTUS=0 leaves it out. */
+  directus: boolean;
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
@@ -55,6 +57,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings
     sequentialRuns: number('BENCH_DB_RUNS', 200),
     concurrentSeconds: number('BENCH_DB_SECONDS', 5),
     mixed: { owners: number('BENCH_OWNERS', 200), staff: number('BENCH_STAFF', 20), seconds: number('BENCH_MIXED_SECONDS', 60) },
+    directus: env.BENCH_DIRECTUS !== '0',
   };
 }
 
@@ -70,6 +73,10 @@ export interface Sample {
   vin: string;
   locality: string;
   crmRego: string;
+  /** A registration that no other vehicle's registration or VIN contains: a search for it finds that vehicle alone. */
+  exactRegistration: string;
+  /** A vehicle in the middle of the table, with its owner and model (the create call's body uses them). */
+  vehicle: { id: number; user_id: number; models_id: number };
 }
 
 /** Search words from rows in the middle of each table (the same rows for the same seed and scale). */
@@ -81,6 +88,12 @@ export async function sample(session: Session): Promise<Sample> {
     vin: await one(`SELECT vin FROM vehicles WHERE id >= (SELECT max(id) / 3 FROM vehicles) ORDER BY id LIMIT 1`),
     locality: await one(`SELECT locality FROM postcodes WHERE length(locality) >= 8 AND id >= (SELECT max(id) / 2 FROM postcodes) ORDER BY id LIMIT 1`),
     crmRego: await one(`SELECT rego FROM pentana_vehicles WHERE id >= (SELECT max(id) / 2 FROM pentana_vehicles) ORDER BY id LIMIT 1`),
+    exactRegistration: await one(
+      `SELECT registration FROM vehicles v WHERE id >= (SELECT max(id) / 2 FROM vehicles) AND NOT EXISTS (SELECT 1 FROM vehicles w WHERE w.id <> v.id AND (w.registration ILIKE '%' || v.registration || '%' OR w.vin ILIKE '%' || v.registration || '%')) ORDER BY id LIMIT 1`,
+    ),
+    vehicle: await session
+      .query(`SELECT id, user_id, models_id FROM vehicles WHERE id >= (SELECT max(id) / 2 FROM vehicles) ORDER BY id LIMIT 1`)
+      .then(([row]) => ({ id: Number(row![0]), user_id: Number(row![1]), models_id: Number(row![2]) })),
   };
 }
 
@@ -109,7 +122,14 @@ export function scenarios(s: Sample): Scenario[] {
       title: `vehicles search "${s.vin.slice(-7)}" (part of a VIN)`,
       path: `/api/vehicles/searchWithPagination?q=${q(s.vin.slice(-7))}&page=1&per_page=50`,
     },
+    {
+      id: 'vehicles-rego-exact',
+      title: `vehicles search "${s.exactRegistration}" (a whole registration)`,
+      path: `/api/vehicles/searchWithPagination?q=${q(s.exactRegistration)}&page=1&per_page=50`,
+    },
+    { id: 'vehicles-page-1', title: 'vehicles, page 1 of 50', path: '/api/vehicles?page=1&per_page=50' },
     { id: 'vehicles-page-2000', title: 'vehicles, page 2000 of 50', path: '/api/vehicles?page=2000&per_page=50' },
+    { id: 'vehicle-by-id', title: `one vehicle by id (${s.vehicle.id})`, path: `/api/vehicles/${s.vehicle.id}` },
     {
       id: 'postcodes-locality',
       title: `postcodes search "${s.locality.slice(0, 5)}" (locality)`,

@@ -2,7 +2,7 @@
 // (tests/support/postgres.sh), the product's server (server/main.ts, one node process so its
 // memory can be read) and child scripts. Everything started here is stopped at exit, also on
 // failure or Ctrl-C. Ports are free ones on loopback, or taken from BENCH_PORTS ("3430-3439").
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,34 +108,49 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/**
+ * Spawns a long-running program that cleanUp stops (at exit, on failure or Ctrl-C); answers it
+ * and a stop that ends it and waits for its end.
+ */
+export function startChild(command: string, args: string[], options: SpawnOptions): { child: ChildProcess; stop(): Promise<void> } {
+  const child = spawn(command, args, options);
   children.add(child);
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
     children.delete(child);
   };
-  for (let waited = 0; waited < 180_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error('the server exited before it answered');
+  return { child, stop };
+}
+
+/** Waits until `ready` answers true (polled every 250 ms); fails when the child exits first or after `seconds`, stopping it. */
+export async function waitUntil(what: string, started: ReturnType<typeof startChild>, ready: () => Promise<boolean>, seconds: number): Promise<void> {
+  for (let waited = 0; waited < seconds * 1000; waited += 250) {
+    if (started.child.exitCode !== null) throw new Error(`${what} exited before it answered`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, stop };
+      if (await ready()) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  await stop();
-  throw new Error('the server did not answer within 3 minutes');
+  await started.stop();
+  throw new Error(`${what} did not answer within ${seconds} s`);
+}
+
+/** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const port = await freePort();
+  const started = startChild(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    // The bench stands in front of the server as its proxy: the mixed load's owners each come from an address of their own.
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntil('the server', started, async () => (await fetch(`${origin}/api/health`)).ok, 180);
+  return { origin, pid: started.child.pid!, stop: started.stop };
 }
 
 /** The benchmark administrator's access token. */

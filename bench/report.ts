@@ -9,6 +9,8 @@ import type { Generated } from './generate.ts';
 import type { LoadResult } from './load.ts';
 import type { DbResult } from './measure-db.ts';
 import type { ImportRun } from './import.ts';
+import type { ComparedResult } from './beside-directus.ts';
+import { directusSection } from './report-directus.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 import { ms } from './stats.ts';
 
@@ -19,6 +21,8 @@ export interface DatabaseRun {
   load: Record<string, LoadResult>;
   mixed: MixedLoadResult;
   imports: ImportRun;
+  /** Our server beside Directus on the same database (PostgreSQL only; left out with BENCH_DIRECTUS=0). */
+  directus?: ComparedResult[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -132,6 +136,7 @@ export function writeReports(runs: DatabaseRun[], settings: LoadSettings): strin
     figures,
     '',
     ...(errors.length ? ['Errors: ' + errors.join('; '), ''] : []),
+    ...runs.flatMap((r) => (r.directus ? [directusSection(r.directus, r.db, settings.connections, settings.seconds)] : [])),
     importsSection(runs.map((r) => r.imports)),
     '## Owners and staff at once',
     '',

@@ -1,17 +1,21 @@
 // `npm run bench`: on each database (PGlite in .tmp/bench, then a throwaway PostgreSQL server
 // started with tests/support/postgres.sh), fills a fresh database (generate.ts), measures each
 // scenario's statements in the database alone (measure-db.ts), starts the real server
-// (server/main.ts) on 127.0.0.1 and load-tests it from this process (load.ts), then puts
+// (server/main.ts) on 127.0.0.1 and load-tests it from this process (load.ts), on PostgreSQL
+// beside Directus on the same database (beside-directus.ts), then puts
 // simulated owners and staff on it at once (mixed-load.ts), and last uploads the import files
 // beside COPY of the same records on a database of their own (import.ts). Prints the table
 // and writes bench/results.md and bench/plans.md. Every child and the PostgreSQL server are
 // stopped at the end, also on failure or Ctrl-C.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { benchSizes, importSizes, loadSettings } from './config.ts';
+import { benchSizes, importSizes, loadSettings, scenarios } from './config.ts';
 import type { Generated } from './generate.ts';
 import { type LoadResult, loadTest } from './load.ts';
 import { type MixedLoadResult, mixedLoad } from './mixed-load.ts';
+import { type ComparedResult, besideDirectus } from './beside-directus.ts';
+import { comparedCalls } from './directus-calls.ts';
+import { installDirectus, startDirectus } from './directus.ts';
 import { createDatabase, type ImportFile, type ImportRun, importBench, writeImportFiles } from './import.ts';
 import type { DbResult } from './measure-db.ts';
 import { cleanUp, runScript, signIn, startPostgres, startServer, stopPostgres, workFolder } from './processes.ts';
@@ -47,6 +51,7 @@ async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string
   const server = await startServer(env);
   const load: Record<string, LoadResult> = {};
   let mixed: MixedLoadResult;
+  let directus: ComparedResult[] | undefined;
   try {
     const token = await signIn(server.origin);
     for (const scenario of db.scenarios) {
@@ -58,6 +63,16 @@ async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string
       load[scenario.id] = await loadTest(server.origin, scenario.path, token, settings.connections, settings.seconds);
       const r = load[scenario.id]!;
       console.log(`  ${scenario.id}: median ${r.median} ms, p95 ${r.p95} ms, ${Math.round(r.perSecond)} req/s${r.errors ? `, ${r.errors} errors` : ''}`);
+    }
+    if (kind === 'postgresql' && settings.directus) {
+      console.log(`=== ${kind}: beside Directus, ${settings.connections} connections, ${settings.seconds} s per call and side`);
+      const peer = await startDirectus(env.DATABASE_URL!);
+      try {
+        const calls = comparedCalls(db.sample, scenarios(db.sample));
+        directus = await besideDirectus(calls, { origin: server.origin, token }, peer, env.DATABASE_URL!, settings);
+      } finally {
+        await peer.stop();
+      }
     }
     const { owners, staff, seconds } = settings.mixed;
     console.log(`=== ${kind}: mixed load, ${owners} owners and ${staff} staff for ${seconds} s`);
@@ -79,7 +94,7 @@ async function runOn(kind: DbResult['kind'], files: ImportFile[], folder: string
   } finally {
     if (pgDir) stopPostgres(pgDir);
   }
-  return { kind, generated, db, load, mixed, imports };
+  return { kind, generated, db, load, mixed, imports, directus };
 }
 
 async function main() {
@@ -90,6 +105,8 @@ async function main() {
   const folder = workFolder('mygwm-bench-imports.');
   console.log(`bench: import files of ${sizes.roadside} roadside and ${sizes.owners} owner rows`);
   const files = await writeImportFiles(folder, sizes, Number(process.env.BENCH_SEED || 20260501));
+  // Installed before anything is measured, so that a failed install stops the run early.
+  if (settings.directus && kinds.includes('postgresql')) installDirectus();
   const runs: DatabaseRun[] = [];
   for (const kind of kinds) runs.push(await runOn(kind, files, folder));
   console.log(`\n${writeReports(runs, settings)}`);

@@ -1,0 +1,83 @@
+// The calls compared with Directus, each as our API and Directus's items API ask it: the same
+// rows in the same order (registration then id, as our default sort; postcode then id), the same
+// page size, the total asked for, and the same embedded records (a vehicle's owner and model, a
+// postcode's two dealers). Our search looks in every search field of the table (a vehicle's
+// registration and VIN, a postcode's postcode and locality), case-insensitively, so Directus is
+// asked `_icontains` on the same fields. Our API has no exact filter on a text field: the exact
+// call is our search for a whole registration that no other registration or VIN contains
+// (config.ts picks it), beside Directus's `_eq`.
+import type { Sample, Scenario } from './config.ts';
+import type { LoadRequest } from './load.ts';
+
+export interface ComparedCall {
+  /** The scenario's id (config.ts), whose database-alone figures stand beside it; the create call has none. */
+  id: string;
+  title: string;
+  ours: string;
+  directus: string;
+  /** A write: the body made anew for each request, and the success status of each side. */
+  create?: { ours: LoadRequest; directus: LoadRequest };
+}
+
+const VEHICLE_FIELDS = 'fields=*,user_id.*,models_id.*';
+const POSTCODE_FIELDS = 'fields=*,gwm_dealers_id.*,haval_dealers_id.*';
+
+/** A page of 50 of Directus's items, with their count (`meta=filter_count`). */
+const page = (collection: string, fields: string, sort: string, filter: Record<string, string>, number = 1) => {
+  const query = Object.entries(filter).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return `/items/${collection}?${[...query, fields, `sort=${sort},id`, 'limit=50', `page=${number}`, 'meta=filter_count'].join('&')}`;
+};
+
+/** `_icontains` on any of the fields, as our search does. */
+const containsAny = (fields: string[], text: string) => Object.fromEntries(fields.map((field, i) => [`filter[_or][${i}][${field}][_icontains]`, text]));
+
+/** A new vehicle for the create call: `side` and `run` keep the VINs of both sides and of every run apart (17 characters). */
+export function newVehicle(sample: Sample, side: 'O' | 'D', run: string, n: number) {
+  const day = '2025-01-15';
+  return {
+    user_id: sample.vehicle.user_id,
+    models_id: sample.vehicle.models_id,
+    registration: `B${side}${n}`,
+    vin: `B${side}${run.slice(-7).toUpperCase().padStart(7, '0')}${String(n).padStart(8, '0')}`,
+    registration_date: day,
+    roadside_start_date: day,
+    roadside_expiry_date: '2030-01-15',
+    purchase_date: day,
+    engine_number: `E${side}${n}`,
+    year: '2025',
+  };
+}
+
+export function comparedCalls(sample: Sample, scenarios: Scenario[]): ComparedCall[] {
+  const ours = (id: string) => {
+    const scenario = scenarios.find((s) => s.id === id);
+    if (!scenario) throw new Error(`no scenario ${id} in config.ts`);
+    return { id, title: scenario.title, ours: scenario.path };
+  };
+  const rego = sample.registration.slice(1, 5);
+  const run = Date.now().toString(36);
+  const counter = { O: 0, D: 0 };
+  const creating = (side: 'O' | 'D', status: number): LoadRequest => ({ method: 'POST', status, body: () => newVehicle(sample, side, run, ++counter[side]) });
+  return [
+    { ...ours('vehicles-page-1'), directus: page('vehicles', VEHICLE_FIELDS, 'registration', {}) },
+    { ...ours('vehicles-rego'), directus: page('vehicles', VEHICLE_FIELDS, 'registration', containsAny(['registration', 'vin'], rego)) },
+    {
+      ...ours('vehicles-rego-exact'),
+      directus: page('vehicles', VEHICLE_FIELDS, 'registration', { 'filter[registration][_eq]': sample.exactRegistration }),
+    },
+    { ...ours('vehicles-page-2000'), directus: page('vehicles', VEHICLE_FIELDS, 'registration', {}, 2000) },
+    { ...ours('vehicle-by-id'), directus: `/items/vehicles/${sample.vehicle.id}?${VEHICLE_FIELDS}` },
+    {
+      ...ours('postcodes-locality'),
+      directus: page('postcodes', POSTCODE_FIELDS, 'postcode', containsAny(['postcode', 'locality'], sample.locality.slice(0, 5))),
+    },
+    // Last: it adds vehicles, which the reads above would otherwise see.
+    {
+      id: 'vehicle-create',
+      title: 'create a vehicle (each request a new one)',
+      ours: '/api/vehicles',
+      directus: `/items/vehicles?${VEHICLE_FIELDS}`,
+      create: { ours: creating('O', 201), directus: creating('D', 200) },
+    },
+  ];
+}
