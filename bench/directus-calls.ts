@@ -1,11 +1,12 @@
 // The calls compared with Directus, each as our API and Directus's items API ask it: the same
 // rows in the same order (registration then id, as our default sort; postcode then id), the same
-// page size, the total asked for, and the same embedded records (a vehicle's owner and model, a
-// postcode's two dealers). Our search looks in every search field of the table (a vehicle's
+// page size, the total asked for, and the same embedded records with the same fields (a vehicle's
+// owner and model, a postcode's two dealers). Our search looks in every search field of the table (a vehicle's
 // registration and VIN, a postcode's postcode and locality), case-insensitively, so Directus is
 // asked `_icontains` on the same fields. Our API has no exact filter on a text field: the exact
 // call is our search for a whole registration that no other registration or VIN contains
 // (config.ts picks it), beside Directus's `_eq`.
+import { entities } from '../shared/generated/entities.ts';
 import type { Sample, Scenario } from './config.ts';
 import type { LoadRequest } from './load.ts';
 
@@ -19,8 +20,10 @@ export interface ComparedCall {
   create?: { ours: LoadRequest; directus: LoadRequest };
 }
 
-const VEHICLE_FIELDS = 'fields=*,user_id.*,models_id.*';
-const POSTCODE_FIELDS = 'fields=*,gwm_dealers_id.*,haval_dealers_id.*';
+/** A reference's record as ours embeds it: the fields its schema's x-embedded-fields name, or all of it. */
+const embedded = (field: string, entity: keyof typeof entities) => entities[entity].embeddedFields?.map((name) => `${field}.${name}`).join(',') ?? `${field}.*`;
+const VEHICLE_FIELDS = `fields=*,${embedded('user_id', 'user')},${embedded('models_id', 'model')}`;
+const POSTCODE_FIELDS = `fields=*,${embedded('gwm_dealers_id', 'dealer')},${embedded('haval_dealers_id', 'dealer')}`;
 
 /** A page of 50 of Directus's items, with their count (`meta=filter_count`). */
 const page = (collection: string, fields: string, sort: string, filter: Record<string, string>, number = 1) => {
