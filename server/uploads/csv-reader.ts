@@ -2,7 +2,9 @@
 // quoted fields, CRLF, LF or CR) from a stream of bytes, one record at a time and with the line it
 // starts on, so a file of any size is never held whole. Text is UTF-8, or Windows-1252 once a
 // field is not valid UTF-8 (a dealer system's "Zoë"). What cannot be a CSV file at all (binary
-// data, a row longer than any real one) stops the reading with an UnreadableFile.
+// data, a row longer than any real one) stops the reading with an UnreadableFile. Most lines of a
+// real file hold no quote: such a line, whole within a chunk, is split on its commas at once (found
+// by the buffer's native searches); the others are read byte by byte, to the same records.
 import { isUtf8 } from 'node:buffer';
 
 export interface CsvRecord {
