@@ -47,6 +47,22 @@ describe('readCsv', () => {
     await expect(read(`ok\n"${'x'.repeat(2000)}`, 64, 1024)).rejects.toThrow(/row starting on line 2 is longer than 1 KB/);
   });
 
+  it('reads the same records whatever the chunks: whole lines at once or byte by byte', async () => {
+    // A long first line, so that the NUL further on is a bad row rather than a binary file.
+    const first = 'x'.repeat(5000);
+    const text = `${first}\r\nplain,row,é\n\n"quoted, field",x\rlast,"two\nlines"\nnul\u0000,y\n,,\r\n\r\nend`;
+    const whole = await read(text, text.length * 2, 8192);
+    expect(whole).toEqual(await read(text, 1, 8192));
+    expect(whole).toEqual(await read(text, 5, 8192));
+    expect(whole.slice(0, 3)).toEqual([
+      { line: 1, fields: [first] },
+      { line: 2, fields: ['plain', 'row', 'é'] },
+      { line: 4, fields: ['quoted, field', 'x'] },
+    ]);
+    expect(whole[4]).toMatchObject({ line: 7, problem: 'The row holds a NUL character (binary data)' });
+    expect(whole.at(-1)).toEqual({ line: 10, fields: ['end'] });
+  });
+
   it('reads nothing from an empty file', async () => {
     expect(await read('')).toEqual([]);
   });

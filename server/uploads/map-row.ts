@@ -44,22 +44,27 @@ export function readDate(text: string): string | undefined {
 
 const FLAGS: Record<string, boolean> = { Y: true, YES: true, TRUE: true, '1': true, N: false, NO: false, FALSE: false, '0': false };
 
-/** The column's text as the value its type stores, or the reason it cannot be. */
-function readValue(column: LayoutColumn, text: string): { value: unknown } | { reason: string } {
-  if (text === '') return { value: null };
+/** Why a column's text cannot be read as its type. */
+class Refused {
+  constructor(readonly reason: string) {}
+}
+
+/** The column's text as the value its type stores, or why it cannot be (no wrapper per value: a file has millions). */
+function readValue(column: LayoutColumn, text: string): unknown {
+  if (text === '') return null;
   switch (column.type) {
     case 'code':
-      return { value: text.toUpperCase() };
-    case 'date': {
-      const date = readDate(text);
-      return date ? { value: date } : { reason: `${column.name} must be a date written DD/MM/YYYY` };
-    }
+      return text.toUpperCase();
+    case 'date':
+      return readDate(text) ?? new Refused(`${column.name} must be a date written DD/MM/YYYY`);
     case 'integer':
-      return /^-?\d{1,10}$/.test(text) ? { value: Number(text) } : { reason: `${column.name} must be a whole number` };
-    case 'flag':
-      return text.toUpperCase() in FLAGS ? { value: FLAGS[text.toUpperCase()] } : { reason: `${column.name} must be Y or N` };
+      return /^-?\d{1,10}$/.test(text) ? Number(text) : new Refused(`${column.name} must be a whole number`);
+    case 'flag': {
+      const flag = FLAGS[text.toUpperCase()];
+      return flag ?? new Refused(`${column.name} must be Y or N`);
+    }
     default:
-      return { value: text };
+      return text;
   }
 }
 
@@ -75,9 +80,56 @@ function unknownLink(by: string, value: string): string {
   return field.toLowerCase() === entity ? `There is no ${entity} ${value}` : `There is no ${entity} with the ${field.toLowerCase()} ${value}`;
 }
 
-function put(records: MappedRow['records'], path: string, value: unknown) {
-  const [entityId, field] = path.split('.') as [string, string];
-  (records[entityId] ??= {})[field] = value;
+/** Where a value goes: `entity.field` taken apart. */
+interface Target {
+  entity: string;
+  field: string;
+}
+
+const target = (path: string): Target => {
+  const [entity, field] = path.split('.') as [string, string];
+  return { entity, field };
+};
+
+function put(records: MappedRow['records'], { entity, field }: Target, value: unknown) {
+  (records[entity] ??= {})[field] = value;
+}
+
+/** A stored column with its targets taken apart, and its label, once per layout rather than once per row. */
+interface PlannedColumn {
+  column: LayoutColumn;
+  label: string;
+  to?: Target;
+  linkTo?: Target;
+}
+
+interface Plan {
+  columns: PlannedColumn[];
+  /** The column that fills each `entity.field`, to place a validator's message. */
+  source: Map<string, PlannedColumn>;
+}
+
+const plans = new WeakMap<UploadLayout, Plan>();
+
+function planOf(layout: UploadLayout): Plan {
+  let plan = plans.get(layout);
+  if (plan) return plan;
+  const columns = layout.fields
+    .filter((column) => column.stored)
+    .map((column) => ({
+      column,
+      label: columnLabel(column),
+      to: column.to ? target(column.to) : undefined,
+      linkTo: column.link?.to ? target(column.link.to) : undefined,
+    }));
+  const source = new Map<string, PlannedColumn>();
+  for (const planned of columns) {
+    if (planned.column.to) source.set(planned.column.to, planned);
+    if (planned.column.link?.to) source.set(planned.column.link.to, planned);
+  }
+  plan = { columns, source };
+  plans.set(layout, plan);
+  return plan;
 }
 
 export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups): Mapped {
@@ -87,49 +139,44 @@ export function mapRow(layout: UploadLayout, record: CsvRecord, lookups: Lookups
   if (fields.length !== layout.columns) {
     return { exceptions: [exception(line, '', whole(), `A row must have ${layout.columns} columns; this one has ${fields.length}`)] };
   }
-  const exceptions: UploadException[] = [];
+  const plan = planOf(layout);
+  let exceptions: UploadException[] | undefined;
+  const refuse = (label: string, text: string, reason: string) => (exceptions ??= []).push(exception(line, label, text, reason));
   const records: MappedRow['records'] = {};
   const links: MappedRow['links'] = {};
-  // Which column filled each field, to place a validator's message.
-  const source = new Map<string, LayoutColumn>();
-  for (const column of layout.fields) {
-    if (!column.stored) continue;
+  for (const { column, label, to, linkTo } of plan.columns) {
     const text = fields[column.position - 1]!.trim();
     const read = readValue(column, text);
-    if ('reason' in read) {
-      exceptions.push(exception(line, columnLabel(column), text, read.reason));
+    if (read instanceof Refused) {
+      refuse(label, text, read.reason);
       continue;
     }
-    if (column.to) {
-      put(records, column.to, read.value);
-      source.set(column.to, column);
-    }
+    if (to) put(records, to, read);
     if (!column.link) continue;
-    if (read.value === null) {
-      if (column.required) exceptions.push(exception(line, columnLabel(column), text, `${column.name} is required`));
+    if (read === null) {
+      if (column.required) refuse(label, text, `${column.name} is required`);
       continue;
     }
-    const targets = lookups.get(column.link.by)?.get(String(read.value).toUpperCase());
+    const targets = lookups.get(column.link.by)?.get(String(read).toUpperCase());
     if (!targets?.length) {
-      exceptions.push(exception(line, columnLabel(column), text, unknownLink(column.link.by, text)));
+      refuse(label, text, unknownLink(column.link.by, text));
       continue;
     }
     links[column.link.by] = targets;
-    if (column.link.to) {
-      put(records, column.link.to, targets[0]!.id);
-      source.set(column.link.to, column);
-    }
+    if (linkTo) put(records, linkTo, targets[0]!.id);
   }
   // The validators speak for the fields the file fills; the rest (an owner's id) the upload supplies.
-  for (const [entityId, values] of Object.entries(records)) {
-    for (const [field, messages] of Object.entries(validateAgainst(entityId, values) ?? {})) {
-      const column = source.get(`${entityId}.${field}`);
-      if (!column) continue;
-      const text = fields[column.position - 1]!.trim();
-      if (!exceptions.some((e) => e.column === columnLabel(column))) exceptions.push(exception(line, columnLabel(column), text, messages[0]!));
+  for (const entityId in records) {
+    const errors = validateAgainst(entityId, records[entityId]);
+    if (!errors) continue;
+    for (const [field, messages] of Object.entries(errors)) {
+      const planned = plan.source.get(`${entityId}.${field}`);
+      if (!planned) continue;
+      const text = fields[planned.column.position - 1]!.trim();
+      if (!exceptions?.some((e) => e.column === planned.label)) refuse(planned.label, text, messages[0]!);
     }
   }
-  return exceptions.length ? { exceptions } : { row: { line, records, links } };
+  return exceptions ? { exceptions } : { row: { line, records, links } };
 }
 
 const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -53,10 +53,15 @@ export async function stageFile(
   let batch: MappedRow[] = [];
   // On PostgreSQL the database takes in one batch while the next is read (the COPY waits only
   // when it falls behind), so the reading and the database's work share the two cores.
+  // The progress is written while the next rows are read, one write in flight at a time; a
+  // failure of it is reported by the next flush (and not left unhandled meanwhile).
+  let told: Promise<void> = Promise.resolve();
   const flush = async () => {
     await staging.add(batch);
     batch = [];
-    await uploads.progress(uploadId, staged.rows, staged.bytes);
+    await told;
+    told = uploads.progress(uploadId, staged.rows, staged.bytes);
+    told.catch(() => {});
   };
   async function* counted() {
     for await (const chunk of file) {
@@ -87,6 +92,7 @@ export async function stageFile(
     if (batch.length >= BATCH_ROWS) await flush();
   }
   await flush();
+  await told;
   await staging.end();
   return staged;
 }
