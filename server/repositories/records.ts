@@ -26,6 +26,8 @@ export { EXACT_TOTAL_LIMIT, PLANNED_ROWS_LIMIT } from './record-totals.ts';
 
 const EMBED_DEPTH = 2;
 
+const columnsOf = (subquery: object) => (name: string) => (subquery as Record<string, AnyPgColumn>)[name]!;
+
 /** The name of a search's total beside the matched rows (not a field name: those are lower case). */
 const TOTAL = 'TOTAL';
 
@@ -47,6 +49,8 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
+  /** The row's own columns as a subquery of it names them. */
+  const ownColumns = (of: (name: string) => AnyPgColumn) => Object.fromEntries(columnNames.map((name) => [name, of(name)]));
   const joined = joinedEmbeds(entity);
   /** The rows of `table` with the embeds joined into list statements. */
   const withJoined = () => joined.join(db.select(joined.selection(table)).from(table).$dynamic(), column);
@@ -93,21 +97,26 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       .where(where)
       .limit(EXACT_TOTAL_LIMIT + 1)
       .as('matches');
-    const of = (name: string) => (matches as unknown as Record<string, AnyPgColumn>)[name]!;
-    const fields = Object.fromEntries(columnNames.map((name) => [name, of(name)]));
-    const total = sql<number>`count(*) over ()`.mapWith(Number);
+    const inMatches = columnsOf(matches);
+    // The page is cut before the embedded records are joined: only its rows are looked up.
+    const page = db
+      .select({ ...ownColumns(inMatches), [TOTAL]: sql<number>`count(*) over ()`.as(TOTAL) })
+      .from(matches)
+      .orderBy(...ordering(query, inMatches))
+      .limit(perPage)
+      .offset(offset)
+      .as('page');
+    const inPage = columnsOf(page);
     const found = (await joined
       .join(
         db
-          .select({ ...joined.selection(fields), [TOTAL]: total })
-          .from(matches)
+          .select({ ...joined.selection(ownColumns(inPage)), [TOTAL]: inPage(TOTAL) })
+          .from(page)
           .$dynamic(),
-        of,
+        inPage,
       )
-      .orderBy(...ordering(query, of))
-      .limit(perPage)
-      .offset(offset)) as Record<string, Row | null>[];
-    const counted = found[0]?.[TOTAL] as number | undefined;
+      .orderBy(...ordering(query, inPage))) as Record<string, Row | null>[];
+    const counted = found.length ? Number(found[0]![TOTAL]) : undefined;
     if (counted === undefined) return undefined;
     if (counted > EXACT_TOTAL_LIMIT) return 'more';
     return { rows: joined.rows(found), total: counted };
