@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import type { EmbedMany, EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
+import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
 import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
+import { embedsManyOf } from './embeds-many.ts';
 
 export const SCHEMA_DIR = join(import.meta.dirname, '..', 'schemas');
 
@@ -249,32 +250,6 @@ function checkAnswers(answers: Record<string, JsonSchema>, entities: EntityDescr
 /** What an answer's `$ref` may name besides common definitions: another answer, or an entity's record (by id). */
 export const answerTargets = (answers: Record<string, JsonSchema>, entities: EntityDescription[]) =>
   new Set([...Object.keys(answers), ...entities.map((e) => e.id)]);
-
-type EmbedManySource = Omit<EmbedMany, 'name' | 'via'> & { via: string | string[] };
-
-/** The entity's `x-embed-many` lists, each checked against the listed entity's fields and embeds. */
-function embedsManyOf(entity: EntityDescription, source: JsonSchema, byId: Map<string, EntityDescription>): EmbedMany[] {
-  const where = `schemas/entities/${entity.id}.json: x-embed-many`;
-  return Object.entries((source['x-embed-many'] ?? {}) as Record<string, EmbedManySource>).map(([name, declared]) => {
-    const child = byId.get(declared.entity);
-    if (!child) throw new Error(`${where} ${name} lists unknown entity "${declared.entity}"`);
-    const via = typeof declared.via === 'string' ? [declared.via] : declared.via;
-    for (const field of via) {
-      if (!child.references.some((r) => r.field === field && r.entity === entity.id)) {
-        throw new Error(`${where} ${name}: ${declared.entity}.${field} is not a reference to ${entity.id}`);
-      }
-    }
-    for (const field of declared.fields ?? []) {
-      const [own, embedded] = field.split('.') as [string, string | undefined];
-      const target = embedded === undefined ? child : byId.get(child.references.find((r) => r.embed === own)?.entity ?? '');
-      if (!target?.fields.all.includes(embedded ?? own)) throw new Error(`${where} ${name}: ${declared.entity} has no field "${field}"`);
-    }
-    for (const added of [name, declared.count]) {
-      if (added !== undefined && entity.fields.all.includes(added)) throw new Error(`${where}: "${added}" is already a field of ${entity.id}`);
-    }
-    return { name, entity: declared.entity, via, fields: declared.fields, count: declared.count };
-  });
-}
 
 export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const common = readJson(join(dir, 'common.json'));
