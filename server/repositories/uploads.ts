@@ -82,14 +82,17 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
             AND (${current}) IS DISTINCT FROM (${wanted})
           RETURNING ${keyOf(spec, 't')} AS k)
         SELECT count(DISTINCT k)::int AS n FROM changed`);
+      const total = await count(sql`SELECT count(*)::int AS n FROM ${staged}`);
+      // The records already there leave the staging first, so the insert never looks in the table
+      // it is filling: on a table the planner takes for empty, that look was a scan per row of
+      // every row inserted so far (minutes for 300,000 rows).
+      await tx.execute(sql`DELETE FROM ${staged} s USING ${table} t WHERE ${keyOf(spec, 't')} = s._key`);
       const created = await count(sql`
         WITH added AS (
           INSERT INTO ${table} (${list(spec.columns.map(name))})
           SELECT ${list(spec.columns.map((c) => sql`s.${name(c)}`))} FROM ${staged} s
-          WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE ${keyOf(spec, 't')} = s._key)
           RETURNING 1)
         SELECT count(*)::int AS n FROM added`);
-      const total = await count(sql`SELECT count(*)::int AS n FROM ${staged}`);
       return { created, updated, unchanged: total - created - updated };
     },
 
