@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparingClient, StatementNames } from './prepared-client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -47,7 +48,12 @@ function startError(databaseUrl: string, error: unknown): Error {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A pool that waits for a connection forever would hold requests during an outage: 5 s, then 503.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      Client: preparingClient(new StatementNames()),
+    });
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePg({ client: pool });
     try {

@@ -253,6 +253,16 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       return row;
     },
 
+    /** One row as an answer shows it, if `where` lets it through: its joined embeds read with it, the others after. */
+    async read(id: number, where: (SQL | undefined)[] = []): Promise<Row | undefined> {
+      const [row] = joined.rows(
+        await withJoined()
+          .where(and(eq(idColumn, id), ...where))
+          .limit(1),
+      );
+      return row && (await embed([row], entity, EMBED_DEPTH, joined.refs))[0];
+    },
+
     async create(values: Row): Promise<Row> {
       const [row] = (await db
         .insert(table)

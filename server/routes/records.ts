@@ -77,7 +77,10 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
 
   /** The record, if the caller may see it; `writing` reads it with the write's repository, locked until the write ends. */
   async function findOr404(request: FastifyRequest, id: number, writing?: RecordRepository): Promise<Row> {
-    const row = await (writing ?? repo).find(id, [ownerScope(request)], Boolean(writing));
+    return found(await (writing ?? repo).find(id, [ownerScope(request)], Boolean(writing)), id);
+  }
+
+  function found(row: Row | undefined, id: number): Row {
     if (!row) throw notFound(`${entity.title} ${id}`);
     return row;
   }
@@ -166,7 +169,8 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       { ...guard(entity.access.read), schema: { tags: [tag], summary: `Read one ${entity.title.toLowerCase()}`, params: idParams, response: { 200: record } } },
       async (request) => {
         const { id } = request.params as { id: number };
-        return respond(await findOr404(request, id));
+        // Read with its embeds joined, in fewer statements than a find and then the embeds.
+        return present(entity, found(await repo.read(id, [ownerScope(request)]), id));
       },
     );
   }

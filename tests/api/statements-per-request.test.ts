@@ -4,7 +4,8 @@
 // database client's query(), as the bench's measure-db records them, after one warm-up call (the
 // server keeps the planner's table sizes between requests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postcodes, users } from '../../server/generated/tables.ts';
+import { sql } from 'drizzle-orm';
+import { postcodes, users, vehicles } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel, insertPentana, insertPentanaVehicle, insertVehicle, postcodeBody } from './owner-fixtures.ts';
 
@@ -100,6 +101,13 @@ describe('statements per request', () => {
     expect(body).toMatchObject({ current_page: 2, total: 2 * OWNERS, total_is_estimate: false });
   });
 
+  it('reads one vehicle in 2, its owner and model joined', async () => {
+    const [vehicle] = await api.app.database.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+    const { sent, body } = await statementsOf(`/api/vehicles/${vehicle!.id}`);
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(body).toMatchObject({ id: vehicle!.id, user: { firstname: 'Owner' }, model: { model: 'Cannon' } });
+  });
+
   it('searches postcodes in 2, both dealers of a postcode joined', async () => {
     const { sent, body } = await statementsOf('/api/postcodes/searchWithPagination?q=Broad');
     expect(sent, sent.join('\n')).toHaveLength(2);
@@ -121,3 +129,35 @@ describe('statements per request', () => {
     }
   });
 });
+
+// PGlite is one session inside the process, with nothing to prepare per connection.
+if (process.env.TEST_DATABASE_URL)
+  describe('statements prepared on PostgreSQL', () => {
+    const prepared = async () => {
+      const { rows } = (await api.app.database.db.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as {
+        rows: { name: string; statement: string }[];
+      };
+      return rows;
+    };
+
+    it('prepares a statement a request repeats, once per connection, and answers the same from it', async () => {
+      const [vehicle] = await api.app.database.db.select({ id: vehicles.id }).from(vehicles).limit(1);
+      const url = `/api/vehicles/${vehicle!.id}`;
+      // One call at a time, so the pool hands out the same connection each time.
+      const bodies = [];
+      for (let run = 0; run < 3; run++) bodies.push((await api.get('admin', url)).body);
+      expect(bodies[2]).toEqual(bodies[0]);
+      const byId = (await prepared()).filter((p) => p.statement.includes('from "vehicles"') && p.statement.includes('"vehicles"."id" = $'));
+      expect(byId.map((p) => p.name)).toEqual([expect.stringMatching(/^s\d+$/)]);
+    });
+
+    it('leaves a statement run once unprepared', async () => {
+      const column = `once_${Date.now()}`;
+      const shape = `select $1::int as "${column}"`;
+      const run = () => api.app.database.db.execute(sql`select ${1}::int as ${sql.identifier(column)}`);
+      await run();
+      expect((await prepared()).map((p) => p.statement)).not.toContain(shape);
+      await run();
+      expect((await prepared()).map((p) => p.statement)).toContain(shape);
+    });
+  });
