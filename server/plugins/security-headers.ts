@@ -4,8 +4,9 @@
 // embed YouTube (no-cookie) and Vimeo players; pictures and videos come from /api/files, or from
 // the Acoustic Content hub's host when the content comes from there (ACOUSTIC_API_URL). The
 // API docs page (Swagger UI) needs no exception: its scripts are files, and its inline styles and
-// data: images are allowed for the apps too. HSTS only behind https.
-import helmet from '@fastify/helmet';
+// data: images are allowed for the apps too. HSTS only behind https. The headers are worked out
+// once, at start: they are the same for every response (no per-request nonce).
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -38,7 +39,7 @@ function cspDirectives(contentOrigin?: string) {
 async function securityHeadersPlugin(app: FastifyInstance, options: { publicUrl: string; contentOrigin?: string }) {
   const https = options.publicUrl.startsWith('https:');
   const directives = cspDirectives(options.contentOrigin);
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       // Only behind https: on a plain-http address it would send every picture to a port that is not there.
@@ -50,6 +51,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { publicUrl:
     // The YouTube and Vimeo players are cross-origin frames that do not send CORP headers.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
 
 export default fp(securityHeadersPlugin, { name: 'security-headers' });
