@@ -5,7 +5,7 @@
 // page says so), a search with few matches or a list of a small table is fetched, counted and
 // paged in one statement, deep pages find their ids in the sort index before reading rows, and
 // embedded records and lists are read for the whole page at once (see README, "The API").
-import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription, Reference } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
@@ -15,6 +15,7 @@ import { tables } from '../generated/tables.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { joinedEmbeds } from './joined-embeds.ts';
+import { preparedOnce } from './prepared-once.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
@@ -34,9 +35,6 @@ const TOTAL = 'TOTAL';
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
 
-/** Prepared statements reading rows by id, per database and table. */
-const byIdStatements = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
-
 export function recordRepository(db: Db, entity: EntityDescription) {
   const table = (tables as Record<string, PgTable>)[entity.id]!;
   const column = (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
@@ -55,16 +53,14 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   /** The rows of `table` with the embeds joined into list statements. */
   const withJoined = () => joined.join(db.select(joined.selection(table)).from(table).$dynamic(), column);
 
-  /** One page of rows in order, with their joined embeds; a deep page finds its ids first (the sort index alone can answer that). */
-  async function pageRows(where: SQL | undefined, order: SQL[], perPage: number, offset: number): Promise<Row[]> {
-    if (offset < DEEP_OFFSET)
-      return joined.rows(
-        await withJoined()
-          .where(where)
-          .orderBy(...order)
-          .limit(perPage)
-          .offset(offset),
-      );
+  /** A page's statement: one page of rows in order, with their joined embeds; a deep page finds its ids first (the sort index alone can answer that). */
+  function pageStatement(where: SQL | undefined, order: SQL[], deep: boolean, perPage: number | Placeholder, offset: number | Placeholder) {
+    if (!deep)
+      return withJoined()
+        .where(where)
+        .orderBy(...order)
+        .limit(perPage)
+        .offset(offset);
     const ids = db
       .select({ id: idColumn })
       .from(table)
@@ -72,11 +68,20 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       .orderBy(...order)
       .limit(perPage)
       .offset(offset);
-    return joined.rows(
-      await withJoined()
-        .where(inArray(idColumn, ids))
-        .orderBy(...order),
+    return withJoined()
+      .where(inArray(idColumn, ids))
+      .orderBy(...order);
+  }
+
+  async function pageRows(query: ListQuery, where: SQL | undefined, perPage: number, offset: number): Promise<Row[]> {
+    const deep = offset >= DEEP_OFFSET;
+    if (where) return joined.rows(await pageStatement(where, ordering(query), deep, perPage, offset));
+    // A page of the whole table, the commonest list, is built once per order and depth and prepared.
+    const key = `${entity.table} page ${query.sort ?? ''} ${query.order ?? ''} ${deep ? 'deep' : 'near'}`;
+    const statement = preparedOnce(db, key, (name) =>
+      pageStatement(undefined, ordering(query), deep, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
     );
+    return joined.rows((await statement.execute({ perPage, offset })) as Record<string, Row | null>[]);
   }
 
   /**
@@ -147,18 +152,13 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   /** Rows by id, whole or only `fields`, through one prepared statement per table and shape (embedding runs it on every list). */
   async function rowsById(ids: number[], fields?: string[]): Promise<Row[]> {
-    let prepared = byIdStatements.get(db);
-    if (!prepared) byIdStatements.set(db, (prepared = new Map()));
-    const name = `${entity.table}_${fields ? 'embedded' : 'rows'}_by_ids`;
-    let statement = prepared.get(name);
-    if (!statement) {
+    const statement = preparedOnce(db, `${entity.table} ${fields ? 'embedded' : 'rows'} by ids`, (name) => {
       const query = fields ? db.select(Object.fromEntries(fields.map((field) => [field, column(field)]))) : db.select();
-      statement = query
+      return query
         .from(table)
         .where(sql`${idColumn} = any(${sql.placeholder('ids')})`)
         .prepare(name);
-      prepared.set(name, statement);
-    }
+    });
     return (await statement.execute({ ids })) as Row[];
   }
 
@@ -188,7 +188,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
         rows = few.rows;
         counted = { count: few.total, estimated: false };
       } else {
-        rows = await pageRows(where, ordering(query), perPage, offset);
+        rows = await pageRows(query, where, perPage, offset);
         // A short page (not past the end) is the last one: its rows give the total without a count.
         if (rows.length > 0 && rows.length < perPage) counted = { count: offset + rows.length, estimated: false };
         else counted = few === 'more' ? { count: await estimate(where), estimated: true } : await total(where, many);
@@ -213,7 +213,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const perPage = asked > 0 ? asked : ROWS_PER_ANSWER;
       const offset = (Math.max(1, query.page ?? 1) - 1) * perPage;
       const few = searchText(query) && (await plannedMatches(where)) === undefined ? await fewMatches(where, query, perPage, offset) : undefined;
-      const rows = typeof few === 'object' ? few.rows : await pageRows(where, ordering(query), perPage, offset);
+      const rows = typeof few === 'object' ? few.rows : await pageRows(query, where, perPage, offset);
       return (await embed(rows, entity, EMBED_DEPTH, joined.refs)).map((r) => present(entity, r));
     },
 
