@@ -85,6 +85,13 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
     return row;
   }
 
+  /** The record as a write leaves it: the entity's hook, if any, writes after it and may change it (its lists, say), so it is read again. */
+  async function afterWrite(row: Row, input: Row, ctx: HookContext): Promise<Row> {
+    if (!hooks.afterWrite) return row;
+    await hooks.afterWrite(row, input, ctx);
+    return (await ctx.repo.find(row.id as number)) ?? row;
+  }
+
   async function respond(row: Row): Promise<Row> {
     const [embedded] = await repo.embed([row]);
     return present(entity, embedded!);
@@ -188,9 +195,8 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           let values = writableValues(entity, input);
           if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
           if (hooks.beforeCreate) values = await hooks.beforeCreate(values, input, ctx);
-          const created = await ctx.repo.create(values);
-          await hooks.afterWrite?.(created, input, ctx);
-          return { action: 'create', recordId: created.id as number, after: (await ctx.repo.find(created.id as number)) ?? created };
+          const created = await afterWrite(await ctx.repo.create(values), input, ctx);
+          return { action: 'create', recordId: created.id as number, after: created };
         });
         reply.status(201);
         return respond(after!);
@@ -220,9 +226,7 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
           if (entity.owner && roleOf(request.user!) === 'USER') values[entity.owner] = request.user!.id;
           if (hooks.beforeUpdate) values = await hooks.beforeUpdate(values, input, existing, ctx);
           const updated = await ctx.repo.update(id, values);
-          if (!updated) throw notFound(`${entity.title} ${id}`);
-          await hooks.afterWrite?.(updated, input, ctx);
-          return { action: 'update', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? updated };
+          return { action: 'update', recordId: id, before: existing, after: await afterWrite(found(updated, id), input, ctx) };
         });
         return respond(after!);
       },
