@@ -4,21 +4,18 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { resources } from '../generated/resources.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { notificationProvider } from './providers/notification-provider.ts';
-import { SCREENS } from './screens/registry.tsx';
+import { PageStyles, SCREENS } from './screens/registry.tsx';
 import { Layout } from './shell/layout.tsx';
 import { Loading } from './shell/loading.tsx';
 import NotFound from './shell/not-found.tsx';
 import { titleFor } from './shell/page-title.ts';
 import { theme } from './theme.ts';
-
-// Mantine's full stylesheet comes with the first screen, not with the shell (shell/shell-styles.ts).
-const PageStyles = lazy(() => import('./screens/page-styles.ts'));
 
 const refineResources = resources.map((r) => ({ name: r.name, list: r.path, meta: { label: r.label } }));
 

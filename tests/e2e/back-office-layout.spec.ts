@@ -1,7 +1,8 @@
 // The back office's frame and lists at a laptop's 1280 px and a phone's 375 px: a wide list scrolls
 // sideways in its own box, in view, with the Actions column opaque above the cells that pass under
 // it and a shadow while any do; on a phone each row is a card with every value named and nothing
-// wider than the screen; the drawer shows that it scrolls when its sections do not fit.
+// wider than the screen; the drawer shows that it scrolls when its sections do not fit. A screen
+// opened by its address is fetched while the sign-in is checked, not after.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
 
@@ -108,4 +109,22 @@ test('the drawer shows that more sections lie below, and scrolling reaches the l
   await expect(drawer).toHaveAttribute('data-more-above', 'true');
   await lastLink.click();
   await expect(page).toHaveURL(new RegExp(`${await lastLink.getAttribute('href')}$`));
+});
+
+test('a screen opened by its address is fetched while the sign-in is checked, not once it is done', async ({ page }) => {
+  let signInChecked = 0;
+  const screenFetched: number[] = [];
+  await page.route('**/api/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const response = await route.fetch();
+    signInChecked ||= Date.now();
+    await route.fulfill({ response });
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/resource-screen-[\w-]+\.js$/.test(request.url())) screenFetched.push(Date.now());
+  });
+  await openAsAdmin(page, page.request, '/vehicles');
+  await expect(page.getByRole('heading', { name: 'Vehicles', level: 2 })).toBeVisible();
+  expect(screenFetched).toHaveLength(1);
+  expect(screenFetched[0]).toBeLessThan(signInChecked);
 });

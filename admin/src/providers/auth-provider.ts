@@ -1,7 +1,8 @@
 // Refine's auth provider on our tokens. Signing in happens in the owner bundle (/adminlogin),
 // so every way out of the back office is a full page load there.
 import type { AuthProvider } from '@refinedev/core';
-import { endSession, fetchCurrentUser } from '../../../shared/account.ts';
+import { endSession } from '../../../shared/account.ts';
+import { currentUser } from './current-user.ts';
 import { SIGN_IN_PATH } from '../../../shared/routes.ts';
 import { isAdmin, readToken } from '../../../shared/session.ts';
 
@@ -22,7 +23,7 @@ export const authProvider: AuthProvider = {
   check: async () => {
     if (!readToken()) return { authenticated: false, logout: true };
     try {
-      return { authenticated: isAdmin((await fetchCurrentUser()).role) };
+      return { authenticated: isAdmin((await currentUser()).role) };
     } catch {
       return { authenticated: false, logout: true };
     }
@@ -32,7 +33,7 @@ export const authProvider: AuthProvider = {
   onError: async (error: { statusCode?: number }) => (error?.statusCode === 401 ? { logout: true } : {}),
 
   getIdentity: async () => {
-    const user = await fetchCurrentUser();
+    const user = await currentUser();
     return { id: user.id, name: `${user.firstname} ${user.lastname}`.trim(), email: user.email };
   },
 };
