@@ -1,7 +1,7 @@
 // What a list asks of an entity's table, as SQL: its conditions (access rules, filters by value,
 // ranges, and substring search on the schema's search fields through the trigram indexes, or a
 // prefix on a huge table when the text is too short for them) and its order.
-import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EntityDescription } from '../../shared/entity-types.ts';
 
@@ -48,13 +48,25 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
     }
     for (const [field, range] of Object.entries(query.ranges ?? {})) parts.push(...within(field, range));
     const text = searchText(query);
-    if (text) {
-      const prefix = text.length <= SHORT_SEARCH_LENGTH && (await tableRows()) > SHORT_SEARCH_SCAN_ROWS;
-      const pattern = prefix ? prefixPattern(text) : likePattern(text);
-      parts.push(or(...entity.fields.search.map((field) => ilike(column(field), pattern))));
-    }
+    if (text) parts.push(searchCondition(await searchPattern(text)));
     return and(...parts);
   }
+
+  /** The LIKE pattern of a search: any part of a field, or its start where the text is too short for the trigram indexes of a huge table. */
+  async function searchPattern(text: string): Promise<string> {
+    const prefix = text.length <= SHORT_SEARCH_LENGTH && (await tableRows()) > SHORT_SEARCH_SCAN_ROWS;
+    return prefix ? prefixPattern(text) : likePattern(text);
+  }
+
+  /** A search's condition: the pattern (or the placeholder of a prepared statement) in any of the search fields. */
+  const searchCondition = (pattern: string | Placeholder) => or(...entity.fields.search.map((field) => ilike(column(field), pattern)));
+
+  /** A search and nothing else (no filter, range or access rule): one statement shape whatever the text. */
+  const plainSearch = (query: ListQuery) =>
+    searchText(query) !== undefined &&
+    Object.keys(query.filters ?? {}).length === 0 &&
+    Object.keys(query.ranges ?? {}).length === 0 &&
+    (query.where ?? []).every((part) => part === undefined);
 
   /**
    * A range's conditions. A date-time range is given in days: its end takes in the whole of
@@ -78,5 +90,5 @@ export function recordQuery(entity: EntityDescription, column: (name: string) =>
     return field === 'id' ? [primary] : [primary, asc(of('id'))];
   }
 
-  return { condition, ordering, searchText };
+  return { condition, ordering, searchText, searchPattern, searchCondition, plainSearch };
 }

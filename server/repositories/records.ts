@@ -5,7 +5,7 @@
 // page says so), a search with few matches or a list of a small table is fetched, counted and
 // paged in one statement, deep pages find their ids in the sort index before reading rows, and
 // embedded records and lists are read for the whole page at once (see README, "The API").
-import { type Placeholder, type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDescription, Reference } from '../../shared/entity-types.ts';
 import { entities } from '../../shared/generated/entities.ts';
@@ -14,8 +14,8 @@ import type { Db } from '../db/connect.ts';
 import { tables } from '../generated/tables.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
-import { joinedEmbeds } from './joined-embeds.ts';
 import { preparedOnce } from './prepared-once.ts';
+import { recordStatements, TOTAL } from './record-statements.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
@@ -27,11 +27,6 @@ export { EXACT_TOTAL_LIMIT, PLANNED_ROWS_LIMIT } from './record-totals.ts';
 
 const EMBED_DEPTH = 2;
 
-const columnsOf = (subquery: object) => (name: string) => (subquery as Record<string, AnyPgColumn>)[name]!;
-
-/** The name of a search's total beside the matched rows (not a field name: those are lower case). */
-const TOTAL = 'TOTAL';
-
 /** Pages starting this deep find their ids in the sort index first, then read only those rows. */
 export const DEEP_OFFSET = 1_000;
 
@@ -39,39 +34,14 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const table = (tables as Record<string, PgTable>)[entity.id]!;
   const column = (name: string) => (table as unknown as Record<string, AnyPgColumn>)[name]!;
   const idColumn = column('id');
-  const columnNames = Object.keys(getTableColumns(table));
 
   const tableRows = () => keptPlannedRows(db, db.select({ id: idColumn }).from(table));
 
-  const { condition, ordering, searchText } = recordQuery(entity, column, tableRows);
+  const { condition, ordering, searchText, searchPattern, searchCondition, plainSearch } = recordQuery(entity, column, tableRows);
 
   const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
-  /** The row's own columns as a subquery of it names them. */
-  const ownColumns = (of: (name: string) => AnyPgColumn) => Object.fromEntries(columnNames.map((name) => [name, of(name)]));
-  const joined = joinedEmbeds(entity);
-  /** The rows of `table` with the embeds joined into list statements. */
-  const withJoined = () => joined.join(db.select(joined.selection(table)).from(table).$dynamic(), column);
-
-  /** A page's statement: one page of rows in order, with their joined embeds; a deep page finds its ids first (the sort index alone can answer that). */
-  function pageStatement(where: SQL | undefined, order: SQL[], deep: boolean, perPage: number | Placeholder, offset: number | Placeholder) {
-    if (!deep)
-      return withJoined()
-        .where(where)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset(offset);
-    const ids = db
-      .select({ id: idColumn })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset(offset);
-    return withJoined()
-      .where(inArray(idColumn, ids))
-      .orderBy(...order);
-  }
+  const { joined, withJoined, pageStatement, fewMatchesStatement } = recordStatements(db, entity, table, ordering);
 
   async function pageRows(query: ListQuery, where: SQL | undefined, perPage: number, offset: number): Promise<Row[]> {
     const deep = offset >= DEEP_OFFSET;
@@ -96,31 +66,16 @@ export function recordRepository(db: Db, entity: EntityDescription) {
     perPage: number,
     offset: number,
   ): Promise<{ rows: Row[]; total: number } | 'more' | undefined> {
-    const matches = db
-      .select()
-      .from(table)
-      .where(where)
-      .limit(EXACT_TOTAL_LIMIT + 1)
-      .as('matches');
-    const inMatches = columnsOf(matches);
-    // The page is cut before the embedded records are joined: only its rows are looked up.
-    const page = db
-      .select({ ...ownColumns(inMatches), [TOTAL]: sql<number>`count(*) over ()`.as(TOTAL) })
-      .from(matches)
-      .orderBy(...ordering(query, inMatches))
-      .limit(perPage)
-      .offset(offset)
-      .as('page');
-    const inPage = columnsOf(page);
-    const found = (await joined
-      .join(
-        db
-          .select({ ...joined.selection(ownColumns(inPage)), [TOTAL]: inPage(TOTAL) })
-          .from(page)
-          .$dynamic(),
-        inPage,
-      )
-      .orderBy(...ordering(query, inPage))) as Record<string, Row | null>[];
+    let found: Record<string, Row | null>[];
+    if (plainSearch(query)) {
+      // A search alone has one shape whatever its text: built once per order and prepared.
+      const key = `${entity.table} search ${query.sort ?? ''} ${query.order ?? ''}`;
+      const statement = preparedOnce(db, key, (name) =>
+        fewMatchesStatement(searchCondition(sql.placeholder('pattern')), query, sql.placeholder('perPage'), sql.placeholder('offset')).prepare(name),
+      );
+      const pattern = await searchPattern(searchText(query)!);
+      found = (await statement.execute({ pattern, perPage, offset })) as Record<string, Row | null>[];
+    } else found = (await fewMatchesStatement(where, query, perPage, offset)) as Record<string, Row | null>[];
     const counted = found.length ? Number(found[0]![TOTAL]) : undefined;
     if (counted === undefined) return undefined;
     if (counted > EXACT_TOTAL_LIMIT) return 'more';
@@ -255,11 +210,19 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
     /** One row as an answer shows it, if `where` lets it through: its joined embeds read with it, the others after. */
     async read(id: number, where: (SQL | undefined)[] = []): Promise<Row | undefined> {
-      const [row] = joined.rows(
-        await withJoined()
-          .where(and(eq(idColumn, id), ...where))
-          .limit(1),
-      );
+      const limited = where.some((part) => part !== undefined);
+      // Staff read any record: one shape, built once and prepared.
+      const found = limited
+        ? await withJoined()
+            .where(and(eq(idColumn, id), ...where))
+            .limit(1)
+        : await preparedOnce(db, `${entity.table} read`, (name) =>
+            withJoined()
+              .where(eq(idColumn, sql.placeholder('id')))
+              .limit(1)
+              .prepare(name),
+          ).execute({ id });
+      const [row] = joined.rows(found as Record<string, Row | null>[]);
       return row && (await embed([row], entity, EMBED_DEPTH, joined.refs))[0];
     },
 
