@@ -7,15 +7,11 @@ import { type PgTable, alias } from 'drizzle-orm/pg-core';
 import type { EmbedMany, EntityDescription, Reference } from '../../shared/entity-types.ts';
 import type { Db } from '../db/connect.ts';
 import { LISTED, columnOf, describedAs, readOf, tableOf } from './joined-embeds.ts';
+import { type PreparedStatement, preparedOnce } from './prepared-once.ts';
 import { recordQuery } from './record-query.ts';
 import { embeddedPart, present, type Row } from './record-values.ts';
 
 type Found = Record<string, Row | null>;
-interface Prepared {
-  execute(values: { ids: number[] }): Promise<unknown>;
-}
-
-const statements = new WeakMap<object, Map<string, Prepared>>();
 
 /** The listed entity's embedded references that a list carries: the ones its fields ask for, never the way back. */
 function joinsOf(child: EntityDescription, many: EmbedMany): Reference[] {
@@ -23,28 +19,23 @@ function joinsOf(child: EntityDescription, many: EmbedMany): Reference[] {
   return child.references.filter((ref) => ref.embed && !many.via.includes(ref.field) && wanted(ref.embed));
 }
 
-function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins: Reference[]): Prepared {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = new Map()));
-  const name = `${parent.table}_${many.name}`;
-  const known = prepared.get(name);
-  if (known) return known;
-  const child = describedAs(many.entity);
-  const table = tableOf(child.id);
-  const column = columnOf(table);
-  const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
-  let query = db
-    .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
-    .from(table)
-    .$dynamic();
-  for (const join of joined) query = query.leftJoin(join.table, eq(columnOf(join.table)('id'), column(join.ref.field)));
-  const { ordering } = recordQuery(child, column, () => Promise.resolve(0));
-  const statement = query
-    .where(or(...many.via.map((field) => sql`${column(field)} = any(${sql.placeholder('ids')})`)))
-    .orderBy(...ordering({}))
-    .prepare(name);
-  prepared.set(name, statement);
-  return statement;
+function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins: Reference[]): PreparedStatement {
+  return preparedOnce(db, `${parent.table} list ${many.name}`, (name) => {
+    const child = describedAs(many.entity);
+    const table = tableOf(child.id);
+    const column = columnOf(table);
+    const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
+    let query = db
+      .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
+      .from(table)
+      .$dynamic();
+    for (const join of joined) query = query.leftJoin(join.table, eq(columnOf(join.table)('id'), column(join.ref.field)));
+    const { ordering } = recordQuery(child, column, () => Promise.resolve(0));
+    return query
+      .where(or(...many.via.map((field) => sql`${column(field)} = any(${sql.placeholder('ids')})`)))
+      .orderBy(...ordering({}))
+      .prepare(name);
+  });
 }
 
 /** A listed row as the answer carries it: the declared fields (`embed.field` by its own name), or all of them with its embeds. */

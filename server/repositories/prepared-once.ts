@@ -20,7 +20,7 @@ export function preparedOnce(db: Db, key: string, build: (name: string) => Prepa
   let statement = statements.get(key);
   if (!statement) {
     let name = names.get(key);
-    if (!name) names.set(key, (name = `records_${names.size + 1}`));
+    if (!name) names.set(key, (name = `kept_${names.size + 1}`));
     statements.set(key, (statement = build(name)));
   }
   return statement;
