@@ -152,6 +152,15 @@ if (process.env.TEST_DATABASE_URL)
       expect(filtered.map((p) => p.name)).toEqual([expect.stringMatching(/^s\d+$/)]);
     });
 
+    it('leaves statements inside a transaction unprepared, however often they run', async () => {
+      const column = `in_transaction_${Date.now()}`;
+      await api.app.database.db.transaction(async (tx) => {
+        for (let run = 0; run < 3; run++) await tx.execute(sql`select ${run}::int as ${sql.identifier(column)}`);
+      });
+      await api.app.database.db.execute(sql`select 1 as ${sql.identifier(column)}`);
+      expect((await prepared()).some((p) => p.statement.includes(column) && p.statement.includes('$1'))).toBe(false);
+    });
+
     it('leaves a statement run once unprepared', async () => {
       const column = `once_${Date.now()}`;
       const shape = `select $1::int as "${column}"`;
