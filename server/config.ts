@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Hours an access token stays valid after sign-in. */
   tokenHours: number;
+  /** How long a server may answer who a token's user is from memory (0: it always asks the database). */
+  sessionCacheSeconds: number;
   /** Folder of the built front ends. */
   distDir: string;
   /** Where people reach the portal: the start of the links sent by email. */
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               .map((a) => a.trim())
               .filter(Boolean),
     tokenHours: number('TOKEN_HOURS', 12),
+    sessionCacheSeconds: number('SESSION_CACHE_SECONDS', 30),
     distDir: resolve(ROOT, 'dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'myGWM <no-reply@mygwm.example>' },

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { Notifications, listenOnPglite, listenOnPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -21,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Committed changes to the tables whose rows servers keep copies of (notifications.ts). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       Client: preparingClient(new StatementNames()),
     });
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
+    const notifications = new Notifications();
+    listenOnPool(pool, notifications);
     const db = drizzlePg({ client: pool });
     try {
       await migratePg(db, { migrationsFolder });
@@ -62,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await pool.end();
       throw startError(options.databaseUrl, error);
     }
-    return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgresql', notifications, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -72,5 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const notifications = new Notifications();
+  await listenOnPglite(client, notifications);
+  return { db: db as unknown as Db, kind: 'pglite', notifications, close: () => client.close() };
 }

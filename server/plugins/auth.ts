@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/entity-types.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { SessionCache } from '../repositories/session-cache.ts';
 import { type SessionUser, type TokenRepository, tokenRepository } from '../repositories/tokens.ts';
 
 declare module 'fastify' {
@@ -46,7 +47,10 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 async function authPlugin(app: FastifyInstance, options: { config: Config }) {
-  app.decorate('tokens', tokenRepository(app.database.db, options.config.tokenHours));
+  const cache = new SessionCache(options.config.sessionCacheSeconds * 1000);
+  const unsubscribe = app.database.notifications.subscribe('sessions_changed', cache);
+  app.addHook('onClose', async () => unsubscribe());
+  app.decorate('tokens', tokenRepository(app.database.db, options.config.tokenHours, cache));
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 

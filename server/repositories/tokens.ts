@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, users } from '../generated/tables.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -17,10 +18,10 @@ export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
   return gone.length;
 }
 
-export function tokenRepository(db: Db, hours: number) {
-  // Every signed-in request runs this lookup: prepared once, it is neither rebuilt nor re-planned.
+export function tokenRepository(db: Db, hours: number, cache: SessionCache) {
+  // Every signed-in request the cache cannot answer runs this lookup: prepared once, it is neither rebuilt nor re-planned.
   const sessionUser = db
-    .select({ user: users })
+    .select({ user: users, expiresAt: accessTokens.expires_at })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql.placeholder('now'))))
@@ -36,7 +37,13 @@ export function tokenRepository(db: Db, hours: number) {
     },
 
     async userFor(token: string): Promise<SessionUser | undefined> {
-      const [row] = await sessionUser.execute({ hash: sha256(token), now: new Date() });
+      const hash = sha256(token);
+      const now = Date.now();
+      const kept = cache.get(hash, now);
+      if (kept) return kept;
+      const ticket = cache.ticket();
+      const [row] = await sessionUser.execute({ hash, now: new Date(now) });
+      if (row) cache.keep(ticket, hash, row.user, row.expiresAt, now);
       return row?.user;
     },
 

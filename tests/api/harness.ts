@@ -31,6 +31,8 @@ export interface Reply {
 export interface TestApi {
   app: FastifyInstance;
   kind: Database['kind'];
+  /** The test's database on the PostgreSQL server, for a second server of its own (none on PGlite). */
+  databaseUrl?: string;
   /** Ids of the users behind each caller. */
   ids: Record<Exclude<Caller, 'visitor'>, number>;
   call(as: Caller, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Reply>;
@@ -47,7 +49,7 @@ export interface TestApi {
 
 export const PASSWORD = 'correct horse battery';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -60,6 +62,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -71,7 +74,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 /** `config` changes settings of the test app, such as an SMTP server for the mail tests; `logger` turns its log on (off by default); `files` replaces its file store. */
 export async function startApi(config: Partial<Config> = {}, { logger = false, files }: { logger?: object | false; files?: FileStore } = {}): Promise<TestApi> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   const build = async () => {
     const built = await buildApp({ config: { ...loadConfig({}), dataDir: undefined, demoData: false, ...config }, database, logger, files });
     await built.ready();
@@ -108,6 +111,7 @@ export async function startApi(config: Partial<Config> = {}, { logger = false, f
       return app;
     },
     kind: database.kind,
+    databaseUrl,
     ids,
     call,
     authorization,

@@ -1,12 +1,12 @@
 // How many statements a list or search sends to the database, pinned so that a change adding one
-// fails here: the session lookup, the page with its total, and one statement per embedded entity
-// or list for the whole page (never one per row). Counted by a recording wrapper around the
-// database client's query(), as the bench's measure-db records them, after one warm-up call (the
-// server keeps the planner's table sizes between requests).
+// fails here: the page with its total, and one statement per embedded entity or list for the whole
+// page (never one per row). Counted by recorded-statements.ts after one warm-up call (the server keeps the caller's
+// session and the planner's table sizes between requests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { postcodes, users, vehicles } from '../../server/generated/tables.ts';
 import { type TestApi, startApi } from './harness.ts';
+import { recordStatements } from './recorded-statements.ts';
 import { insertDealer, insertModel, insertPentana, insertPentanaVehicle, insertVehicle, postcodeBody } from './owner-fixtures.ts';
 
 let api: TestApi;
@@ -52,27 +52,15 @@ afterAll(() => api.close());
 /** The statements one call sends, after a first call has warmed what the server keeps. */
 async function statementsOf(url: string): Promise<{ sent: string[]; body: any }> {
   await api.get('admin', url);
-  const client = (api.app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const sent: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    sent.push(typeof first === 'string' ? first : first.text);
-    return query.apply(this, args);
-  };
-  try {
-    const reply = await api.get('admin', url);
-    expect(reply.status, url).toBe(200);
-    return { sent, body: reply.body };
-  } finally {
-    client.query = query;
-  }
+  const { sent, result: reply } = await recordStatements(api.app.database, () => api.get('admin', url));
+  expect(reply.status, url).toBe(200);
+  return { sent, body: reply.body };
 }
 
 describe('statements per request', () => {
-  it('reads a users page in 3: session, page with total, every owner’s vehicles with their models', async () => {
+  it('reads a users page in 2: page with total, every owner’s vehicles with their models', async () => {
     const { sent, body } = await statementsOf('/api/users?page=1&per_page=50');
-    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(sent, sent.join('\n')).toHaveLength(2);
     expect(body.total).toBe(OWNERS + 3);
     expect(body.total_is_estimate).toBe(false);
     const owner = body.data.find((u: { email: string }) => u.email === 'owner1@statements.example');
@@ -80,37 +68,37 @@ describe('statements per request', () => {
     expect(owner.vehicles[0].model).toMatchObject({ model: 'Cannon' });
   });
 
-  it('searches users in 3', async () => {
+  it('searches users in 2', async () => {
     const { sent, body } = await statementsOf('/api/users/searchWithPagination?q=acle');
-    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(sent, sent.join('\n')).toHaveLength(2);
     expect(body.total).toBe(OWNERS / 10);
     expect(body.data[0].vehicles).toHaveLength(2);
   });
 
-  it('searches vehicles in 2: session, then the page with its total, owners and models joined', async () => {
+  it('searches vehicles in 1: the page with its total, owners and models joined', async () => {
     const { sent, body } = await statementsOf('/api/vehicles/searchWithPagination?q=HK5Y');
-    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(1);
     expect(body.total).toBe(Math.ceil(OWNERS / 7));
     expect(body.data[0]).toMatchObject({ user: { firstname: 'Owner' }, model: { model: 'Cannon' } });
   });
 
-  it('reads a later vehicles page in 2, its owners and models joined', async () => {
+  it('reads a later vehicles page in 1, its owners and models joined', async () => {
     const { sent, body } = await statementsOf('/api/vehicles?page=2&per_page=50');
-    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ user: { firstname: 'Owner' }, model: { model: 'Cannon' } });
     expect(body).toMatchObject({ current_page: 2, total: 2 * OWNERS, total_is_estimate: false });
   });
 
-  it('reads one vehicle in 2, its owner and model joined', async () => {
+  it('reads one vehicle in 1, its owner and model joined', async () => {
     const [vehicle] = await api.app.database.db.select({ id: vehicles.id }).from(vehicles).limit(1);
     const { sent, body } = await statementsOf(`/api/vehicles/${vehicle!.id}`);
-    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(1);
     expect(body).toMatchObject({ id: vehicle!.id, user: { firstname: 'Owner' }, model: { model: 'Cannon' } });
   });
 
-  it('searches postcodes in 2, both dealers of a postcode joined', async () => {
+  it('searches postcodes in 1, both dealers of a postcode joined', async () => {
     const { sent, body } = await statementsOf('/api/postcodes/searchWithPagination?q=Broad');
-    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ gwm_dealer: { brand: 'GWM' }, haval_dealer: { brand: 'Haval' } });
   });
 
@@ -121,7 +109,7 @@ describe('statements per request', () => {
       ['/api/models', 'specs'],
     ] as const) {
       const { sent, body } = await statementsOf(url);
-      expect(sent, `${url}\n${sent.join('\n')}`).toHaveLength(3);
+      expect(sent, `${url}\n${sent.join('\n')}`).toHaveLength(2);
       expect(
         body.data.every((row: Record<string, unknown>) => Array.isArray(row[list])),
         url,
