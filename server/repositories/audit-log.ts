@@ -54,12 +54,15 @@ export function withoutSecrets(before: Fields | null, after: Fields | null): { b
   return out;
 }
 
+/** Whether the actor's changes are recorded: staff's and API accounts', not an owner's own. */
+export const isAudited = (actor: AuditActor) => actor.role.toUpperCase() !== 'USER';
+
 /**
  * Records one change, with `tx`, the transaction that writes it. An owner's own write (their
  * account, vehicles, bookings) is not a staff change and is not recorded.
  */
 export async function auditChange(tx: Db, actor: AuditActor, change: AuditedChange): Promise<void> {
-  if (actor.role.toUpperCase() === 'USER') return;
+  if (!isAudited(actor)) return;
   const { before, after } = withoutSecrets(plain(change.before), plain(change.after));
   await tx.insert(auditEntries).values({
     actor_id: actor.id,

@@ -11,7 +11,9 @@ import type { EntityDescription, Reference } from '../../shared/entity-types.ts'
 import { entities } from '../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
+import type { AuditActor } from './audit-log.ts';
 import { tables } from '../generated/tables.ts';
+import { auditedCreate } from './audited-create.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { preparedOnce } from './prepared-once.ts';
@@ -42,6 +44,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
   const { estimate, plannedMatches, total } = recordTotals(db, table, tableRows);
 
   const { joined, withJoined, pageStatement, fewMatchesStatement } = recordStatements(db, entity, table, ordering);
+  const createInOne = auditedCreate(db, entity, table, joined);
 
   async function pageRows(query: ListQuery, where: SQL | undefined, perPage: number, offset: number): Promise<Row[]> {
     const deep = offset >= DEEP_OFFSET;
@@ -225,6 +228,14 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       const [row] = joined.rows(found as Record<string, Row | null>[]);
       return row && (await embed([row], entity, EMBED_DEPTH, joined.refs))[0];
     },
+
+    /**
+     * Creates the record with its audit entry (none for an owner's own) in one statement, and
+     * answers it as a read does; undefined where the table's columns rule that out (audited-create.ts).
+     */
+    createAudited:
+      createInOne &&
+      (async (values: Row, actor: AuditActor): Promise<Row> => (await embed([await createInOne(values, actor)], entity, EMBED_DEPTH, joined.refs))[0]!),
 
     async create(values: Row): Promise<Row> {
       const [row] = (await db

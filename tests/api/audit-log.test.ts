@@ -3,15 +3,17 @@
 // and the absence of secrets are in audit-log-people.test.ts; a failed write leaving none, and
 // administrators only reading the log, in audit-log-integrity.test.ts.
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedFields } from '../../shared/audit-diff.ts';
 import { CONTENT_TYPES } from '../../shared/content.ts';
-import { auditEntries, colours, contentDocuments, specs } from '../../server/generated/tables.ts';
+import { auditEntries, colours, contentDocuments, specs, vehicles } from '../../server/generated/tables.ts';
+import { withoutSecrets } from '../../server/repositories/audit-log.ts';
 import { dealerPayload } from './fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
-import { insertBooking, insertDealer, insertModel, insertVehicle, postcodeBody, unique } from './owner-fixtures.ts';
+import { insertBooking, insertDealer, insertModel, insertVehicle, postcodeBody, unique, vehicleBody } from './owner-fixtures.ts';
+import { recordStatements } from './recorded-statements.ts';
 import { csv, upload } from './upload-files.ts';
 import { auditTools, tag } from './audit-fixtures.ts';
 
@@ -30,6 +32,32 @@ describe('every kind of staff write records one entry', () => {
     expect(entry).toMatchObject({ ...byAdmin(), action: 'create', entity: 'dealer', record_id: String(id), before: null });
     expect(entry.after).toMatchObject({ id, enabled: true });
     expect(await entriesOf('dealer', id)).toHaveLength(1);
+  });
+
+  it('create in one statement (no hook takes part): the entry is what the transaction would have written', async () => {
+    const model = await insertModel(api);
+    let id = 0;
+    const entry = await onlyEntryOf(async () => {
+      const { sent, result } = await recordStatements(api.app.database, () => api.post('admin', '/api/vehicles', vehicleBody(api.ids.owner, model.id)));
+      expect(result.status).toBe(201);
+      expect(result.body).toMatchObject({ user: { id: api.ids.owner }, model: { id: model.id } });
+      expect(sent).toHaveLength(1);
+      id = result.body.id;
+    });
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'create', entity: 'vehicle', record_id: String(id), before: null });
+    const [row] = await api.app.database.db.select().from(vehicles).where(eq(vehicles.id, id));
+    expect(entry.after).toEqual(withoutSecrets(null, JSON.parse(JSON.stringify(row))).after);
+    expect(entry.after!.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('a create in one statement that is refused leaves neither the record nor an entry', async () => {
+    const model = await insertModel(api);
+    const first = await api.post('admin', '/api/vehicles', vehicleBody(api.ids.owner, model.id));
+    const entries = await rowCount();
+    const refused = await api.post('admin', '/api/vehicles', vehicleBody(api.ids.other, model.id, { vin: first.body.vin }));
+    expect(refused.status).toBe(422);
+    expect(await rowCount()).toBe(entries);
+    expect(await api.app.database.db.select().from(vehicles).where(eq(vehicles.vin, first.body.vin))).toHaveLength(1);
   });
 
   it('update: the fields before and after, and the changed ones tell the difference', async () => {
