@@ -12,12 +12,16 @@ import type { Db } from '../db/connect.ts';
 import { auditEntries } from '../generated/tables.ts';
 import { type AuditActor, isAudited } from './audit-log.ts';
 import type { joinedEmbeds } from './joined-embeds.ts';
+import { preparedOnce } from './prepared-once.ts';
 import type { Row } from './record-values.ts';
 
 /** Column types whose JSON from the database is the JSON of the value drizzle reads (timestamps are rewritten). */
 const SAME_JSON = new Set(['PgSerial', 'PgInteger', 'PgText', 'PgBoolean', 'PgDoublePrecision', 'PgDateString', 'PgTimestamp']);
 
 type Joined = ReturnType<typeof joinedEmbeds>;
+
+/** Create statements kept built for each table, one per set of fields given. */
+const CREATE_SHAPES_KEPT = 16;
 
 /** The create of `table` in one statement, or undefined when its columns rule that out. */
 export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable, joined: Joined) {
@@ -34,29 +38,45 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
     return timestamps.length ? sql`${whole} || jsonb_build_object(${sql.join(timestamps, sql`, `)})` : whole;
   }
 
-  return async (values: Row, actor: AuditActor): Promise<Row> => {
+  /** The statement for the fields given, with placeholders for their values and the actor's. */
+  function statement(fields: string[], audited: boolean) {
     const created = db.$with('created').as(
       db
         .insert(table)
-        .values(values as never)
+        .values(Object.fromEntries(fields.map((field) => [field, sql.placeholder(`value_${field}`)])) as never)
         .returning(),
     );
     const own = created as unknown as Record<string, AnyPgColumn>;
+    const actor = (part: string) => sql.placeholder(`actor_${part}`);
     const entry = db.$with('entry', {}).as(
       sql`insert into ${auditEntries} (actor_id, actor_email, actor_role, action, entity, record_id, before, after)
-        select ${actor.id}, ${actor.email}, ${actor.role.toUpperCase()}, 'create', ${entity.id}, ${own.id}::text, null, ${after('created')} from ${created}`,
+        select ${actor('id')}, ${actor('email')}, ${actor('role')}, 'create', ${entity.id}, ${own.id}::text, null, ${after('created')} from ${created}`,
     );
-    const withs = isAudited(actor) ? [created, entry] : [created];
     const selection = joined.selection(Object.fromEntries(columns.map(([name]) => [name, own[name]!])));
-    const query = joined.join(
+    return joined.join(
       db
-        .with(...withs)
+        .with(...(audited ? [created, entry] : [created]))
         .select(selection)
         .from(created)
         .$dynamic(),
       (name) => own[name]!,
     );
-    const [row] = joined.rows((await query) as Record<string, Row | null>[]);
+  }
+
+  // Built once per set of fields given (a form sends the same set each time), up to a bound.
+  const shapes = new Set<string>();
+  return async (values: Row, actor: AuditActor): Promise<Row> => {
+    const fields = Object.keys(values).sort();
+    const audited = isAudited(actor);
+    const key = `${entity.table} create ${audited ? 'audited' : 'own'} ${fields.join(' ')}`;
+    const params: Record<string, unknown> = { actor_id: actor.id, actor_email: actor.email, actor_role: actor.role.toUpperCase() };
+    for (const field of fields) params[`value_${field}`] = values[field];
+    let found: unknown;
+    if (shapes.has(key) || shapes.size < CREATE_SHAPES_KEPT) {
+      shapes.add(key);
+      found = await preparedOnce(db, key, (name) => statement(fields, audited).prepare(name)).execute(params);
+    } else found = await statement(fields, audited).prepare('').execute(params);
+    const [row] = joined.rows(found as Record<string, Row | null>[]);
     return row!;
   };
 }
