@@ -18,6 +18,8 @@ export function embedsManyOf(entity: EntityDescription, source: JsonSchema, byId
     }
     for (const field of declared.fields ?? []) {
       const [own, embedded] = field.split('.') as [string, string | undefined];
+      // A field, an embedded record's field (`model.name`), or an embedded record whole (`model`).
+      if (embedded === undefined && child.references.some((r) => r.embed === own)) continue;
       const target = embedded === undefined ? child : byId.get(child.references.find((r) => r.embed === own)?.entity ?? '');
       if (!target?.fields.all.includes(embedded ?? own)) throw new Error(`${where} ${name}: ${declared.entity} has no field "${field}"`);
     }

@@ -29,12 +29,19 @@ export function embedProperties(entity: EntityDescription, byId: Record<string, 
   return out;
 }
 
-/** One listed row: the child's record, or only the named fields (`embed.field` from its embedded record, by the field's name). */
+/**
+ * One listed row: the child's record, or only the named fields (`embed.field` from its embedded
+ * record, by the field's name; `embed` the embedded record as the child's own read carries it).
+ */
 function listed(child: EntityDescription, fields: string[] | undefined, byId: Record<string, EntityDescription>, shapes: Shapes): JsonSchema {
   if (!fields) return shapes.recordOf(child.id);
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
     const [own, embedded] = field.split('.') as [string, string | undefined];
+    if (embedded === undefined && child.references.some((r) => r.embed === own)) {
+      properties[own] = embedProperties(child, byId, shapes)[own]!;
+      continue;
+    }
     const source = embedded === undefined ? child : byId[child.references.find((r) => r.embed === own)!.entity]!;
     const name = embedded ?? own;
     properties[name] = shapes.propertiesOf(source)[name]!;

@@ -5737,7 +5737,152 @@ export const components: Record<string, JsonSchema> = {
         "description": "The Vehicle records whose user_id names it.",
         "readOnly": true,
         "items": {
-          "$ref": "Vehicle#"
+          "type": "object",
+          "properties": {
+            "id": {
+              "minimum": -2147483648,
+              "maximum": 2147483647,
+              "type": "integer",
+              "title": "ID",
+              "readOnly": true
+            },
+            "registration": {
+              "type": "string",
+              "title": "Registration",
+              "maxLength": 20,
+              "minLength": 1
+            },
+            "vin": {
+              "type": "string",
+              "title": "VIN",
+              "maxLength": 17,
+              "minLength": 1
+            },
+            "transmission": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Transmission",
+              "maxLength": 255
+            },
+            "drive_type": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "title": "Drive type",
+              "maxLength": 255
+            },
+            "model": {
+              "description": "The record models_id names.",
+              "readOnly": true,
+              "anyOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "id": {
+                      "minimum": -2147483648,
+                      "maximum": 2147483647,
+                      "type": "integer",
+                      "title": "ID",
+                      "readOnly": true
+                    },
+                    "country": {
+                      "title": "Country",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "enum": [
+                        "AU",
+                        "NZ",
+                        null
+                      ]
+                    },
+                    "brand": {
+                      "title": "Brand",
+                      "type": "string",
+                      "enum": [
+                        "GWM",
+                        "Haval"
+                      ],
+                      "minLength": 1
+                    },
+                    "code": {
+                      "type": "string",
+                      "title": "Code",
+                      "maxLength": 50,
+                      "minLength": 1
+                    },
+                    "model": {
+                      "type": "string",
+                      "title": "Model",
+                      "maxLength": 255,
+                      "minLength": 1
+                    },
+                    "variant": {
+                      "type": "string",
+                      "title": "Variant",
+                      "maxLength": 255,
+                      "minLength": 1
+                    },
+                    "name": {
+                      "type": "string",
+                      "title": "Name",
+                      "maxLength": 255,
+                      "minLength": 1
+                    },
+                    "engine": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "title": "Engine",
+                      "maxLength": 255
+                    },
+                    "transmission": {
+                      "type": "string",
+                      "title": "Transmission",
+                      "maxLength": 255,
+                      "minLength": 1
+                    },
+                    "drivetrain": {
+                      "type": "string",
+                      "title": "Drivetrain",
+                      "maxLength": 255,
+                      "minLength": 1
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "country",
+                    "brand",
+                    "code",
+                    "model",
+                    "variant",
+                    "name",
+                    "engine",
+                    "transmission",
+                    "drivetrain"
+                  ],
+                  "additionalProperties": false
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "registration",
+            "vin",
+            "transmission",
+            "drive_type",
+            "model"
+          ],
+          "additionalProperties": false
         }
       }
     },

@@ -15,7 +15,7 @@ type Found = Record<string, Row | null>;
 
 /** The listed entity's embedded references that a list carries: the ones its fields ask for, never the way back. */
 function joinsOf(child: EntityDescription, many: EmbedMany): Reference[] {
-  const wanted = (embed: string) => !many.fields || many.fields.some((field) => field.startsWith(`${embed}.`));
+  const wanted = (embed: string) => !many.fields || many.fields.some((field) => field === embed || field.startsWith(`${embed}.`));
   return child.references.filter((ref) => ref.embed && !many.via.includes(ref.field) && wanted(ref.embed));
 }
 
@@ -25,8 +25,13 @@ function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins:
     const table = tableOf(child.id);
     const column = columnOf(table);
     const joined = joins.map((ref) => ({ ref, table: alias(tableOf(ref.entity), `embedded_${ref.embed!}`) }));
+    // A list of declared fields reads only those of the row's own (and what places it under its parents).
+    const own = many.fields && [
+      ...new Set(['id', ...many.via, ...many.fields.filter((field) => !field.includes('.') && !joins.some((ref) => ref.embed === field))]),
+    ];
+    const listed = own ? Object.fromEntries(own.map((field) => [field, column(field)])) : table;
     let query = db
-      .select({ [LISTED]: table, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
+      .select({ [LISTED]: listed, ...Object.fromEntries(joined.map(({ ref, table }) => [ref.embed!, readOf(ref.entity, table)])) } as Record<string, PgTable>)
       .from(table)
       .$dynamic();
     for (const join of joined) query = query.leftJoin(join.table, eq(columnOf(join.table)('id'), column(join.ref.field)));
@@ -45,7 +50,11 @@ function shaped(child: EntityDescription, many: EmbedMany, joins: Reference[], f
     return Object.fromEntries(
       many.fields.map((field) => {
         const [first, second] = field.split('.') as [string, string | undefined];
-        return second === undefined ? [first, own[first]] : [second, found[first]?.[second] ?? null];
+        if (second !== undefined) return [second, found[first]?.[second] ?? null];
+        const ref = joins.find((join) => join.embed === first);
+        if (!ref) return [first, own[first]];
+        const embedded = found[first];
+        return [first, embedded ? embeddedPart(describedAs(ref.entity), embedded) : null];
       }),
     );
   }

@@ -6103,6 +6103,14 @@ export const entities: Record<EntityId, EntityDescription> = {
         "entity": "vehicle",
         "via": [
           "user_id"
+        ],
+        "fields": [
+          "id",
+          "registration",
+          "vin",
+          "transmission",
+          "drive_type",
+          "model"
         ]
       }
     ],
@@ -6126,7 +6134,15 @@ export const entities: Record<EntityId, EntityDescription> = {
       "x-embed-many": {
         "vehicles": {
           "entity": "vehicle",
-          "via": "user_id"
+          "via": "user_id",
+          "fields": [
+            "id",
+            "registration",
+            "vin",
+            "transmission",
+            "drive_type",
+            "model"
+          ]
         }
       },
       "properties": {

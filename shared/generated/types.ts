@@ -1722,7 +1722,165 @@ export interface User {
   /**
    * The Vehicle records whose user_id names it.
    */
-  vehicles?: Vehicle[];
+  vehicles?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Registration
+     */
+    registration: string;
+    /**
+     * VIN
+     */
+    vin: string;
+    /**
+     * Transmission
+     */
+    transmission: string | null;
+    /**
+     * Drive type
+     */
+    drive_type: string | null;
+    /**
+     * The record models_id names.
+     */
+    model: {
+      /**
+       * ID
+       */
+      id: number;
+      /**
+       * Country
+       */
+      country: 'AU' | 'NZ' | null;
+      /**
+       * Brand
+       */
+      brand: 'GWM' | 'Haval';
+      /**
+       * Code
+       */
+      code: string;
+      /**
+       * Model
+       */
+      model: string;
+      /**
+       * Variant
+       */
+      variant: string;
+      /**
+       * Name
+       */
+      name: string;
+      /**
+       * Engine
+       */
+      engine: string | null;
+      /**
+       * Transmission
+       */
+      transmission: string;
+      /**
+       * Drivetrain
+       */
+      drivetrain: string;
+    } | null;
+  }[];
+}
+/**
+ * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "vehicle-service".
+ */
+export interface VehicleService {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Customer
+   */
+  user_id?: number;
+  /**
+   * Vehicle
+   */
+  vehicle_id: number;
+  /**
+   * Dealer
+   */
+  dealer_id: number;
+  date: LocalDateTime;
+  /**
+   * Odometer
+   */
+  odometer: number;
+  type?: BookingType;
+  /**
+   * Details
+   */
+  description?: string;
+  status?: BookingStatus;
+  /**
+   * The record vehicle_id names.
+   */
+  vehicle?: Vehicle | null;
+  /**
+   * The record dealer_id names.
+   */
+  dealer?: {
+    /**
+     * ID
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Dealer code
+     */
+    dealer_code: string | null;
+    /**
+     * Brand
+     */
+    brand: 'GWM' | 'Haval';
+    /**
+     * Country
+     */
+    country: 'AU' | 'NZ';
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Suburb
+     */
+    suburb: string;
+    /**
+     * State
+     */
+    state: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ';
+    /**
+     * Sales phone
+     */
+    sales_phone: string | null;
+    /**
+     * Service phone
+     */
+    service_phone: string | null;
+  } | null;
 }
 /**
  * A vehicle in an owner's garage.
@@ -1896,98 +2054,6 @@ export interface Vehicle {
      * Drivetrain
      */
     drivetrain: string;
-  } | null;
-}
-/**
- * An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.
- *
- * This interface was referenced by `Schemas`'s JSON-Schema
- * via the `definition` "vehicle-service".
- */
-export interface VehicleService {
-  /**
-   * ID
-   */
-  id: number;
-  /**
-   * Created
-   */
-  created_at: string;
-  /**
-   * Updated
-   */
-  updated_at: string;
-  /**
-   * Customer
-   */
-  user_id?: number;
-  /**
-   * Vehicle
-   */
-  vehicle_id: number;
-  /**
-   * Dealer
-   */
-  dealer_id: number;
-  date: LocalDateTime;
-  /**
-   * Odometer
-   */
-  odometer: number;
-  type?: BookingType;
-  /**
-   * Details
-   */
-  description?: string;
-  status?: BookingStatus;
-  /**
-   * The record vehicle_id names.
-   */
-  vehicle?: Vehicle | null;
-  /**
-   * The record dealer_id names.
-   */
-  dealer?: {
-    /**
-     * ID
-     */
-    id: number;
-    /**
-     * Name
-     */
-    name: string;
-    /**
-     * Dealer code
-     */
-    dealer_code: string | null;
-    /**
-     * Brand
-     */
-    brand: 'GWM' | 'Haval';
-    /**
-     * Country
-     */
-    country: 'AU' | 'NZ';
-    /**
-     * Email
-     */
-    email: string;
-    /**
-     * Suburb
-     */
-    suburb: string;
-    /**
-     * State
-     */
-    state: 'NSW' | 'QLD' | 'VIC' | 'ACT' | 'TAS' | 'SA' | 'WA' | 'NT' | 'NZ';
-    /**
-     * Sales phone
-     */
-    sales_phone: string | null;
-    /**
-     * Service phone
-     */
-    service_phone: string | null;
   } | null;
 }
 /**

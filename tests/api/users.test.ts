@@ -111,6 +111,9 @@ describe('users: list, search, count', () => {
     const owner = list.body.data.find((u: { id: number }) => u.id === api.ids.owner);
     expect(owner.vehicles.map((v: { id: number }) => v.id)).toEqual([vehicle.id]);
     expect(owner.vehicles[0].model).toMatchObject({ id: model.id, code: model.code });
+    // What the People screen shows of each vehicle, and no more (user.json's x-embed-many fields).
+    expect(Object.keys(owner.vehicles[0]).sort()).toEqual(['drive_type', 'id', 'model', 'registration', 'transmission', 'vin']);
+    expect(owner.vehicles[0]).toMatchObject({ registration: vehicle.registration, vin: vehicle.vin });
     expect(allKeys(list.body).has('password')).toBe(false);
     expect(JSON.stringify(list.body)).not.toContain('$argon2');
   });
