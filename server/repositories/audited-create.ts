@@ -23,23 +23,38 @@ type Joined = ReturnType<typeof joinedEmbeds>;
 /** Create statements kept built for each table, one per set of fields given. */
 const CREATE_SHAPES_KEPT = 16;
 
+type Columns = [string, AnyPgColumn][];
+
+/** Each table's columns when it takes this way, null when not: worked out once, as repositories are made for every read that embeds. */
+const eligible = new WeakMap<PgTable, Columns | null>();
+
+function columnsOf(table: PgTable): Columns | null {
+  let columns = eligible.get(table);
+  if (columns === undefined) {
+    columns = Object.entries(getTableColumns(table)) as Columns;
+    // The row's JSON names each column as the database does: the same as the field, or this way is not taken.
+    if (!columns.every(([name, column]) => SAME_JSON.has(column.columnType) && column.name === name && !isSecretField(name))) columns = null;
+    eligible.set(table, columns);
+  }
+  return columns;
+}
+
 /** The create of `table` in one statement, or undefined when its columns rule that out. */
 export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable, joined: Joined) {
-  const columns = Object.entries(getTableColumns(table));
-  // The row's JSON names each column as the database does: the same as the field, or this way is not taken.
-  if (!columns.every(([name, column]) => SAME_JSON.has(column.columnType) && column.name === name && !isSecretField(name))) return undefined;
+  const columns = columnsOf(table);
+  if (!columns) return undefined;
 
   /** The entry's `after`, from the created row `created`. */
-  function after(created: string): SQL {
+  const after = (created: string): SQL => {
     const timestamps = columns
       .filter(([, column]) => column.columnType === 'PgTimestamp')
       .map(([name]) => sql`${name}::text, to_char(${sql.identifier(created)}.${sql.identifier(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
     const whole = sql`to_jsonb(${sql.identifier(created)})`;
     return timestamps.length ? sql`${whole} || jsonb_build_object(${sql.join(timestamps, sql`, `)})` : whole;
-  }
+  };
 
   /** The statement for the fields given, with placeholders for their values and the actor's. */
-  function statement(fields: string[], audited: boolean) {
+  const statement = (fields: string[], audited: boolean) => {
     const created = db.$with('created').as(
       db
         .insert(table)
@@ -61,7 +76,7 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
         .$dynamic(),
       (name) => own[name]!,
     );
-  }
+  };
 
   // Built once per set of fields given (a form sends the same set each time), up to a bound.
   const shapes = new Set<string>();

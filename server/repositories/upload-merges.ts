@@ -3,6 +3,7 @@
 import { entities, type EntityId } from '../../shared/generated/entities.ts';
 import { type UploadLayoutId, uploadLayouts } from '../../shared/generated/upload-layouts.ts';
 import type { RecordCounts, UploadLayout } from '../../shared/upload-layout.ts';
+import { newCode } from '../services/secrets.ts';
 import type { Merge } from './uploads.ts';
 
 export type UploadMerge = (merge: Merge) => Promise<Record<string, RecordCounts>>;
@@ -30,6 +31,7 @@ export const uploadMerges: Record<UploadLayoutId, UploadMerge> = {
       updates: { email: 't.email', invitation_code: 'coalesce(t.invitation_code, s.invitation_code)' },
       // A registered owner keeps the details they manage in the portal; staff accounts are refused before this.
       updatable: "t.role = 'USER' AND NOT t.registered",
+      drawn: { column: 'invitation_code', draw: newCode },
     });
     const vehicles = await merge.upsert({
       entity: 'vehicle',

@@ -31,6 +31,11 @@ export interface UpsertSpec {
   join?: string;
   /** Records that may be updated (alias `t`); the others are counted unchanged. */
   updatable?: string;
+  /**
+   * A column whose staged values are drawn at random (an invitation code) and unique in the table:
+   * a value that another record or staged row already has is drawn again, rather than failing the file.
+   */
+  drawn?: { column: string; draw: () => string };
 }
 
 export interface Merge {
@@ -58,6 +63,25 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
   const count = async (query: SQL) => (await rawRows<{ n: number }>(tx, query))[0]!.n;
   const rows = sql.raw(staging.table);
 
+  /** Draws `drawn.column` again for each staged row whose value the table or another staged row has, until none has. */
+  async function drawAgain(staged: SQL, table: SQL, drawn: NonNullable<UpsertSpec['drawn']>) {
+    const column = name(drawn.column);
+    for (;;) {
+      const clashes = await rawRows<{ key: string }>(
+        tx,
+        sql`SELECT s._key::text AS key FROM ${staged} s
+            WHERE EXISTS (SELECT 1 FROM ${table} t WHERE t.${column} = s.${column})
+               OR s.${column} IN (SELECT ${column} FROM ${staged} GROUP BY ${column} HAVING count(*) > 1)`,
+      );
+      if (!clashes.length) return;
+      const keys = clashes.map((clash) => clash.key);
+      await tx.execute(sql`
+        UPDATE ${staged} s SET ${column} = v.drawn
+        FROM unnest(${sql.param(keys)}::text[], ${sql.param(keys.map(() => drawn.draw()))}::text[]) AS v(key, drawn)
+        WHERE s._key::text = v.key`);
+    }
+  }
+
   return {
     async upsert(spec) {
       const entity = entities[spec.entity];
@@ -70,6 +94,8 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
         SELECT DISTINCT ON (${keyOf(spec, 'x')}) x.*, ${keyOf(spec, 'x')} AS _key
         FROM (SELECT r.line, ${list(values)} FROM ${rows} r ${sql.raw(spec.join ?? '')}) x
         ORDER BY ${keyOf(spec, 'x')}, x.line DESC`);
+
+      if (spec.drawn) await drawAgain(staged, table, spec.drawn);
 
       const value = (column: string) => sql.raw(spec.updates?.[column] ?? `s."${column}"`);
       const current = list(spec.columns.map((c) => sql`t.${name(c)}`));
