@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { Notifications, listenOnPglite, listenOnPool } from './notifications.ts';
+import { Notifications, listenOnPglite, listeningPool } from './notifications.ts';
 import { preparingClient, StatementNames } from './prepared-client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -50,16 +50,19 @@ function startError(databaseUrl: string, error: unknown): Error {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const notifications = new Notifications();
+    const listening = listeningPool(notifications);
     // A pool that waits for a connection forever would hold requests during an outage: 5 s, then 503.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
       Client: preparingClient(new StatementNames()),
+      // pg-pool waits for the promise before the connection's first query; its types say void.
+      onConnect: listening.onConnect as (client: pg.ClientBase) => void,
     });
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
-    const notifications = new Notifications();
-    listenOnPool(pool, notifications);
+    listening.watch(pool);
     const db = drizzlePg({ client: pool });
     try {
       await migratePg(db, { migrationsFolder });

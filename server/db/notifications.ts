@@ -43,23 +43,27 @@ export class Notifications {
 
 const LISTEN = CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
 
-/** Makes every connection of `pool` listen; notices are reachable while at least one does. */
-export function listenOnPool(pool: pg.Pool, notifications: Notifications): void {
-  const listening = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => {
-    client.on('notification', (notice) => notifications.notify(notice.channel));
-    // Queued before the first query the pool hands this connection; a failure is the connection's, reported by the pool.
-    client.query(LISTEN).then(
-      () => {
-        listening.add(client);
-        notifications.setReachable(true);
-      },
-      () => {},
-    );
-  });
-  pool.on('remove', (client) => {
-    if (listening.delete(client) && listening.size === 0) notifications.setReachable(false);
-  });
+/**
+ * Pool hooks that make every connection listen before its first query; notices are reachable
+ * while at least one connection does.
+ */
+export function listeningPool(notifications: Notifications) {
+  const listening = new Set<pg.ClientBase>();
+  return {
+    /** pg.Pool's `onConnect`: a connection that cannot listen is not used. */
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on('notification', (notice) => notifications.notify(notice.channel));
+      await client.query(LISTEN);
+      listening.add(client);
+      notifications.setReachable(true);
+    },
+    /** Follows the connections `pool` lets go. */
+    watch(pool: pg.Pool): void {
+      pool.on('remove', (client) => {
+        if (listening.delete(client) && listening.size === 0) notifications.setReachable(false);
+      });
+    },
+  };
 }
 
 /** PGlite runs in this process: every change is made here, and heard before the query that made it answers. */

@@ -11,8 +11,8 @@ import type { EntityDescription, Reference } from '../../shared/entity-types.ts'
 import { entities } from '../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
-import type { AuditActor } from './audit-log.ts';
 import { tables } from '../generated/tables.ts';
+import type { AuditActor } from './audit-log.ts';
 import { auditedCreate } from './audited-create.ts';
 import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
