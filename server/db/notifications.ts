@@ -18,8 +18,12 @@ export interface ChangeListener {
   heard(reachable: boolean): void;
 }
 
+/** Notices remembered to recognise one heard again on another connection. */
+const REMEMBERED = 1_000;
+
 export class Notifications {
   private readonly listeners = new Map<Channel, Set<ChangeListener>>();
+  private readonly heardBefore = new Set<string>();
   private reachable = false;
 
   /** Adds a listener, told at once whether notices reach this server; answers how to remove it. */
@@ -30,7 +34,15 @@ export class Notifications {
     return () => void set.delete(listener);
   }
 
-  notify(channel: string): void {
+  /** A notice on `channel`; one whose payload (the notifying transaction) was heard already is passed on once only. */
+  notify(channel: string, payload = ''): void {
+    if (payload) {
+      const notice = `${channel} ${payload}`;
+      if (this.heardBefore.has(notice)) return;
+      // The oldest goes first: a Set keeps insertion order.
+      if (this.heardBefore.size >= REMEMBERED) this.heardBefore.delete(this.heardBefore.values().next().value!);
+      this.heardBefore.add(notice);
+    }
     for (const listener of this.listeners.get(channel as Channel) ?? []) listener.changed();
   }
 
@@ -52,7 +64,7 @@ export function listeningPool(notifications: Notifications) {
   return {
     /** pg.Pool's `onConnect`: a connection that cannot listen is not used. */
     async onConnect(client: pg.ClientBase): Promise<void> {
-      client.on('notification', (notice) => notifications.notify(notice.channel));
+      client.on('notification', (notice) => notifications.notify(notice.channel, notice.payload));
       await client.query(LISTEN);
       listening.add(client);
       notifications.setReachable(true);
@@ -68,6 +80,6 @@ export function listeningPool(notifications: Notifications) {
 
 /** PGlite runs in this process: every change is made here, and heard before the query that made it answers. */
 export async function listenOnPglite(client: PGlite, notifications: Notifications): Promise<void> {
-  for (const channel of CHANNELS) await client.listen(channel, () => notifications.notify(channel));
+  for (const channel of CHANNELS) await client.listen(channel, (payload) => notifications.notify(channel, payload));
   notifications.setReachable(true);
 }

@@ -46,8 +46,7 @@ const TRANSACTION_ENDS = /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i;
 /**
  * A pg.Client class whose parameterised statements are named by `names`, outside transactions
  * only: a transaction's writes (an upload's merge, above all) run on tables whose size has just
- * changed, where a plan kept from an earlier run can be far off; the full bench's 300,000-row
- * owner upload took 610 s instead of 25 with them prepared.
+ * changed, where a plan kept from an earlier run can be far off.
  */
 export function preparingClient(names: StatementNames): typeof pg.Client {
   return class PreparingClient extends pg.Client {

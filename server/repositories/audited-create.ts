@@ -20,6 +20,9 @@ const SAME_JSON = new Set(['PgSerial', 'PgInteger', 'PgText', 'PgBoolean', 'PgDo
 
 type Joined = ReturnType<typeof joinedEmbeds>;
 
+/** The statement's name for the created row. */
+const CREATED = 'created';
+
 /** Create statements kept built for each table, one per set of fields given. */
 const CREATE_SHAPES_KEPT = 16;
 
@@ -44,18 +47,18 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
   const columns = columnsOf(table);
   if (!columns) return undefined;
 
-  /** The entry's `after`, from the created row `created`. */
-  const after = (created: string): SQL => {
+  /** The entry's `after`, from the created row. */
+  const after = (): SQL => {
     const timestamps = columns
       .filter(([, column]) => column.columnType === 'PgTimestamp')
-      .map(([name]) => sql`${name}::text, to_char(${sql.identifier(created)}.${sql.identifier(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-    const whole = sql`to_jsonb(${sql.identifier(created)})`;
+      .map(([name]) => sql`${name}::text, to_char(${sql.identifier(CREATED)}.${sql.identifier(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+    const whole = sql`to_jsonb(${sql.identifier(CREATED)})`;
     return timestamps.length ? sql`${whole} || jsonb_build_object(${sql.join(timestamps, sql`, `)})` : whole;
   };
 
   /** The statement for the fields given, with placeholders for their values and the actor's. */
   const statement = (fields: string[], audited: boolean) => {
-    const created = db.$with('created').as(
+    const created = db.$with(CREATED).as(
       db
         .insert(table)
         .values(Object.fromEntries(fields.map((field) => [field, sql.placeholder(`value_${field}`)])) as never)
@@ -65,7 +68,7 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
     const actor = (part: string) => sql.placeholder(`actor_${part}`);
     const entry = db.$with('entry', {}).as(
       sql`insert into ${auditEntries} (actor_id, actor_email, actor_role, action, entity, record_id, before, after)
-        select ${actor('id')}, ${actor('email')}, ${actor('role')}, 'create', ${entity.id}, ${own.id}::text, null, ${after('created')} from ${created}`,
+        select ${actor('id')}, ${actor('email')}, ${actor('role')}, 'create', ${entity.id}, ${own.id}::text, null, ${after()} from ${created}`,
     );
     const selection = joined.selection(Object.fromEntries(columns.map(([name]) => [name, own[name]!])));
     return joined.join(

@@ -42,10 +42,6 @@ export class SessionCache implements ChangeListener {
     this.kept.set(hash, { user: Object.freeze(user), until: Math.min(tokenExpires.getTime(), now + this.keepMs) });
   }
 
-  get size(): number {
-    return this.kept.size;
-  }
-
   changed(): void {
     this.generation++;
     this.kept.clear();

@@ -32,7 +32,8 @@ async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) 
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void run();
+    // The first round is done before the server is ready, so none runs beside the first requests (it never throws).
+    await run();
     timer = setInterval(run, options.everyMs ?? PURGE_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

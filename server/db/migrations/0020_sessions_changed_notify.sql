@@ -2,9 +2,11 @@
 -- Each server keeps the users behind recent access tokens in memory (repositories/sessions.ts).
 -- Any change to a user or a token, whoever makes it (another server, a cascade, psql), tells
 -- every server on the channel sessions_changed, at commit, so that none answers from a stale copy.
+-- The payload is the transaction's id: each of a server's connections hears the notice, and the
+-- server acts on it once.
 CREATE FUNCTION "notify_sessions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('sessions_changed', '');
+  PERFORM pg_notify('sessions_changed', txid_current()::text);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
