@@ -1,6 +1,7 @@
 // Statements built once and prepared, per database: building a statement through drizzle costs
 // more than running it for the small reads every list makes, so the commonest shapes are kept.
 import type { Db } from '../db/connect.ts';
+import { withRowMapper } from '../db/row-mapper.ts';
 
 export interface PreparedStatement {
   execute(values: Record<string, unknown>): Promise<unknown>;
@@ -21,7 +22,7 @@ export function preparedOnce(db: Db, key: string, build: (name: string) => Prepa
   if (!statement) {
     let name = names.get(key);
     if (!name) names.set(key, (name = `kept_${names.size + 1}`));
-    statements.set(key, (statement = build(name)));
+    statements.set(key, (statement = withRowMapper(build(name))));
   }
   return statement;
 }

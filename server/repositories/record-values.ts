@@ -14,18 +14,25 @@ export interface Page<T = Row> {
   total_is_estimate: boolean;
 }
 
-/** A row as the API returns it: without write-only fields such as password hashes. */
+/**
+ * A row as the API returns it: without write-only fields such as password hashes. Built by
+ * copying the other fields, not by deleting from a copy: an object fields were deleted from
+ * becomes a hash table, slower to read and to serialise.
+ */
 export function present(entity: EntityDescription, row: Row): Row {
-  if (!entity.fields.writeOnly.length) return row;
-  const out = { ...row };
-  for (const field of entity.fields.writeOnly) delete out[field];
+  const { writeOnly } = entity.fields;
+  if (!writeOnly.length) return row;
+  const out: Row = {};
+  for (const field in row) if (!writeOnly.includes(field)) out[field] = row[field];
   return out;
 }
 
 /** What another record embeds of a row: the entity's x-embedded-fields when it names them, else the row as presented. */
 export function embeddedPart(entity: EntityDescription, row: Row): Row {
   if (!entity.embeddedFields) return present(entity, row);
-  return Object.fromEntries(entity.embeddedFields.map((field) => [field, row[field]]));
+  const out: Row = {};
+  for (const field of entity.embeddedFields) out[field] = row[field];
+  return out;
 }
 
 /** The columns a request body may write: known, not read-only, not virtual; timestamps as dates. */
