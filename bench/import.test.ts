@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importSizes } from './config.ts';
 import { type ImportRun, residentMegabytes } from './import.ts';
-import { portRange } from './processes.ts';
+import { portRange, serveOptions } from './processes.ts';
 import { importsSection, replaceSection } from './report.ts';
 
 describe('import benchmark settings', () => {
@@ -16,6 +16,11 @@ describe('import benchmark settings', () => {
     expect(portRange(undefined)).toBeUndefined();
     expect(portRange('3430-3432')).toEqual([3430, 3431, 3432]);
     expect(() => portRange('3439-3430')).toThrow('first-last');
+  });
+
+  it('starts the server with the options `npm run serve` gives it', () => {
+    expect(serveOptions('node --max-semi-space-size=64 --import tsx server/main.ts')).toEqual(['--max-semi-space-size=64', '--import', 'tsx']);
+    expect(() => serveOptions('tsx server/main.ts')).toThrow('not "node <options> server/main.ts"');
   });
 
   it("reads a process's resident memory from its status", () => {

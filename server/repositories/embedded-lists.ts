@@ -43,27 +43,41 @@ function statementFor(db: Db, parent: EntityDescription, many: EmbedMany, joins:
   });
 }
 
-/** A listed row as the answer carries it: the declared fields (`embed.field` by its own name), or all of them with its embeds. */
-function shaped(child: EntityDescription, many: EmbedMany, joins: Reference[], found: Found): Row {
-  const own = present(child, found[LISTED]!);
-  if (many.fields) {
-    return Object.fromEntries(
-      many.fields.map((field) => {
-        const [first, second] = field.split('.') as [string, string | undefined];
-        if (second !== undefined) return [second, found[first]?.[second] ?? null];
-        const ref = joins.find((join) => join.embed === first);
-        if (!ref) return [first, own[first]];
-        const embedded = found[first];
-        return [first, embedded ? embeddedPart(describedAs(ref.entity), embedded) : null];
-      }),
-    );
+type Shape = (found: Found) => Row;
+
+/**
+ * How a listed row is carried in the answer: the declared fields (`embed.field` by its own name),
+ * or all of them with its embeds. Worked out once per list, as every row of it takes the same.
+ */
+function shapeOf(child: EntityDescription, many: EmbedMany, joins: Reference[]): Shape {
+  if (!many.fields) {
+    return (found) => {
+      const own = present(child, found[LISTED]!);
+      for (const ref of joins) {
+        const embedded = found[ref.embed!];
+        own[ref.embed!] = embedded ? embeddedPart(describedAs(ref.entity), embedded) : null;
+      }
+      return own;
+    };
   }
-  for (const ref of joins) {
-    const embedded = found[ref.embed!];
-    own[ref.embed!] = embedded ? embeddedPart(describedAs(ref.entity), embedded) : null;
-  }
-  return own;
+  const parts = many.fields
+    .filter((field) => !child.fields.writeOnly.includes(field))
+    .map((field): [string, (found: Found) => unknown] => {
+      const [first, second] = field.split('.') as [string, string | undefined];
+      if (second !== undefined) return [second, (found) => found[first]?.[second] ?? null];
+      const ref = joins.find((join) => join.embed === first);
+      if (!ref) return [first, (found) => found[LISTED]![first]];
+      const target = describedAs(ref.entity);
+      return [first, (found) => (found[first] ? embeddedPart(target, found[first]) : null)];
+    });
+  return (found) => {
+    const out: Row = {};
+    for (const [name, value] of parts) out[name] = value(found);
+    return out;
+  };
 }
+
+const shapes = new WeakMap<EmbedMany, Shape>();
 
 /** Puts each of the parent entity's embedded lists (and counts) on its rows, one statement per list for all the rows. */
 export async function embedLists(db: Db, parent: EntityDescription, rows: Row[]): Promise<void> {
@@ -73,9 +87,11 @@ export async function embedLists(db: Db, parent: EntityDescription, rows: Row[])
     const child = describedAs(many.entity);
     const joins = joinsOf(child, many);
     const found = (await statementFor(db, parent, many, joins).execute({ ids })) as Found[];
+    let shaped = shapes.get(many);
+    if (!shaped) shapes.set(many, (shaped = shapeOf(child, many, joins)));
     const byParent = new Map<unknown, Row[]>(ids.map((id) => [id, []]));
     for (const item of found) {
-      const listed = shaped(child, many, joins, item);
+      const listed = shaped(item);
       for (const parentId of new Set(many.via.map((field) => item[LISTED]![field]))) byParent.get(parentId)?.push(listed);
     }
     for (const row of rows) {

@@ -11,6 +11,7 @@ import type { EntityDescription, Reference } from '../../shared/entity-types.ts'
 import { entities } from '../../shared/generated/entities.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import type { Db } from '../db/connect.ts';
+import { runMapped } from '../db/row-mapper.ts';
 import { tables } from '../generated/tables.ts';
 import type { AuditActor } from './audit-log.ts';
 import { auditedCreate } from './audited-create.ts';
@@ -48,7 +49,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
 
   async function pageRows(query: ListQuery, where: SQL | undefined, perPage: number, offset: number): Promise<Row[]> {
     const deep = offset >= DEEP_OFFSET;
-    if (where) return joined.rows(await pageStatement(where, ordering(query), deep, perPage, offset));
+    if (where) return joined.rows((await runMapped(pageStatement(where, ordering(query), deep, perPage, offset))) as Record<string, Row | null>[]);
     // A page of the whole table, the commonest list, is built once per order and depth and prepared.
     const key = `${entity.table} page ${query.sort ?? ''} ${query.order ?? ''} ${deep ? 'deep' : 'near'}`;
     const statement = preparedOnce(db, key, (name) =>
@@ -78,7 +79,7 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       );
       const pattern = await searchPattern(searchText(query)!);
       found = (await statement.execute({ pattern, perPage, offset })) as Record<string, Row | null>[];
-    } else found = (await fewMatchesStatement(where, query, perPage, offset)) as Record<string, Row | null>[];
+    } else found = (await runMapped(fewMatchesStatement(where, query, perPage, offset))) as Record<string, Row | null>[];
     const counted = found.length ? Number(found[0]![TOTAL]) : undefined;
     if (counted === undefined) return undefined;
     if (counted > EXACT_TOTAL_LIMIT) return 'more';
