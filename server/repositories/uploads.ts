@@ -124,8 +124,9 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
       // above all. Their statistics may say the table is empty: an autovacuum ANALYZE that ran
       // while this transaction filled it, counting none of its rows. On an "empty" table the
       // planner took any index holding the id, such as (last_name, id), and each check walked
-      // all of it: 300,000 owners took ten minutes instead of thirty seconds. The count stays
-      // if a check (dry run) rolls back, until the table is analyzed again.
+      // all of it: 300,000 owners took ten minutes instead of thirty seconds. The ANALYZE's lock
+      // lasts to the commit, so no autovacuum one counts the table empty again meanwhile. The
+      // count stays if a check (dry run) rolls back, until the table is analyzed again.
       if (created + updated > 0) await tx.execute(sql`ANALYZE ${table}`);
       return { created, updated, unchanged: total - created - updated };
     },
