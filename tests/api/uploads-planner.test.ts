@@ -34,6 +34,8 @@ describe('the planner during an owner file’s merge', () => {
     await query(sql`DELETE FROM pentanas`);
     await query(sql`ANALYZE pentanas`);
     expect(await counted()).toBe(0);
+    // Asked now, the planner looks an owner up through (last_name, id), walking all of it.
+    expect(await ownerLookup()).toContain('pentanas_primary_last_name_id_idx');
 
     const rows = Array.from({ length: 60 }, (_, i) => ownerRow(i + 1));
     const { status, body } = await upload(api, 'owners', csv(rows));
