@@ -4,8 +4,15 @@ import { uploadLayouts, type UploadLayoutId } from '../../shared/generated/uploa
 import { type Row, layoutRow } from '../support/layout-csv.ts';
 import type { Caller, Reply, TestApi } from './harness.ts';
 import { sendForm } from './multipart.ts';
+import { insertDealer, insertModel } from './owner-fixtures.ts';
 
 export { csv, layoutRow } from '../support/layout-csv.ts';
+
+/** The selling dealer and the model the rows below name, so that they load. */
+export async function insertRowTargets(api: TestApi): Promise<void> {
+  await insertDealer(api, { dealer_code: 'GWM-PAR', brand: 'GWM' });
+  await insertModel(api, { code: 'CA-ULTRA' });
+}
 
 /** A roadside-assist row that loads, with `values` changed. */
 export function roadsideRow(n: number, values: Row = {}): string[] {

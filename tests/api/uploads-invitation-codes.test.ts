@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/generated/tables.ts';
 import * as secrets from '../../server/services/secrets.ts';
 import { startApi, type TestApi } from './harness.ts';
-import { insertDealer, insertModel } from './owner-fixtures.ts';
-import { csv, roadsideRow, upload } from './upload-files.ts';
+import { csv, insertRowTargets, roadsideRow, upload } from './upload-files.ts';
 
 vi.mock('../../server/services/secrets.ts', async (original) => {
   const actual = await original<typeof import('../../server/services/secrets.ts')>();
@@ -18,8 +17,7 @@ vi.mock('../../server/services/secrets.ts', async (original) => {
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
-  await insertDealer(api, { dealer_code: 'GWM-PAR', brand: 'GWM' });
-  await insertModel(api, { code: 'CA-ULTRA' });
+  await insertRowTargets(api);
 });
 afterAll(() => api.close());
 

@@ -8,14 +8,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../server/repositories/raw-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
-import { insertDealer, insertModel } from './owner-fixtures.ts';
-import { csv, ownerRow, upload } from './upload-files.ts';
+import { csv, insertRowTargets, ownerRow, upload } from './upload-files.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
-  await insertDealer(api, { dealer_code: 'GWM-PAR', brand: 'GWM' });
-  await insertModel(api, { code: 'CA-ULTRA' });
+  await insertRowTargets(api);
 });
 afterAll(() => api.close());
 
