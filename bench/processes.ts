@@ -139,7 +139,6 @@ export async function waitUntil(what: string, started: ReturnType<typeof startCh
   throw new Error(`${what} did not answer within ${seconds} s`);
 }
 
-/** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
 /** The node options `npm run serve` starts the server with (package.json), so that the bench measures the server as it runs. */
 export function serveOptions(serve: string): string[] {
   const words = serve.trim().split(/\s+/);
@@ -147,6 +146,7 @@ export function serveOptions(serve: string): string[] {
   return words.slice(1, -1);
 }
 
+/** Starts the product's server on 127.0.0.1 with `env` (its database) and waits for its health check. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const port = await freePort();
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };

@@ -4,7 +4,7 @@
 // as JSON, timestamps as JavaScript writes them (milliseconds, UTC, "Z"). Only tables whose every
 // column the database writes to JSON as JavaScript does, and that hold no secret, take this way:
 // auditChange masks secrets, in JSON columns too.
-import { type SQL, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isSecretField } from '../../shared/audit-diff.ts';
 import type { EntityDescription } from '../../shared/entity-types.ts';
@@ -48,13 +48,11 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
   if (!columns) return undefined;
 
   /** The entry's `after`, from the created row. */
-  const after = (): SQL => {
-    const timestamps = columns
-      .filter(([, column]) => column.columnType === 'PgTimestamp')
-      .map(([name]) => sql`${name}::text, to_char(${sql.identifier(CREATED)}.${sql.identifier(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-    const whole = sql`to_jsonb(${sql.identifier(CREATED)})`;
-    return timestamps.length ? sql`${whole} || jsonb_build_object(${sql.join(timestamps, sql`, `)})` : whole;
-  };
+  const timestamps = columns
+    .filter(([, column]) => column.columnType === 'PgTimestamp')
+    .map(([name]) => sql`${name}::text, to_char(${sql.identifier(CREATED)}.${sql.identifier(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  const whole = sql`to_jsonb(${sql.identifier(CREATED)})`;
+  const after = timestamps.length ? sql`${whole} || jsonb_build_object(${sql.join(timestamps, sql`, `)})` : whole;
 
   /** The statement for the fields given, with placeholders for their values and the actor's. */
   const statement = (fields: string[], audited: boolean) => {
@@ -68,7 +66,7 @@ export function auditedCreate(db: Db, entity: EntityDescription, table: PgTable,
     const actor = (part: string) => sql.placeholder(`actor_${part}`);
     const entry = db.$with('entry', {}).as(
       sql`insert into ${auditEntries} (actor_id, actor_email, actor_role, action, entity, record_id, before, after)
-        select ${actor('id')}, ${actor('email')}, ${actor('role')}, 'create', ${entity.id}, ${own.id}::text, null, ${after()} from ${created}`,
+        select ${actor('id')}, ${actor('email')}, ${actor('role')}, 'create', ${entity.id}, ${own.id}::text, null, ${after} from ${created}`,
     );
     const selection = joined.selection(Object.fromEntries(columns.map(([name]) => [name, own[name]!])));
     return joined.join(

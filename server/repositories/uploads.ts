@@ -119,7 +119,7 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
           SELECT ${list(spec.columns.map((c) => sql`s.${name(c)}`))} FROM ${staged} s
           RETURNING 1)
         SELECT count(*)::int AS n FROM added`);
-      // The records written are counted for the planner before anything later in the merge is
+      // The records created are counted for the planner before anything later in the merge is
       // planned against the table: the foreign-key checks of the next upsert (a vehicle's owner)
       // above all. Their statistics may say the table is empty: an autovacuum ANALYZE that ran
       // while this transaction filled it, counting none of its rows. On an "empty" table the
@@ -127,7 +127,7 @@ function mergeIn(tx: Pick<Db, 'execute'>, staging: Staging): Merge {
       // all of it: 300,000 owners took ten minutes instead of thirty seconds. The ANALYZE's lock
       // lasts to the commit, so no autovacuum one counts the table empty again meanwhile. The
       // count stays if a check (dry run) rolls back, until the table is analyzed again.
-      if (created + updated > 0) await tx.execute(sql`ANALYZE ${table}`);
+      if (created > 0) await tx.execute(sql`ANALYZE ${table}`);
       return { created, updated, unchanged: total - created - updated };
     },
 
