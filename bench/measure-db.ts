@@ -63,23 +63,29 @@ function rawRunner(database: Database): Run {
 /** What pg-pool answers a caller that waited longer than its connection timeout for a connection. */
 const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
 
+/** Times a statement is sent when the pool keeps giving up on it (5 s each): a database that stays stuck ends the run. */
+const POOL_WAIT_TRIES = 12;
+
 /**
- * The time `statements` take one after the other. A statement the pool gave up waiting for a
- * connection for (32 callers share its 10) is sent again, the clock running: the replay measures
- * the wait, as a request would feel it, rather than ending the run.
+ * Runs `statement`, sending it again when the pool gave up waiting for a connection for it (32
+ * callers share its 10): the replay measures the wait, as a request would feel it, rather than
+ * ending the run.
  */
-async function timeRequest(run: Run, statements: Statement[]): Promise<number> {
-  const start = performance.now();
-  for (const s of statements) {
-    for (;;) {
-      try {
-        await run(s);
-        break;
-      } catch (error) {
-        if ((error as Error).message !== POOL_WAIT_EXCEEDED) throw error;
-      }
+async function runWaiting(run: Run, statement: Statement): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await run(statement);
+      return;
+    } catch (error) {
+      if ((error as Error).message !== POOL_WAIT_EXCEEDED || tries === POOL_WAIT_TRIES) throw error;
     }
   }
+}
+
+/** The time `statements` take one after the other, waits for a connection included. */
+async function timeRequest(run: Run, statements: Statement[]): Promise<number> {
+  const start = performance.now();
+  for (const s of statements) await runWaiting(run, s);
   return performance.now() - start;
 }
 
