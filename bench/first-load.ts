@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../server/seed/demo-data.ts';
 import { firstLoadFiles } from '../shared/build/first-load.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
-import { type Visit, visit } from '../tests/e2e/support/transfer-sizes.ts';
+import { dashboardReady, twoVisits, type Visit } from '../tests/e2e/support/transfer-sizes.ts';
 import { lighthouseSection } from './lighthouse.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,17 +36,6 @@ function firstLoad(app: 'owner' | 'admin'): Weight {
   return { app, js: brotli('js'), css: brotli('css'), gzipped: files.reduce((sum, file) => sum + statSync(`${file.file}.gz`).size, 0) };
 }
 
-/** Two visits to `url` in one fresh browser context: what came over the network each time. */
-async function twoVisits(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<[Visit, Visit]> {
-  const context = await browser.newContext();
-  if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
-  try {
-    return [await visit(context, url, ready), await visit(context, url, ready)];
-  } finally {
-    await context.close();
-  }
-}
-
 /** Milliseconds from navigation start to `ready` on a cold load of `path`, once per run. */
 async function coldLoads(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<number[]> {
   const times: number[] = [];
@@ -64,7 +53,6 @@ async function coldLoads(browser: Browser, url: string, ready: (page: Page) => P
 }
 
 const signInForm = (page: Page) => page.getByLabel('Email').waitFor({ state: 'visible' });
-const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
 /** The garage is there when a vehicle picture from the file store has been drawn. */
 const garageWithPictures = (page: Page) =>
   page.waitForFunction(() => [...document.images].some((image) => image.src.includes('/api/files/') && image.complete && image.naturalWidth > 0), undefined, {
@@ -103,7 +91,7 @@ try {
     { page: "owner's garage (`/home`, a demo owner)", visits: await twoVisits(browser, `${server.baseURL}/home`, garageWithPictures, ownerToken) },
     {
       page: "back office's dashboard (`/dashboard`)",
-      visits: await twoVisits(browser, `${server.baseURL}/dashboard`, dashboard, await tokenOf(server.baseURL, 'ADMIN')),
+      visits: await twoVisits(browser, `${server.baseURL}/dashboard`, dashboardReady, await tokenOf(server.baseURL, 'ADMIN')),
     },
   ];
   lighthouse = await lighthouseSection(server.baseURL, ownerToken);

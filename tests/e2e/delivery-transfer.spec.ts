@@ -2,28 +2,15 @@
 // back office's dashboard: the pages, scripts and stylesheets come brotli-compressed, and on the
 // second visit no hashed file comes over the network again (the HTTP cache keeps them for good,
 // the owner app's service worker too). The figures go to bench/first-load.md (`npm run bench`).
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, ensureOwner, OWNER } from './support/accounts.ts';
-import { isHashedAsset, type Visit, visit } from './support/transfer-sizes.ts';
+import { dashboardReady, isHashedAsset, twoVisits, type Visit } from './support/transfer-sizes.ts';
 
 const TEXT_TYPES = ['Document', 'Script', 'Stylesheet'];
 
 test.beforeAll(async ({ request }) => {
   await ensureOwner(request);
 });
-
-/** Two visits to `path` in one fresh browser context, signed in with `token` when given. */
-async function twoVisits(browser: Browser, baseURL: string, path: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<[Visit, Visit]> {
-  const context = await browser.newContext({ baseURL });
-  if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
-  try {
-    const first = await visit(context, path, ready);
-    const second = await visit(context, path, ready);
-    return [first, second];
-  } finally {
-    await context.close();
-  }
-}
 
 function expectDelivered([first, second]: [Visit, Visit]) {
   const text = first.responses.filter((r) => TEXT_TYPES.includes(r.type) && !r.fromCache);
@@ -35,15 +22,15 @@ function expectDelivered([first, second]: [Visit, Visit]) {
 }
 
 test("the owner's sign-in page comes brotli-compressed, and its second visit fetches no hashed file again", async ({ browser, baseURL }) => {
-  expectDelivered(await twoVisits(browser, baseURL!, '/adminlogin', (page) => page.getByLabel('Email').waitFor()));
+  expectDelivered(await twoVisits(browser, `${baseURL}/adminlogin`, (page) => page.getByLabel('Email').waitFor()));
 });
 
 test("the owner's garage comes brotli-compressed, and its second visit fetches no hashed file again", async ({ browser, baseURL, request }) => {
   const token = await apiToken(request, OWNER);
-  expectDelivered(await twoVisits(browser, baseURL!, '/home', (page) => expect(page.getByRole('heading', { level: 1 })).toContainText('GARAGE'), token));
+  expectDelivered(await twoVisits(browser, `${baseURL}/home`, (page) => expect(page.getByRole('heading', { level: 1 })).toContainText('GARAGE'), token));
 });
 
 test("the back office's dashboard comes brotli-compressed, and its second visit fetches no hashed file again", async ({ browser, baseURL, request }) => {
   const token = await apiToken(request, E2E_ADMIN);
-  expectDelivered(await twoVisits(browser, baseURL!, '/dashboard', (page) => page.getByRole('heading', { name: 'Dashboard' }).waitFor(), token));
+  expectDelivered(await twoVisits(browser, `${baseURL}/dashboard`, dashboardReady, token));
 });

@@ -2,7 +2,7 @@
 // each response's bytes on the wire (headers and body as sent, so compressed), its encoding, and
 // whether it came from a cache (the HTTP cache, or the owner app's service worker) rather than
 // the network. Shared by the delivery test and the bench (bench/first-load.ts).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface Received {
   url: string;
@@ -48,3 +48,20 @@ export async function visit(context: BrowserContext, url: string, ready: (page: 
   const all = [...responses.values()];
   return { responses: all, bytes: all.reduce((sum, r) => sum + r.bytes, 0) };
 }
+
+/** Two visits to `url` in one fresh browser context, signed in with `token` when given: what came over the network each time. */
+export async function twoVisits(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<[Visit, Visit]> {
+  const context = await browser.newContext();
+  if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
+  try {
+    return [await visit(context, url, ready), await visit(context, url, ready)];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dashboard is there when its weekly chart is: the chart's chunks are fetched only once the
+ * counts have come, and on a busy machine that can be after the network has been quiet a while.
+ */
+export const dashboardReady = (page: Page) => page.getByRole('columnheader', { name: 'Week starting' }).waitFor({ state: 'attached', timeout: 30_000 });
