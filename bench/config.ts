@@ -73,8 +73,6 @@ export interface Sample {
   vin: string;
   locality: string;
   crmRego: string;
-  /** A registration that no other vehicle's registration or VIN contains: a search for it finds that vehicle alone. */
-  exactRegistration: string;
   /** A vehicle in the middle of the table, with its owner and model (the create call's body uses them). */
   vehicle: { id: number; user_id: number; models_id: number };
 }
@@ -88,9 +86,6 @@ export async function sample(session: Session): Promise<Sample> {
     vin: await one(`SELECT vin FROM vehicles WHERE id >= (SELECT max(id) / 3 FROM vehicles) ORDER BY id LIMIT 1`),
     locality: await one(`SELECT locality FROM postcodes WHERE length(locality) >= 8 AND id >= (SELECT max(id) / 2 FROM postcodes) ORDER BY id LIMIT 1`),
     crmRego: await one(`SELECT rego FROM pentana_vehicles WHERE id >= (SELECT max(id) / 2 FROM pentana_vehicles) ORDER BY id LIMIT 1`),
-    exactRegistration: await one(
-      `SELECT registration FROM vehicles v WHERE id >= (SELECT max(id) / 2 FROM vehicles) AND NOT EXISTS (SELECT 1 FROM vehicles w WHERE w.id <> v.id AND (w.registration ILIKE '%' || v.registration || '%' OR w.vin ILIKE '%' || v.registration || '%')) ORDER BY id LIMIT 1`,
-    ),
     vehicle: await session
       .query(`SELECT id, user_id, models_id FROM vehicles WHERE id >= (SELECT max(id) / 2 FROM vehicles) ORDER BY id LIMIT 1`)
       .then(([row]) => ({ id: Number(row![0]), user_id: Number(row![1]), models_id: Number(row![2]) })),
@@ -124,8 +119,8 @@ export function scenarios(s: Sample): Scenario[] {
     },
     {
       id: 'vehicles-rego-exact',
-      title: `vehicles search "${s.exactRegistration}" (a whole registration)`,
-      path: `/api/vehicles/searchWithPagination?q=${q(s.exactRegistration)}&page=1&per_page=50`,
+      title: `vehicles whose registration is "${s.registration}" (exact filter)`,
+      path: `/api/vehicles?registration=${q(s.registration)}&page=1&per_page=50`,
     },
     { id: 'vehicles-page-1', title: 'vehicles, page 1 of 50', path: '/api/vehicles?page=1&per_page=50' },
     { id: 'vehicles-page-2000', title: 'vehicles, page 2000 of 50', path: '/api/vehicles?page=2000&per_page=50' },

@@ -3,9 +3,8 @@
 // page size, the total asked for, and the same embedded records with the same fields (a vehicle's
 // owner and model, a postcode's two dealers). Our search looks in every search field of the table (a vehicle's
 // registration and VIN, a postcode's postcode and locality), case-insensitively, so Directus is
-// asked `_icontains` on the same fields. Our API has no exact filter on a text field: the exact
-// call is our search for a whole registration that no other registration or VIN contains
-// (config.ts picks it), beside Directus's `_eq`.
+// asked `_icontains` on the same fields. The exact call is our filter by a whole registration
+// (`?registration=`, capitals included) beside Directus's `_eq`.
 import { entities } from '../shared/generated/entities.ts';
 import type { Sample, Scenario } from './config.ts';
 import type { LoadRequest } from './load.ts';
@@ -66,7 +65,7 @@ export function comparedCalls(sample: Sample, scenarios: Scenario[]): ComparedCa
     { ...ours('vehicles-rego'), directus: page('vehicles', VEHICLE_FIELDS, 'registration', containsAny(['registration', 'vin'], rego)) },
     {
       ...ours('vehicles-rego-exact'),
-      directus: page('vehicles', VEHICLE_FIELDS, 'registration', { 'filter[registration][_eq]': sample.exactRegistration }),
+      directus: page('vehicles', VEHICLE_FIELDS, 'registration', { 'filter[registration][_eq]': sample.registration }),
     },
     { ...ours('vehicles-page-2000'), directus: page('vehicles', VEHICLE_FIELDS, 'registration', {}, 2000) },
     { ...ours('vehicle-by-id'), directus: `/items/vehicles/${sample.vehicle.id}?${VEHICLE_FIELDS}` },

@@ -32,13 +32,17 @@ function column(entity: EntityDescription, field: string, byId: Map<string, Enti
 
 function fieldKind(entity: EntityDescription, field: string): FieldKind | undefined {
   if (entity.references.some((r) => r.field === field)) return 'reference';
-  const kind = cellKind(entity.schema.properties![field]!);
-  return kind === 'enum' || kind === 'boolean' || kind === 'date' || kind === 'datetime' || kind === 'number' || kind === 'money' ? kind : undefined;
+  const prop = entity.schema.properties![field]!;
+  const kind = cellKind(prop);
+  // A text in a fixed form (a pattern, such as a local date and time) would need an input of its own.
+  if (kind === 'text') return prop.pattern ? undefined : kind;
+  return kind === 'list' || kind === 'object' || kind === 'record' ? undefined : kind;
 }
 
 /**
  * The fields a list is filtered by (its columns' and its references) and those set in bulk
- * (writable and not unique: one value on many records), each by its kind.
+ * (writable, not unique and not text, which names one record: one value on many records), each by
+ * its kind.
  */
 function screenFields(entity: EntityDescription, byId: Map<string, EntityDescription>): ScreenField[] {
   const { filters, ranges, list, readOnly, writeOnly, unique } = entity.fields;
@@ -53,8 +57,10 @@ function screenFields(entity: EntityDescription, byId: Map<string, EntityDescrip
       out.options = (prop.enum as unknown[]).filter((v) => v !== null).map((v) => ({ value: String(v), label: labels[String(v)] ?? String(v) }));
     }
     if (kind === 'reference' && target?.operations.includes('list')) out.resource = target.route;
+    if (kind === 'text') out.maxLength = prop.maxLength as number;
     if (list.includes(field) || (kind === 'reference' && out.resource)) out.filter = true;
-    if (![readOnly, writeOnly, unique].some((names) => names.includes(field)) && (kind !== 'reference' || out.resource)) out.bulk = true;
+    const settable = kind === 'reference' ? Boolean(out.resource) : kind !== 'text';
+    if (settable && ![readOnly, writeOnly, unique].some((names) => names.includes(field))) out.bulk = true;
     return out.filter || out.bulk ? [out] : [];
   });
 }

@@ -18,8 +18,8 @@ export interface ScreenColumn {
   hidden?: true;
 }
 
-/** How a field is filtered and set in bulk: a choice, yes or no, a record, or a range of dates or numbers. */
-export type FieldKind = 'enum' | 'boolean' | 'reference' | 'date' | 'datetime' | 'number' | 'money';
+/** How a field is filtered and set in bulk: a choice, yes or no, a record, a range of dates or numbers, or a whole text (filter only). */
+export type FieldKind = 'enum' | 'boolean' | 'reference' | 'date' | 'datetime' | 'number' | 'money' | 'text';
 
 /** A field staff can filter the list by or set on many records at once. */
 export interface ScreenField {
@@ -30,6 +30,8 @@ export interface ScreenField {
   options?: { value: string; label: string }[];
   /** A reference's resource (its API route). */
   resource?: string;
+  /** A text's longest value. */
+  maxLength?: number;
   /** Offered as a filter beside the search (list columns and references). */
   filter?: true;
   /** Offered in a bulk edit (writable, not unique). */

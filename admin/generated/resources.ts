@@ -273,6 +273,20 @@ export const resources: ScreenResource[] = [
         ],
         "filter": true,
         "bulk": true
+      },
+      {
+        "field": "entity",
+        "label": "Record type",
+        "kind": "text",
+        "maxLength": 50,
+        "filter": true
+      },
+      {
+        "field": "record_id",
+        "label": "Record",
+        "kind": "text",
+        "maxLength": 200,
+        "filter": true
       }
     ],
     "uiSchema": {
@@ -602,6 +616,13 @@ export const resources: ScreenResource[] = [
       }
     ],
     "fields": [
+      {
+        "field": "type",
+        "label": "Type",
+        "kind": "text",
+        "maxLength": 255,
+        "filter": true
+      },
       {
         "field": "published",
         "label": "Published",
@@ -2237,6 +2258,13 @@ export const resources: ScreenResource[] = [
     ],
     "fields": [
       {
+        "field": "resource",
+        "label": "Resource",
+        "kind": "text",
+        "maxLength": 255,
+        "filter": true
+      },
+      {
         "field": "target",
         "label": "Platform",
         "kind": "enum",
@@ -3123,6 +3151,20 @@ export const resources: ScreenResource[] = [
         "resource": "dealers",
         "filter": true,
         "bulk": true
+      },
+      {
+        "field": "registration",
+        "label": "Registration",
+        "kind": "text",
+        "maxLength": 20,
+        "filter": true
+      },
+      {
+        "field": "vin",
+        "label": "VIN",
+        "kind": "text",
+        "maxLength": 17,
+        "filter": true
       },
       {
         "field": "registration_date",

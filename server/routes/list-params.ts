@@ -1,6 +1,7 @@
 // The query of an entity's generic list, shared by the list, its count and its CSV export: paging,
 // search, sort and the filters its schema allows. A choice or a reference matches one value or
-// several (`country=AU&country=NZ`); a date, date-time or number matches a range, both ends
+// several (`country=AU&country=NZ`); an indexed text field its whole value, capitals included
+// (`registration=ABC123`); a date, date-time or number matches a range, both ends
 // included (`registration_date_from=2020-01-01&registration_date_to=2020-12-31`).
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
 import { DATE_YEARS, ROWS_PER_ANSWER } from '../../shared/limits.ts';
@@ -16,11 +17,13 @@ const day = { type: 'string', format: 'date', pattern: DATE_YEARS.pattern };
 const typeOf = (prop: JsonSchema) => [prop.type].flat().find((t) => t !== 'null') as string;
 const labelOf = (entity: EntityDescription, field: string) => String(entity.schema.properties![field]!.title ?? field);
 
-/** One value of an equality filter: an enum's values, a whole number, or the field's type. */
+/** One value of an equality filter: an enum's values, a whole number, text no longer than the field takes, or the field's type. */
 function valueSchema(entity: EntityDescription, field: string): JsonSchema {
   const prop = entity.schema.properties![field]!;
   if (prop.enum) return { type: 'string', enum: (prop.enum as unknown[]).filter((v) => v !== null) };
-  return typeOf(prop) === 'integer' ? integer : { type: typeOf(prop) };
+  const type = typeOf(prop);
+  if (type === 'integer') return integer;
+  return type === 'string' ? { type, maxLength: prop.maxLength } : { type };
 }
 
 /** The query parameters of the filters: equality by field, ranges by `field_from` and `field_to`. */

@@ -6736,7 +6736,9 @@ export const entities: Record<EntityId, EntityDescription> = {
       "filters": [
         "user_id",
         "models_id",
-        "dealers_id"
+        "dealers_id",
+        "registration",
+        "vin"
       ],
       "ranges": [
         "created_at",
@@ -6871,6 +6873,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 20,
           "x-required": "A rego is required",
           "x-search": true,
+          "x-index": true,
           "x-list": true,
           "minLength": 1,
           "errorMessage": {
@@ -6946,6 +6949,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A vin is required",
           "x-search": true,
           "x-unique": true,
+          "x-index": true,
           "x-list": true,
           "minLength": 1,
           "errorMessage": {

@@ -1,4 +1,4 @@
-// Staff's tools on every generic list: filters by column (several values, ranges), the CSV export
+// Staff's tools on every generic list: filters by column (several values, ranges, whole texts), the CSV export
 // of every matching row, and bulk delete and edit, all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, startApi } from './harness.ts';
@@ -67,6 +67,16 @@ describe('list filters', () => {
     expect(await codes('cost_to=100&country=AU')).toEqual(['F1']);
   });
 
+  it('matches an indexed text field whole and exactly: capitals count, a part matches nothing', async () => {
+    const found = async (query: string) => registrations((await api.get('admin', `/api/vehicles?${query}`)).body);
+    expect(await found('registration=CAN2020A')).toEqual(['CAN2020A']);
+    expect(await found('registration=can2020a')).toEqual([]);
+    expect(await found('registration=CAN2020')).toEqual([]);
+    const { vin } = (await api.get('admin', '/api/vehicles?registration=JOL2020')).body.data[0] as { vin: string };
+    expect(await found(`vin=${vin}&models_id=${jolion}`)).toEqual(['JOL2020']);
+    expect(await found(`vin=${vin}&models_id=${steed}`)).toEqual([]);
+  });
+
   it('refuses a bad filter value with a message by parameter, never a 500', async () => {
     const bad = [
       'registration_date_from=2020-13-45',
@@ -76,6 +86,7 @@ describe('list filters', () => {
       'models_id=0x10',
       'kilometers_from=ten',
       'created_at_to=2024-05-01T10:00',
+      `registration=${'A'.repeat(21)}`,
     ];
     for (const query of bad) {
       const { status, body } = await api.get('admin', `/api/vehicles?${query}`);

@@ -1,4 +1,4 @@
-// Staff's tools on the lists: filters by column kept in the address across a reload, the CSV export
+// Staff's tools on the lists: filters by column kept in the address across a reload, a whole VIN, the CSV export
 // of every matching row (compared with the API's rows), the keyboard on the rows, and bulk actions
 // on ticked rows behind a confirmation that names the count (colours deleted, dealers disabled).
 import { readFile } from 'node:fs/promises';
@@ -88,6 +88,8 @@ test('vehicles filtered by model and registration date range stay filtered on re
   await page.getByRole('option', { name: chosenName }).click();
   await panel.getByRole('textbox', { name: 'Registration Date from' }).fill('01/01/2020');
   await panel.getByRole('textbox', { name: 'Registration Date to' }).fill('31/12/2020');
+  // The day picker's calendar, open below the field, would take the click meant for Apply.
+  await page.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Apply filters' }).click();
 
   await expect(bodyRows(page, 'Vehicles')).toHaveCount(3);
@@ -117,6 +119,37 @@ test('vehicles filtered by model and registration date range stay filtered on re
   expect(at).not.toContain(-1);
   expect(lines.map((cells) => at.map((i) => cells[i]))).toEqual(listed.data.map((v) => columns.map((c) => String(v[c]))));
   expect(lines).toHaveLength(3);
+});
+
+test('a vehicle found by its whole VIN, typed and applied by the keyboard; a part of it, or its registration in small letters, finds none', async ({
+  page,
+}) => {
+  const api = await adminApi(page.request);
+  const { inRange } = await makeFleet(api);
+  const wanted = inRange[1]!;
+  await openAsAdmin(page, page.request, '/vehicles');
+  await expect(bodyRows(page, 'Vehicles').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const panel = page.getByRole('search', { name: 'Filter vehicles' });
+  const vin = panel.getByRole('textbox', { name: 'VIN' });
+  await expect(vin).toHaveAttribute('maxlength', '17');
+  await vin.fill(wanted.vin);
+  await vin.press('Enter');
+  await expect(bodyRows(page, 'Vehicles')).toHaveCount(1);
+  await expect(bodyRows(page, 'Vehicles').first()).toContainText(wanted.registration);
+  await expect(page).toHaveURL(new RegExp(`vin=${wanted.vin}`));
+
+  await vin.fill(wanted.vin.slice(0, -1));
+  await vin.press('Enter');
+  await expect(page.getByText('No vehicles match the filters')).toBeVisible();
+
+  await vin.fill('');
+  await panel.getByRole('textbox', { name: 'Registration', exact: true }).fill(wanted.registration.toLowerCase());
+  await panel.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No vehicles match the filters')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`registration=${wanted.registration.toLowerCase()}`));
+  await expect(page).not.toHaveURL(/vin=/);
 });
 
 test('rows answer the keyboard, and ticked colours are deleted together after a confirmation naming the count', async ({ page }) => {

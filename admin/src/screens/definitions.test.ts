@@ -12,3 +12,25 @@ describe("every generic screen's definition", () => {
     }
   });
 });
+
+describe('the generated filters and bulk fields', () => {
+  const fieldsOf = (name: string) => resources.find((resource) => resource.name === name)!.fields;
+
+  it('filter by a whole indexed text with its length limit, and never set a text on several records', () => {
+    const vehicles = fieldsOf('vehicles');
+    expect(vehicles.find((f) => f.field === 'registration')).toEqual({
+      field: 'registration',
+      label: 'Registration',
+      kind: 'text',
+      maxLength: 20,
+      filter: true,
+    });
+    expect(vehicles.find((f) => f.field === 'vin')).toMatchObject({ kind: 'text', maxLength: 17, filter: true });
+    for (const { name, fields } of resources)
+      for (const field of fields) if (field.kind === 'text') expect(field.bulk, `${name}.${field.field}`).toBeUndefined();
+  });
+
+  it('leave out a text in a fixed form, such as a booking’s local date and time', () => {
+    expect(fieldsOf('vehicleservices').map((f) => f.field)).not.toContain('date');
+  });
+});

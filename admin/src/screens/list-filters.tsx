@@ -1,7 +1,8 @@
 // Filters by column beside a list's search, one input by field kind: a choice of several values,
-// yes / no / any, a record picked by name, and a range of days or numbers. They are edited
+// yes / no / any, a record picked by name, a range of days or numbers, and a whole text (a
+// registration, a VIN) matched exactly. They are edited
 // together and applied at once (Apply or Enter), so a half-typed range sends nothing.
-import { Badge, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Badge, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import type { ScreenField } from '../../../shared/screen-types.ts';
@@ -51,6 +52,17 @@ function FilterInput({ field, value, onChange }: { field: ScreenField; value: Fi
     const id = Array.isArray(value) && value[0] ? Number(value[0]) : null;
     return (
       <ReferenceSelect label={field.label} resource={field.resource!} value={id} onChange={(next) => onChange(next === null ? undefined : [String(next)])} />
+    );
+  }
+  if (field.kind === 'text') {
+    return (
+      <TextInput
+        label={field.label}
+        description="The whole value, capitals included"
+        maxLength={field.maxLength}
+        value={Array.isArray(value) ? (value[0] ?? '') : ''}
+        onChange={(event) => onChange(event.currentTarget.value ? [event.currentTarget.value] : undefined)}
+      />
     );
   }
   const range = value && typeof value === 'object' && !Array.isArray(value) ? value : {};

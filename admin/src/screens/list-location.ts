@@ -7,7 +7,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScreenField } from '../../../shared/screen-types.ts';
 
-/** A filter's value: the values of a choice or reference, yes or no, or a range's ends. */
+/** A filter's value: the values of a choice or reference (a text's one value), yes or no, or a range's ends. */
 export type FilterValue = string[] | boolean | { from?: string; to?: string };
 export type FilterValues = Record<string, FilterValue>;
 
