@@ -32,6 +32,8 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite only: a data folder dumped by `dumpDataDir` to start from instead of a new one (the API tests start every file from one migrated database). */
+  loadDataDir?: Blob;
   /** Told of a connection the PostgreSQL server ended while it sat in the pool; a warning on stderr by default. */
   onConnectionError?: (error: Error) => void;
 }
@@ -77,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   const notifications = new Notifications();

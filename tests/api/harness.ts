@@ -1,18 +1,19 @@
-// Builds the API for one test file on a database of its own: in-memory PGlite by default, or a
-// new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Gives
-// signed-in callers for each role and calls the API through inject, with no port.
-import { randomBytes } from 'node:crypto';
+// Builds the API for one test file on a database of its own, a copy of the run's template
+// (template-database.ts): in-memory PGlite by default, or a new database on the PostgreSQL server
+// named by TEST_DATABASE_URL (dropped afterwards). Gives signed-in callers for each role and calls
+// the API through inject, with no port.
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/connect.ts';
 import type { FileStore } from '../../server/files/store.ts';
-import { users } from '../../server/generated/tables.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
-import { newCode } from '../../server/services/secrets.ts';
+import { type SignedInCaller, newDatabaseName, onServer, urlOfDatabase } from './template-database.ts';
 
-export type Caller = 'admin' | 'owner' | 'other' | 'api' | 'visitor';
+export { PASSWORD } from './template-database.ts';
+
+export type Caller = SignedInCaller | 'visitor';
 
 /** An injected response as the tests read it: the status and the JSON body (or the text when it is not JSON). */
 export function replyOf(response: { statusCode: number; body: string; json(): unknown }): Reply {
@@ -47,28 +48,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export const PASSWORD = 'correct horse battery';
-
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const { source } = inject('templateDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  if (!serverUrl) return { database: await openDatabase({ loadDataDir: new Blob([readFileSync(source)]) }), drop: async () => {} };
+  const name = newDatabaseName('test');
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${source}`);
+  const url = urlOfDatabase(serverUrl, name);
   return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    database: await openDatabase({ databaseUrl: url }),
+    url,
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -82,23 +72,9 @@ export async function startApi(config: Partial<Config> = {}, { logger = false, f
   };
   let app = await build();
 
-  const password = await hashPassword(PASSWORD);
-  const people = {
-    admin: { firstname: 'Ada', lastname: 'Admin', email: 'admin@test.example', role: 'ADMIN' },
-    owner: { firstname: 'Olive', lastname: 'Owner', email: 'olive@test.example', role: 'USER', state: 'NSW' },
-    other: { firstname: 'Oscar', lastname: 'Other', email: 'oscar@test.example', role: 'USER', state: 'NZ' },
-    api: { firstname: 'Configurator', lastname: 'API', email: 'configurator@api.test.example', role: 'API' },
-  } as const;
-  const ids = {} as TestApi['ids'];
-  const tokens = {} as Record<Caller, string | undefined>;
-  for (const [who, person] of Object.entries(people) as [keyof typeof people, (typeof people)[keyof typeof people]][]) {
-    const [row] = await database.db
-      .insert(users)
-      .values({ ...person, password, registered: true, invitation_code: newCode() })
-      .returning({ id: users.id });
-    ids[who] = row!.id;
-    tokens[who] = (await app.tokens.issue(row!.id)).token;
-  }
+  const { ids } = inject('templateDatabase');
+  const tokens: Partial<Record<Caller, string>> = {};
+  for (const [who, id] of Object.entries(ids) as [SignedInCaller, number][]) tokens[who] = (await app.tokens.issue(id)).token;
 
   const authorization = (as: Caller): Record<string, string> => (tokens[as] ? { authorization: `Bearer ${tokens[as]}` } : {});
   const call: TestApi['call'] = async (as, method, url, payload) => {

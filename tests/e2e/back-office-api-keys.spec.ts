@@ -2,7 +2,8 @@
 // shown once, signs in with role API and is listed; the name is required; a deleted key no longer
 // signs in; the list's empty and failure states; the screen on a phone.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { openAsAdmin, unique } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 const PATH = '/apiusers';
 
@@ -54,7 +55,7 @@ test('a key made in the browser is shown once, signs in with role API, and stops
   await shown.getByRole('button', { name: 'Copy the API Key' }).click();
   await expect(shown.getByRole('button', { name: 'API Key copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(made.key);
-  await page.screenshot({ path: shot('api-keys-shown-1280.png') });
+  await picture(page, 'api-keys-shown-1280.png');
   await done(page, made.key);
 
   const login = await signIn(request, made);
@@ -68,7 +69,7 @@ test('a key made in the browser is shown once, signs in with role API, and stops
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: made.username })).toBeVisible();
-  await page.screenshot({ path: shot('api-keys-list-1280.png'), fullPage: true });
+  await picture(page, 'api-keys-list-1280.png', { fullPage: true });
 
   await row.getByRole('button', { name: `Delete the API key of ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this API key?' });
@@ -85,11 +86,11 @@ test('on a phone the list and the key shown once fit the screen', async ({ page,
   const made = await createKey(page, unique('Phone app'));
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: shot('api-keys-shown-375.png') });
+  await picture(page, 'api-keys-shown-375.png');
   await done(page, made.key);
   await expect(page.getByRole('row').filter({ hasText: made.username })).toHaveCount(1);
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: shot('api-keys-list-375.png'), fullPage: true });
+  await picture(page, 'api-keys-list-375.png', { fullPage: true });
 });
 
 test('the list says when there is no key yet, and why it could not be loaded', async ({ page, request }) => {

@@ -3,8 +3,9 @@
 import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { E2E_ADMIN } from './support/accounts.ts';
-import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { adminApi, openAsAdmin, unique } from './support/admin-session.ts';
 import { shootAtBothWidths } from './support/screens.ts';
+import { picture } from './support/pictures.ts';
 
 interface Dealer {
   id: number;
@@ -65,7 +66,7 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
     await expect(row).toContainText(E2E_ADMIN.email);
     await expect(row).toContainText('Dealer');
   }
-  await page.screenshot({ path: shot('audit-log-search.png') });
+  await picture(page, 'audit-log-search.png');
 
   await rows
     .nth(0)
@@ -77,7 +78,7 @@ test('a dealer edited in the dialog is found in the audit log by person, record 
   await expect(phone.getByRole('cell')).toHaveText(['02 5550 0001', '02 9999 0000']);
   // Only what changed: the name stayed.
   await expect(entry.getByRole('row', { name: /^Name/ })).toHaveCount(0);
-  await page.screenshot({ path: shot('audit-log-entry.png') });
+  await picture(page, 'audit-log-entry.png');
   await page.keyboard.press('Escape');
   await expect(entry).toBeHidden();
 

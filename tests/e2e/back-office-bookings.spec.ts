@@ -3,10 +3,11 @@
 // (the list's ?status= filter) follow. The bookings are made as owners make them, through the
 // owner's own API call.
 import { expect, type Page, test } from '@playwright/test';
-import { openAsAdmin, shot } from './support/admin-session.ts';
+import { openAsAdmin } from './support/admin-session.ts';
 import { bookByApi, openWeekday } from './support/bookings.ts';
 import { adminSession } from './support/catalogue.ts';
 import { makeDealer, makeModel, makeOwner, makeVehicle } from './support/garage.ts';
+import { picture } from './support/pictures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -41,7 +42,7 @@ test('staff confirm a requested booking and the status tabs follow it', async ({
   // Reloaded: no longer requested, so no longer in this tab; the other booking stays.
   await expect(statusOf(page, confirmed.registration)).toHaveCount(0);
   await expect(statusOf(page, kept.registration)).toHaveValue('Requested');
-  await page.screenshot({ path: shot('bookings-status-1280.png') });
+  await picture(page, 'bookings-status-1280.png');
 
   await tab(page, 'Confirmed').click();
   await expect.poll(() => queries.at(-1)).toBe('confirmed');
@@ -68,5 +69,5 @@ test('staff confirm a requested booking and the status tabs follow it', async ({
   await expect(statusOf(page, kept.registration)).toHaveValue('Requested');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.waitForTimeout(500);
-  await page.screenshot({ path: shot('bookings-status-375.png') });
+  await picture(page, 'bookings-status-375.png');
 });

@@ -5,6 +5,7 @@
 // Acoustic and an owner kept out are in back-office-overview.spec.ts.
 import { expect, type Locator, test } from '@playwright/test';
 import { apiJson, choose, type CrudCase, createEditDelete, renameText, rowOf, type Session, adminSession, signedIn, textbox } from './support/catalogue.ts';
+import { picture } from './support/pictures.ts';
 
 interface Page_<T> {
   data: T[];
@@ -66,7 +67,7 @@ test('colours: required messages, All picks every model and code, then add, edit
     ],
     names: [name, `${name} Mk2`],
     fill: async (dialog, title) => {
-      await page.screenshot({ path: 'test-results/catalogue-dialog-messages.png' });
+      await picture(page, 'catalogue-dialog-messages.png');
       // Colours have no default: neither Yes nor No is chosen.
       await expect(dialog.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
       await textbox(dialog, 'Colour Code').fill(`C${RUN}`);
@@ -79,7 +80,7 @@ test('colours: required messages, All picks every model and code, then add, edit
     afterCreate: async () => {
       const colour = await findOne<{ models: string[] }>('colours', name);
       expect([...colour.models].sort()).toEqual(all.map((m) => m.code).sort());
-      await page.screenshot({ path: 'test-results/catalogue-colours-list.png', fullPage: true });
+      await picture(page, 'catalogue-colours-list.png', { fullPage: true });
     },
   });
 });

@@ -2,8 +2,9 @@
 // or edited, deleted after a confirmation.
 import { expect, test } from '@playwright/test';
 import { adminApi, openAsAdmin } from './support/admin-session.ts';
-import { type Page_, bodyRows, screenshots, shownDate, tag } from './support/fleet.ts';
+import { type Page_, bodyRows, shownDate, tag } from './support/fleet.ts';
 import { searchFor } from './support/lists.ts';
+import { picturesAtBothWidths } from './support/pictures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -45,7 +46,7 @@ test.describe('vehicle configurations', () => {
     }
     await expect(page.getByRole('button', { name: /^\+ Add/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
-    await screenshots(page, 'fleet-configurations');
+    await picturesAtBothWidths(page, 'fleet-configurations');
 
     await page.getByRole('button', { name: `Delete ${saved.share_code}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this vehicle configuration?' });

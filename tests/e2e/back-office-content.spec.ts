@@ -4,10 +4,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CONTENT_TYPES } from '../../shared/content.ts';
-import { openAsAdmin, shot } from './support/admin-session.ts';
+import { openAsAdmin } from './support/admin-session.ts';
 import { adminSession, apiJson, choose, rowOf } from './support/catalogue.ts';
 import { DESKTOP, PHONE, makeModel, saveContent } from './support/garage.ts';
 import { tag } from './support/onboarding.ts';
+import { picture } from './support/pictures.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -58,7 +59,7 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
   await expect(manual.getByText('A manual must be a PDF file.')).toBeVisible();
   await manual.locator('input[type=file]').setInputFiles({ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(manual.getByText('A manual must be a PDF file.')).toHaveCount(0);
-  await page.screenshot({ path: shot('content-manual-dialog-1280.png') });
+  await picture(page, 'content-manual-dialog-1280.png');
   await manual.getByRole('button', { name: 'Upload' }).click();
   await expect(notice(page, `“${modelLine} handbook” was saved.`)).toBeVisible();
   await expect(manual).toBeHidden();
@@ -103,12 +104,12 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
     .png()
     .toBuffer();
   await video.locator('input[type=file][accept="image/*"]').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: thumbnail });
-  await page.screenshot({ path: shot('content-video-dialog-1280.png') });
+  await picture(page, 'content-video-dialog-1280.png');
   await video.getByRole('button', { name: 'Save' }).click();
   await expect(video).toBeHidden();
   const videoRow = rowOf(page, `${videoName}, updated`);
   await expect(videoRow.getByRole('img', { name: /^Picture of/ })).toBeVisible();
-  await page.screenshot({ path: shot('content-videos-1280.png') });
+  await picture(page, 'content-videos-1280.png');
 
   const saved = await apiJson<{ documents: { elements: { categories: string[]; default: boolean; disclaimer: string; thumbnail: { url: string } } }[] }>(
     session.api,
@@ -120,6 +121,6 @@ test('staff upload a manual and a picture, edit a video, and see each listed', a
 
   await page.setViewportSize(PHONE);
   await tab(page, 'Owner’s manuals').click();
-  await page.screenshot({ path: shot('content-manuals-375.png'), fullPage: true });
+  await picture(page, 'content-manuals-375.png', { fullPage: true });
   await session.api.dispose();
 });

@@ -2,10 +2,11 @@
 // ordinal owner sequences and DD/MM/YYYY dates, searched and paged. Only an upload makes CRM
 // records, so these tests run on a second server with the demo data.
 import { expect, type Page } from '@playwright/test';
-import { adminApi, openAsAdmin, shot } from './support/admin-session.ts';
+import { adminApi, openAsAdmin } from './support/admin-session.ts';
 import { withDemoData } from './support/demo-server.ts';
 import { searchFor } from './support/lists.ts';
 import { type Page_, bodyRows, countOf, countText } from './support/people.ts';
+import { picturesAtBothWidths } from './support/pictures.ts';
 
 interface CrmOwner {
   id: number;
@@ -55,13 +56,6 @@ async function expectPageSizes(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: shot(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: shot(`${name}-375.png`) });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 crm.describe('CRM owners and vehicles (demo data)', () => {
   crm.use({ viewport: { width: 1280, height: 800 } });
 
@@ -73,7 +67,7 @@ crm.describe('CRM owners and vehicles (demo data)', () => {
       await expect(bodyRows(table).first()).toBeVisible();
       await expectPageSizes(page);
       await expectReadOnly(page);
-      await screenshots(page, 'people-crm-owners');
+      await picturesAtBothWidths(page, 'people-crm-owners', { fullPage: true });
 
       const everyone = await countOf(page);
       const eleventh = withSequence(crmVehicles, 11);
@@ -106,7 +100,7 @@ crm.describe('CRM owners and vehicles (demo data)', () => {
       await expect(bodyRows(table).first()).toBeVisible();
       await expectPageSizes(page);
       await expectReadOnly(page);
-      await screenshots(page, 'people-crm-vehicles');
+      await picturesAtBothWidths(page, 'people-crm-vehicles', { fullPage: true });
 
       const twelfth = withSequence(crmVehicles, 12);
       await searchFor(page, 'CRM vehicles', twelfth.vin.slice(-7), 'Enter');

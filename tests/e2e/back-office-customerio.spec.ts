@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { type FakeCustomerIo, startFakeCustomerIo } from '../support/fake-customerio.ts';
 import { apiToken, E2E_ADMIN } from './support/accounts.ts';
-import { openAsAdmin, shot } from './support/admin-session.ts';
+import { openAsAdmin } from './support/admin-session.ts';
 import { makeDealer } from './support/garage.ts';
 import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
+import { picture } from './support/pictures.ts';
 
 test.describe('Update Customer.io against Customer.io on loopback', () => {
   let fake: FakeCustomerIo;
@@ -81,7 +82,7 @@ test.describe('Update Customer.io against Customer.io on loopback', () => {
     await expect(run.getByRole('list', { name: 'Refused items' })).toHaveText(
       `dealers ${refused.id}: invalid: attributes.name: "Refused Motors" is not allowed`,
     );
-    await page.screenshot({ path: shot('customerio-partial-run.png') });
+    await picture(page, 'customerio-partial-run.png');
     await page.close();
   });
 });

@@ -1,7 +1,8 @@
 // The Dealers screen and the separate dealer page (docs/back-office.md, Dealers; sections 4 and 5):
 // each test makes its own dealers through the API, then works on them in the browser.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { adminApi, openAsAdmin, unique } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -109,7 +110,7 @@ test('an empty dealer dialog shows every required message, the hours too, and se
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription('A name is required');
   await expect(dialog.getByLabel('Monday opens')).toHaveAccessibleDescription('A time is required');
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-  await page.screenshot({ path: shot('dealer-dialog-messages.png') });
+  await picture(page, 'dealer-dialog-messages.png');
 
   // A fixed field loses its message; a day that is closed needs no times.
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Anything');
@@ -195,7 +196,7 @@ test('a row expands to list its PMA postcodes; disabling asks first, removes the
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: `PMA postcodes of ${dealer.name}` }).getByRole('listitem')).toHaveText(['2998 Pma North', '2999 Pma South']);
-  await page.screenshot({ path: shot('dealers-list.png') });
+  await picture(page, 'dealers-list.png');
 
   await row.getByRole('button', { name: `Disable ${dealer.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Disable dealer' });
@@ -259,7 +260,7 @@ test('the /dealers/{id} page updates a dealer; Cancel leaves without saving; Bac
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Successfully saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Edit ${renamed}` })).toBeVisible();
-  await page.screenshot({ path: shot('dealer-page-saved.png') });
+  await picture(page, 'dealer-page-saved.png');
   const api = await adminApi(page.request);
   expect((await api.get<Dealer>(`/api/dealers/${dealer.id}`)).name).toBe(renamed);
 

@@ -8,8 +8,9 @@
 import { expect, test } from '@playwright/test';
 import { type AdminApi, adminApi, openAsAdmin } from './support/admin-session.ts';
 import { withDemoData } from './support/demo-server.ts';
-import { type Page_, bodyRows, pick, screenshots, shownDate, tag } from './support/fleet.ts';
+import { type Page_, bodyRows, pick, shownDate, tag } from './support/fleet.ts';
 import { searchFor } from './support/lists.ts';
+import { picturesAtBothWidths } from './support/pictures.ts';
 
 interface Person {
   id: number;
@@ -100,7 +101,7 @@ test.describe('vehicles', () => {
     await searchFor(page, 'vehicles', other.vin.slice(4, 12), 'button');
     await expect(bodyRows(page, 'Vehicles')).toHaveCount(1);
     await expect(bodyRows(page, 'Vehicles').first()).toContainText(other.registration);
-    await screenshots(page, 'fleet-vehicles');
+    await picturesAtBothWidths(page, 'fleet-vehicles');
   });
 
   test('an edit in the dialog is disabled while it is sent, picks another owner by name and persists after a reload', async ({ page }) => {
@@ -131,7 +132,7 @@ test.describe('vehicles', () => {
       'User',
     ]);
     await expect(dialog.getByRole('textbox', { name: 'Registration Date' })).toHaveValue('15/01/2025');
-    await screenshots(page, 'fleet-vehicle-dialog');
+    await picturesAtBothWidths(page, 'fleet-vehicle-dialog');
 
     await engine.fill(`ENG-${vehicle.registration}`);
     await pick(dialog, 'User', newOwner.lastname, new RegExp(newOwner.lastname));
@@ -174,7 +175,7 @@ test.describe('vehicles', () => {
     for (const label of ['Purchase Date', 'Registration Date', 'Roadside Start Date', 'Roadside Expiry Date']) {
       await expect(dialog.getByRole('textbox', { name: label })).toHaveValue(today);
     }
-    await screenshots(page, 'fleet-vehicle-new');
+    await picturesAtBothWidths(page, 'fleet-vehicle-new');
 
     await pick(dialog, 'Model', model.code, new RegExp(model.code));
     await dialog.getByRole('textbox', { name: 'VIN' }).fill(`LGWNEW${t}`);
@@ -255,6 +256,6 @@ demo(
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
     await expect.poll(() => requested.at(-1)).toBe('50');
     await expect(rows).toHaveCount(Math.min(50, bookings.length));
-    await screenshots(page, 'fleet-bookings');
+    await picturesAtBothWidths(page, 'fleet-bookings');
   },
 );

@@ -4,7 +4,8 @@
 // wider than the screen; the drawer shows that it scrolls when its sections do not fit. A screen
 // opened by its address is fetched while the sign-in is checked, not after.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { adminApi, openAsAdmin, unique } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -61,7 +62,7 @@ test('at 1280 px a wide list scrolls in its own box, under an opaque Actions col
   const { x, y, height } = await box(actions);
   const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.row-actions-cell') !== null, [x + 4, y + height / 2]);
   expect(onTop, 'the Actions cell is what shows at its own left edge').toBe(true);
-  await page.screenshot({ path: shot('layout-models-1280.png') });
+  await picture(page, 'layout-models-1280.png');
 
   // Scrolled to the end, the last column stands clear of the Actions column and the shadow goes.
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
@@ -75,7 +76,7 @@ test('at 1280 px a wide list scrolls in its own box, under an opaque Actions col
 test('at 375 px each row of a list is a card: every value under its column name, nothing wider than the screen', async ({ page }) => {
   const { code, row } = await modelsAt(page, PHONE);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('layout-models-375.png') });
+  await picture(page, 'layout-models-375.png');
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const scroller = scrollerOf(page);
@@ -101,7 +102,7 @@ test('the drawer shows that more sections lie below, and scrolling reaches the l
   // A shadow at the foot of the list says there is more.
   await expect(drawer).toHaveAttribute('data-more-below', 'true');
   await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('1');
-  await page.screenshot({ path: shot('layout-drawer-1280.png') });
+  await picture(page, 'layout-drawer-1280.png');
 
   await page.locator('.admin-drawer-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect(lastLink).toBeInViewport();

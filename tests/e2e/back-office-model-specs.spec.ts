@@ -2,7 +2,8 @@
 // dragging reorders and saves each position, remove deletes the link, and the order survives a
 // reload. Each test makes its own model and specs through the API.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { adminApi, openAsAdmin, unique } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 interface Model {
   id: number;
@@ -91,7 +92,7 @@ test('chips add specs at the end; a keyboard drag moves the third to the top and
   await keyboardMove(page, dialog, c, 3, 2);
   await expect(namesIn(dialog)).toHaveText([c, a, b]);
   await expect.poll(() => savedOrder(page, model)).toEqual([c, a, b]);
-  await page.screenshot({ path: shot('model-specs-dialog.png') });
+  await picture(page, 'model-specs-dialog.png');
 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();

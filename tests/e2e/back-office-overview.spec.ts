@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { ensureOwner, OWNER, signInWithForm } from './support/accounts.ts';
 import { adminSession, apiJson, type Session, signedIn } from './support/catalogue.ts';
+import { picture } from './support/pictures.ts';
 
 const RUN = Date.now().toString(36);
 
@@ -33,7 +34,7 @@ test('the dashboard shows the six counts, linked, and the weekly chart', async (
   }
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
-  await page.screenshot({ path: 'test-results/catalogue-dashboard.png', fullPage: true });
+  await picture(page, 'catalogue-dashboard.png', { fullPage: true });
   await page.getByRole('link', { name: /^Models: / }).click();
   await expect(page).toHaveURL(/\/models$/);
 });
@@ -76,7 +77,7 @@ test('Update Acoustic says it is syncing, then the server’s answer, and the ru
   await expect(documents.first()).toBeVisible();
   await documents.first().click();
   await expect(run.locator('pre')).toContainText('"type": "C-Colours"');
-  await page.screenshot({ path: 'test-results/catalogue-sync-run.png' });
+  await picture(page, 'catalogue-sync-run.png');
 });
 
 test('an owner reaches no back-office path and ends at home', async ({ browser, request }) => {

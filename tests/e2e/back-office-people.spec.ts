@@ -4,9 +4,10 @@
 // The CRM lists are in back-office-crm.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts.ts';
-import { type AdminApi, adminApi, openAsAdmin, shot } from './support/admin-session.ts';
+import { type AdminApi, adminApi, openAsAdmin } from './support/admin-session.ts';
 import { choosePageSize, searchFor } from './support/lists.ts';
 import { type Page_, bodyRows, countOf, countText } from './support/people.ts';
+import { picture } from './support/pictures.ts';
 
 /** Letters and digits unique to this run: searches for it find this run's records only. */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -165,7 +166,7 @@ test.describe('portal users', () => {
     await expect(page.getByText(`No portal users match “Tabby${RUN}”`)).toBeVisible();
     await searchFor(page, 'portal users', `Robot${RUN}`, 'Enter');
     await expect(page.getByText(`No portal users match “Robot${RUN}”`)).toBeVisible();
-    await page.screenshot({ path: shot('people-users-administrators.png') });
+    await picture(page, 'people-users-administrators.png');
 
     await page.getByRole('tab', { name: 'Owners' }).click();
     await expect(page).toHaveURL(/\/users$/);
@@ -230,9 +231,9 @@ test.describe('portal users', () => {
   test('Bulk Load Users goes to the portal users upload; the list reads well at 1280 and 375 px', async ({ page }) => {
     await openAsAdmin(page, page.request, '/users');
     await expect(bodyRows(usersTable(page)).first()).toBeVisible();
-    await page.screenshot({ path: shot('people-users-1280.png') });
+    await picture(page, 'people-users-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: shot('people-users-375.png') });
+    await picture(page, 'people-users-375.png');
     await page.getByRole('link', { name: 'Bulk Load Users' }).click();
     await expect(page).toHaveURL(/\/loadusers$/);
     await expect(page.getByRole('heading', { name: 'Bulk load portal users' })).toBeVisible();

@@ -2,7 +2,8 @@
 // vehicle, a filterable dealer list with a tick on the chosen dealer on a user): options come from
 // the server as the person types, the record names them, and the id chosen is what is saved.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type AdminApi, adminApi, openAsAdmin, shot, unique } from './support/admin-session.ts';
+import { type AdminApi, adminApi, openAsAdmin, unique } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 interface Row {
   id: number;
@@ -96,7 +97,7 @@ test('vehicle edit: the model shown with its variant; the user autocomplete sear
   await user.fill(part);
   await searched;
   await expect(page.getByRole('option')).toHaveCount(1);
-  await page.screenshot({ path: shot('pickers-user-search.png') });
+  await picture(page, 'pickers-user-search.png');
   await page.getByRole('option', { name: new RegExp(second) }).click();
   await expect(user).toHaveValue(new RegExp(second));
   await dialog.getByRole('button', { name: 'Update' }).click();
@@ -135,7 +136,7 @@ test('user edit: the dealer list filters as the user types, ticks the chosen dea
   await expect(page.getByRole('option').first()).toHaveAccessibleName(name);
   await expect(page.getByRole('option', { name, selected: true })).toBeInViewport();
   await expect(page.getByRole('option', { name, selected: true }).locator('svg')).toBeVisible();
-  await page.screenshot({ path: shot('pickers-dealer-ticked.png') });
+  await picture(page, 'pickers-dealer-ticked.png');
   await closeList(dialog);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();

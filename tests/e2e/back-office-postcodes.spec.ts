@@ -3,8 +3,9 @@
 // enabled only once valid, a New Zealand tab adding in New Zealand, every row on one page.
 import { expect, type Page, test } from '@playwright/test';
 import { type AdminApi, adminApi, openAsAdmin } from './support/admin-session.ts';
-import { type Page_, bodyRows, nextSerial, pick, screenshots, tag } from './support/fleet.ts';
+import { type Page_, bodyRows, nextSerial, pick, tag } from './support/fleet.ts';
 import { choosePageSize, searchFor } from './support/lists.ts';
+import { picturesAtBothWidths } from './support/pictures.ts';
 
 interface Postcode {
   id: number;
@@ -89,7 +90,7 @@ test.describe('postcodes', () => {
       'Acoustic ID',
       'Actions',
     ]);
-    await screenshots(page, 'fleet-postcodes');
+    await picturesAtBothWidths(page, 'fleet-postcodes');
   });
 
   test('an orphaned postcode given a dealer in the dialog moves to the allocated tab', async ({ page }) => {
@@ -105,7 +106,7 @@ test.describe('postcodes', () => {
     await expect(dialog.getByText('Not allocated to any dealer (orphaned).')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Locality' })).toHaveValue(postcode.locality);
     await pick(dialog, 'Dealer', dealer.name, dealer.name);
-    await screenshots(page, 'fleet-postcode-dialog');
+    await picturesAtBothWidths(page, 'fleet-postcode-dialog');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
     await expect(bodyRows(page, 'Postcodes')).toHaveCount(0);

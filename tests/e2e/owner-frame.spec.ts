@@ -4,9 +4,9 @@
 // navigation guard and the page titles are in owner-session.spec.ts.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
-import { shot } from './support/admin-session.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, apiJson, type Session } from './support/catalogue.ts';
+import { picture } from './support/pictures.ts';
 
 const RUN = Date.now().toString(36);
 const PHONE = { width: 375, height: 812 };
@@ -151,7 +151,7 @@ for (const viewport of VIEWPORTS) {
 
     expect(await runCards(page)).toEqual(EXPECTED.all);
     await expect(dialog.getByText(HAULER)).toHaveCount(0);
-    await page.screenshot({ path: shot(`frame-menu-all-${widthOf(viewport)}.png`) });
+    await picture(page, `frame-menu-all-${widthOf(viewport)}.png`);
 
     // A picture when the content store has one, else the placeholder.
     const card = (text: string) => dialog.getByRole('link').filter({ hasText: text });
@@ -179,7 +179,7 @@ for (const viewport of VIEWPORTS) {
       expect(await runCards(page)).toEqual(expected);
       const shown = await dialog.locator('.model-card__cta').allTextContents();
       expect(shown.map((text) => brandOfCard.get(text.toUpperCase()))).toEqual(shown.map(() => brand));
-      await page.screenshot({ path: shot(`frame-menu-${name.toLowerCase()}-${widthOf(viewport)}.png`) });
+      await picture(page, `frame-menu-${name.toLowerCase()}-${widthOf(viewport)}.png`);
     }
 
     // The header links: in the strip on a desktop, inside the overlay on a phone.
@@ -270,7 +270,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'A new owner portal is under development' })).toBeVisible();
-    await page.screenshot({ path: shot(`frame-start-${widthOf(viewport)}.png`), fullPage: true });
+    await picture(page, `frame-start-${widthOf(viewport)}.png`, { fullPage: true });
     await expectNoSeriousViolations(page, '/');
 
     await openModels(page);
@@ -280,7 +280,7 @@ for (const viewport of VIEWPORTS) {
 
     await page.goto('/adminlogin');
     await expect(page.getByLabel('Email')).toBeVisible();
-    await page.screenshot({ path: shot(`frame-sign-in-${widthOf(viewport)}.png`), fullPage: true });
+    await picture(page, `frame-sign-in-${widthOf(viewport)}.png`, { fullPage: true });
     await expectNoSeriousViolations(page, '/adminlogin');
 
     await signInWithForm(page, OWNER);
@@ -289,6 +289,6 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousViolations(page, '/home');
     await page.getByRole('button', { name: OWNER.firstname }).click();
     await expectNoSeriousViolations(page, '/home with the user menu open');
-    await page.screenshot({ path: shot(`frame-home-${widthOf(viewport)}.png`), fullPage: true });
+    await picture(page, `frame-home-${widthOf(viewport)}.png`, { fullPage: true });
   });
 }

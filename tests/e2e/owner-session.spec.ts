@@ -4,7 +4,7 @@
 // administrator pages; and each route's title.
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
-import { shot } from './support/admin-session.ts';
+import { picture } from './support/pictures.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -105,7 +105,7 @@ test('the owner bar on a desktop, and the user menu under the first name', async
   const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(panel.getByText('OLIVE OWNER', { exact: true })).toBeVisible();
   await expect(panel.getByRole('link')).toHaveText(['Account Details', 'Log Out']);
-  await page.screenshot({ path: shot('frame-user-menu-1280.png') });
+  await picture(page, 'frame-user-menu-1280.png');
 
   // By keyboard: Escape closes and gives focus back; Tab goes into the menu.
   await page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ test('on a phone the owner bar’s items are in the user menu', async ({ page })
   const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(panel.getByRole('link')).toHaveText(['Garage', 'Dealers', 'Book Service', 'How to videos', 'Account Details', 'Log Out']);
   await expect(panel.getByRole('link', { name: 'Dealers' })).toHaveAttribute('href', '/changemydealer');
-  await page.screenshot({ path: shot('frame-user-menu-375.png') });
+  await picture(page, 'frame-user-menu-375.png');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await panel.getByRole('link', { name: 'How to videos' }).click();

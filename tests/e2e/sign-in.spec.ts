@@ -1,6 +1,7 @@
 // Sign-in and sign-out across the two bundles (docs/owner-app.md 2.3, 2.4, 4; docs/decisions.md).
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, ensureOwner, OWNER, signInWithForm } from './support/accounts.ts';
+import { picture } from './support/pictures.ts';
 
 const loginCalls = (page: Page) => {
   const calls: string[] = [];
@@ -147,10 +148,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/adminlogin');
     await expect(page.getByRole('link', { name: 'Create my account' })).toBeVisible();
-    await page.screenshot({ path: `test-results/sign-in-${width}.png`, fullPage: true });
+    await picture(page, `sign-in-${width}.png`, { fullPage: true });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Password field is required')).toBeVisible();
-    await page.screenshot({ path: `test-results/sign-in-${width}-errors.png`, fullPage: true });
+    await picture(page, `sign-in-${width}-errors.png`, { fullPage: true });
     // Nothing spills sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts or stops a throwaway PostgreSQL server on loopback for the API tests.
-#   tests/support/postgres.sh start DIR PORT   installs Debian's postgresql if missing, starts it
+#   tests/support/postgres.sh install          installs Debian's postgresql if missing
+#   tests/support/postgres.sh start DIR PORT   installs it if missing, starts a server in DIR
 #   tests/support/postgres.sh restart DIR      restarts it (fast shutdown: ends every connection), for the fault tests
 #   tests/support/postgres.sh stop DIR         stops it and removes DIR
 # The server refuses to run as root, so it runs as the postgres user, with trust auth on loopback.
@@ -18,16 +19,23 @@ as_postgres() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+install() {
+  find_bin >/dev/null && return 0
+  echo "Installing PostgreSQL (Debian package postgresql)..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq postgresql >/dev/null
+  find_bin >/dev/null
+}
+
 case "${1:-}" in
+  install)
+    install
+    ;;
   start)
     dir=$2 port=$3
-    if ! bin=$(find_bin); then
-      echo "Installing PostgreSQL (Debian package postgresql)..."
-      export DEBIAN_FRONTEND=noninteractive
-      apt-get update -qq >/dev/null
-      apt-get install -y -qq postgresql >/dev/null
-      bin=$(find_bin)
-    fi
+    install
+    bin=$(find_bin)
     rm -rf "$dir"
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
@@ -50,7 +58,7 @@ case "${1:-}" in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: $0 start DIR PORT | restart DIR | stop DIR" >&2
+    echo "usage: $0 install | start DIR PORT | restart DIR | stop DIR" >&2
     exit 2
     ;;
 esac

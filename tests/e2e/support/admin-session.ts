@@ -1,7 +1,6 @@
 // An administrator for the back-office browser tests: API calls with the admin's token to set up
 // known data, and a browser signed in with the same token (sign-in itself is covered elsewhere).
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './accounts.ts';
 
 export interface AdminApi {
@@ -34,6 +33,3 @@ export async function openAsAdmin(page: Page, request: APIRequestContext, path: 
 
 /** A name no other test or run has used, so a test finds only its own rows. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Where a test keeps a screenshot for people to look at: the run's output folder (test-results). */
-export const shot = (name: string) => join(test.info().project.outputDir, name);

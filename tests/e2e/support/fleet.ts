@@ -1,7 +1,6 @@
 // What the fleet and postcode browser tests share: tags unique to the run, a list's rows, a pick in
-// a reference picker, and screenshots at both widths.
+// a reference picker.
 import type { Locator, Page } from '@playwright/test';
-import { shot } from './admin-session.ts';
 
 /** Letters and digits unique to this run (upper case, as registrations are written). */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -24,15 +23,6 @@ export async function pick(dialog: Locator, label: string, typed: string, option
   await box.click();
   await box.fill(typed);
   await dialog.page().getByRole('option', { name: option }).click();
-}
-
-export async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: shot(`${name}-1280.png`) });
-  await page.setViewportSize({ width: 375, height: 800 });
-  // The drawer slides away when the window narrows: the picture waits for it to be gone.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: shot(`${name}-375.png`) });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** "2026-03-05" as the screens show it. */

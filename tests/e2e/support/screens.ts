@@ -1,7 +1,7 @@
 // Screenshots of owner pages for people to look at, at a phone's width and a desktop's; on each,
 // nothing may spill sideways. And how much a page moved on screen while it loaded.
 import { expect, type Page } from '@playwright/test';
-import { shot } from './admin-session.ts';
+import { picture } from './pictures.ts';
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -12,7 +12,7 @@ export const WIDTHS = [375, 1280] as const;
 export async function shootAtBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage });
+    await picture(page, `${name}-${width}.png`, { fullPage });
     const wider = await page.evaluate(() =>
       document.documentElement.scrollWidth > window.innerWidth
         ? [...document.querySelectorAll('body *')]
