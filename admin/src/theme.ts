@@ -10,4 +10,6 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },
   defaultRadius: 'sm',
+  // Staff who ask their system for less motion get dialogs, drawers and menus without transitions.
+  respectReducedMotion: true,
 });

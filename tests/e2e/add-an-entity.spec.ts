@@ -4,10 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, signInWithForm } from './support/accounts.ts';
+import { urlOfPort } from './support/ports.ts';
 import { type ScratchRepo, scratchRepo } from './support/scratch-repo.ts';
-
-const PORT = 3101;
-const BASE = `http://127.0.0.1:${PORT}`;
+import { freePort } from './support/server-process.ts';
 
 const schema = {
   $id: 'warranty-claim',
@@ -25,6 +24,7 @@ const schema = {
 };
 
 let repo: ScratchRepo;
+let base: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,29 +36,31 @@ test.beforeAll(async () => {
   const written = repo.run('npm', ['run', '-s', 'codegen']);
   expect(written).toMatch(/server\/db\/migrations\/0\d+_\w+\.sql/);
   repo.run('npm', ['run', '-s', 'build']);
-  await repo.serve(PORT, { DEMO_DATA: '0', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const port = await freePort();
+  base = urlOfPort(port);
+  await repo.serve(port, { DEMO_DATA: '0', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
 });
 
 test.afterAll(() => repo?.dispose());
 
 test('the new entity has its API, with its required message', async ({ request }) => {
-  const login = await request.post(`${BASE}/api/login`, { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post(`${base}/api/login`, { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const refused = await request.post(`${BASE}/api/warrantyclaims`, { headers, data: {} });
+  const refused = await request.post(`${base}/api/warrantyclaims`, { headers, data: {} });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).errors).toEqual({ claim_number: ['A claim number is required'] });
-  const created = await request.post(`${BASE}/api/warrantyclaims`, { headers, data: { claim_number: 'WC-1001', amount: 45000 } });
+  const created = await request.post(`${base}/api/warrantyclaims`, { headers, data: { claim_number: 'WC-1001', amount: 45000 } });
   expect(created.status()).toBe(201);
-  const found = await (await request.get(`${BASE}/api/warrantyclaims/search?q=1001`, { headers })).json();
+  const found = await (await request.get(`${base}/api/warrantyclaims/search?q=1001`, { headers })).json();
   expect(found.map((c: { claim_number: string }) => c.claim_number)).toEqual(['WC-1001']);
 });
 
 test('the new entity has a working back-office screen', async ({ page }) => {
-  await page.goto(`${BASE}/adminlogin`);
+  await page.goto(`${base}/adminlogin`);
   await signInWithForm(page, E2E_ADMIN);
   await page.waitForURL('**/dashboard');
   await page.getByRole('link', { name: 'Warranty claims' }).click();
-  await expect(page).toHaveURL(`${BASE}/warrantyclaims`);
+  await expect(page).toHaveURL(`${base}/warrantyclaims`);
   await expect(page.getByRole('cell', { name: 'WC-1001', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '$450.00' })).toBeVisible();
 
@@ -76,18 +78,18 @@ test('the new entity has a working back-office screen', async ({ page }) => {
 });
 
 test('the new entity’s list filters by column, exports what it shows and deletes ticked rows, with nothing written for it', async ({ page }) => {
-  const login = await page.request.post(`${BASE}/api/login`, { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await page.request.post(`${base}/api/login`, { data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   for (const claim of [
     { claim_number: 'WC-3003', approved: true, amount: 1200 },
     { claim_number: 'WC-4004', approved: false, amount: 3400 },
   ]) {
-    expect((await page.request.post(`${BASE}/api/warrantyclaims`, { headers, data: claim })).status()).toBe(201);
+    expect((await page.request.post(`${base}/api/warrantyclaims`, { headers, data: claim })).status()).toBe(201);
   }
-  await page.goto(`${BASE}/adminlogin`);
+  await page.goto(`${base}/adminlogin`);
   await signInWithForm(page, E2E_ADMIN);
   await page.waitForURL('**/dashboard');
-  await page.goto(`${BASE}/warrantyclaims`);
+  await page.goto(`${base}/warrantyclaims`);
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(4);
 
@@ -106,7 +108,7 @@ test('the new entity’s list filters by column, exports what it shows and delet
   expect(exported).toHaveLength(2);
   expect(exported[1]).toContain('WC-3003');
 
-  await page.goto(`${BASE}/warrantyclaims`);
+  await page.goto(`${base}/warrantyclaims`);
   await expect(rows).toHaveCount(4);
   await page.getByRole('checkbox', { name: 'Select WC-1001' }).check();
   await page.getByRole('checkbox', { name: 'Select WC-4004' }).check();
@@ -115,6 +117,6 @@ test('the new entity’s list filters by column, exports what it shows and delet
   await confirm.getByRole('button', { name: 'Delete 2 warranty claims' }).click();
   await expect(confirm).toBeHidden();
   await expect(rows).toHaveCount(2);
-  const left = await (await page.request.get(`${BASE}/api/warrantyclaims?per_page=-1`, { headers })).json();
+  const left = await (await page.request.get(`${base}/api/warrantyclaims?per_page=-1`, { headers })).json();
   expect(left.data.map((c: { claim_number: string }) => c.claim_number).sort()).toEqual(['WC-2002', 'WC-3003']);
 });

@@ -1,11 +1,12 @@
-// A server of this checkout with the demo data, for screens whose records no API call makes (the
-// CRM owners and vehicles, which only an upload loads): the same build as the other tests, in a
-// throwaway data folder on a free port, with the e2e administrator. Loading takes a few seconds.
+// The demo data, for screens whose records no API call makes (the CRM owners and vehicles, which
+// only an upload loads): the run's demo server, or one of a test's own with settings of its own
+// (the same build, in a throwaway data folder on a free port, with the e2e administrator).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './accounts.ts';
+import { DEMO_PORT, urlOfPort } from './ports.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -27,16 +28,8 @@ export async function startDemoServer(settings: Record<string, string> = {}): Pr
   };
 }
 
-/** Tests on the demo data: one demo server per worker, started before its first test and stopped after its last, as the tests' base URL. */
-export const withDemoData = test.extend<object, { demoServer: ServerProcess }>({
-  demoServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none
-    async ({}, use) => {
-      const server = await startDemoServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ demoServer }, use) => use(demoServer.baseURL),
+/** Tests on the demo data, of the server playwright.config.ts starts with it once per run: they read it and leave it as it is. */
+export const withDemoData = test.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none
+  baseURL: async ({}, use) => use(urlOfPort(DEMO_PORT)),
 });

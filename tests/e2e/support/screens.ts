@@ -12,16 +12,22 @@ export const WIDTHS = [375, 1280] as const;
 export async function shootAtBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // The layout follows the new width a frame or a render later: wait for it to fit.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document.documentElement.scrollWidth > window.innerWidth
+              ? [...document.querySelectorAll('body *')]
+                  .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                  .slice(0, 5)
+                  .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+              : [],
+          ),
+        { message: `what spills sideways at ${width} px` },
+      )
+      .toEqual([]);
     await picture(page, `${name}-${width}.png`, { fullPage });
-    const wider = await page.evaluate(() =>
-      document.documentElement.scrollWidth > window.innerWidth
-        ? [...document.querySelectorAll('body *')]
-            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .slice(0, 5)
-            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-        : [],
-    );
-    expect(wider, `what spills sideways at ${width} px`).toEqual([]);
   }
 }
 

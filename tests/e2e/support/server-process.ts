@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { urlOfPort } from './ports.ts';
 
 export interface ServerProcess {
   baseURL: string;
@@ -29,7 +30,7 @@ export async function startServer(cwd: string, port: number, env: Record<string,
     stdio: 'ignore',
   });
   const exited = once(child, 'exit');
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = urlOfPort(port);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
     await exited;
