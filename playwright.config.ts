@@ -46,6 +46,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     // Transitions off, as for a person who asks for less motion: nothing waits for a dialog to slide in.
     contextOptions: { reducedMotion: 'reduce' },
+    // A request that passes through the owner app's service worker escapes page.route(): tests
+    // run without it, but for those about the worker itself (owner-offline, delivery-transfer).
+    serviceWorkers: 'block',
     // Recording a trace costs every test a sixth of its time; CI's machine is gone after the run,
     // so there no trace would be read.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

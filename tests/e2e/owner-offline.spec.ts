@@ -5,6 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { OWNER, signInWithForm } from './support/accounts.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('the owner app links its manifest, registers its service worker, and offline still shows the sign-in page and says it is offline', async ({
   page,
   context,

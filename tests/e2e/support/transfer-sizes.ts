@@ -51,7 +51,8 @@ export async function visit(context: BrowserContext, url: string, ready: (page: 
 
 /** Two visits to `url` in one fresh browser context, signed in with `token` when given: what came over the network each time. */
 export async function twoVisits(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, token?: string): Promise<[Visit, Visit]> {
-  const context = await browser.newContext();
+  // As a person's browser has it: the owner app's service worker keeps files too.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   if (token) await context.addInitScript((value) => localStorage.setItem('access_token', value), token);
   try {
     return [await visit(context, url, ready), await visit(context, url, ready)];
