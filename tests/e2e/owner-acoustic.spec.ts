@@ -5,7 +5,7 @@
 // videos, on the same screens the embedded store fills (owner-frame, owner-garage-demo and
 // owner-videos specs). The hub's cache is off here, so the hub can be filled once the demo
 // owner's model and colour codes are known.
-import { expect, type Page, test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { GarageVehicle } from '../../shared/garage.ts';
 import { HUB_LINKS, HUB_MODELS, HUB_VIDEOS, fillHub } from '../support/acoustic-fixtures.ts';
 import { type AcousticHub, startAcousticHub } from '../support/acoustic-hub.ts';
@@ -13,6 +13,7 @@ import { signInWithForm } from './support/accounts.ts';
 import { startDemoServer } from './support/demo-server.ts';
 import { DESKTOP } from './support/garage.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { expectImageLoaded } from './support/screens.ts';
 
 const DEMO_OWNER = { email: 'liam.nguyen@example.com.au', password: 'MyGarage#2026' };
 
@@ -60,15 +61,13 @@ const test = base.extend<object, { world: HubWorld }>({
 });
 
 const onHub = (hub: AcousticHub) => new RegExp(`^${new URL(hub.apiUrl).origin}/${hub.tenant}/dxdam/`);
-const shows = (img: ReturnType<Page['locator']>) =>
-  expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 
 test('the header and the Models menu show the hub’s logo, links, models and their pictures', async ({ page, world }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   const logo = page.getByRole('link', { name: 'myGWM home' }).locator('img');
   await expect(logo).toHaveAttribute('src', onHub(world.hub));
-  await shows(logo);
+  await expectImageLoaded(logo);
   await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(HUB_LINKS.map((l) => l.linkText));
 
   await page.getByRole('button', { name: 'Models' }).click();
@@ -78,7 +77,7 @@ test('the header and the Models menu show the hub’s logo, links, models and th
     await expect(card).toBeVisible();
     const picture = card.locator('img');
     await expect(picture).toHaveAttribute('src', new RegExp(`${onHub(world.hub).source}menu/\\d\\.svg\\?resize=677px:381px$`));
-    await shows(picture);
+    await expectImageLoaded(picture);
   }
   await dialog.getByRole('tab', { name: 'Suvs' }).click();
   await expect(dialog.getByRole('link').filter({ hasText: /Explore H6 from the hub/i })).toBeVisible();
@@ -96,7 +95,7 @@ test('the demo owner’s garage shows a vehicle’s picture from the hub, and My
   const name = vehicle!.nickname ?? `${vehicle!.model!.brand} ${vehicle!.model!.model} ${vehicle!.model!.variant}`;
   const picture = page.getByRole('main').getByRole('img', { name });
   await expect(picture).toHaveAttribute('src', vehicle!.image_url!);
-  await shows(picture);
+  await expectImageLoaded(picture);
 
   await page.goto(`/myvehicle/${vehicle!.id}`);
   const title = `${vehicle!.model!.code} Owner's Manual from the hub`;
@@ -105,7 +104,7 @@ test('the demo owner’s garage shows a vehicle’s picture from the hub, and My
     'href',
     `${new URL(world.hub.apiUrl).origin}/${world.hub.tenant}/dxdam/manuals/${vehicle!.model!.code}.pdf`,
   );
-  await shows(page.getByRole('main').getByRole('img', { name }));
+  await expectImageLoaded(page.getByRole('main').getByRole('img', { name }));
 });
 
 test('the how-to videos: the hub’s page, its model and videos, the default one playing from the hub', async ({ page, world }) => {

@@ -7,6 +7,7 @@ import { ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/ac
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { adminSession, apiJson, type Session } from './support/catalogue.ts';
 import { picture } from './support/pictures.ts';
+import { expectImageLoaded } from './support/screens.ts';
 
 const RUN = Date.now().toString(36);
 const PHONE = { width: 375, height: 812 };
@@ -157,11 +158,7 @@ for (const viewport of VIEWPORTS) {
     const card = (text: string) => dialog.getByRole('link').filter({ hasText: text });
     await expect(card(SUMMIT_CTA).locator('img')).toHaveAttribute('src', SUMMIT_PICTURE);
     await expect(card(BREEZE).locator('img')).toHaveAttribute('src', PLACEHOLDER);
-    expect(
-      await card(BREEZE)
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expectImageLoaded(card(BREEZE).locator('img'));
     await expect(card(BREEZE)).toContainText('New arrival');
     await expect(card(SUMMIT_CTA)).toHaveAttribute('href', 'https://www.gwmanz.example/au/summit/');
     await expect(card(ORA)).toHaveAttribute('href', `https://www.gwmanz.example/au/ora-${RUN}/`);
@@ -228,7 +225,7 @@ test('the header shows the content store’s logo and links; the footer the mark
   await page.goto('/');
   const logo = page.getByRole('link', { name: 'myGWM home' }).locator('img');
   await expect(logo).toHaveAttribute('src', '/images/logo.svg');
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectImageLoaded(logo);
   const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quickLinks.getByRole('link')).toHaveText(HEADER_LINKS.map((l) => l.linkText));
   await expect(quickLinks.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/book/service');

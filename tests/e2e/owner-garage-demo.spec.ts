@@ -3,26 +3,16 @@
 // vehicle's owner's manual, a real PDF, from My vehicle. What the demo holds is read through the
 // same API the pages read, so the test follows it.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { GarageVehicle } from '../../shared/garage.ts';
 import { signInWithForm } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { withDemoData } from './support/demo-server.ts';
 import { DESKTOP, PHONE } from './support/garage.ts';
-import { shootAtBothWidths } from './support/screens.ts';
+import { expectImageLoaded, shootAtBothWidths } from './support/screens.ts';
 
 const test = withDemoData;
 const DEMO_OWNER = { email: 'liam.nguyen@example.com.au', password: 'MyGarage#2026' };
-
-const loaded = (page: Page, name: string) =>
-  expect
-    .poll(() =>
-      page
-        .getByRole('main')
-        .getByRole('img', { name })
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    )
-    .toBe(true);
 
 test('the demo owner’s garage shows every vehicle’s picture, and My vehicle downloads the owner’s manual as a PDF', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -38,7 +28,7 @@ test('the demo owner’s garage shows every vehicle’s picture, and My vehicle 
   // One at a time on a desktop, each with its picture.
   for (const name of names) {
     await expect(page.getByRole('group').getByRole('heading', { level: 2 })).toHaveText(name);
-    await loaded(page, name);
+    await expectImageLoaded(page.getByRole('main').getByRole('img', { name: name }));
     await page.getByRole('button', { name: 'Next vehicle' }).click();
   }
   await expectNoSeriousViolations(page, 'the demo garage');
@@ -50,7 +40,7 @@ test('the demo owner’s garage shows every vehicle’s picture, and My vehicle 
   await page.goto(`/myvehicle/${withManual.id}`);
   const manuals = page.getByRole('table').filter({ hasText: withManual.manual!.title });
   await expect(manuals).toBeVisible();
-  await loaded(page, names[vehicles.indexOf(withManual)]!);
+  await expectImageLoaded(page.getByRole('main').getByRole('img', { name: names[vehicles.indexOf(withManual)]! }));
   const download = page.waitForEvent('download');
   await manuals.getByRole('link', { name: `Download ${withManual.manual!.title} (PDF)` }).click();
   const file = await download;

@@ -19,7 +19,7 @@ import {
   savePicture,
   signInAs,
 } from './support/garage.ts';
-import { layoutShift, shootAtBothWidths } from './support/screens.ts';
+import { expectImageLoaded, layoutShift, shootAtBothWidths } from './support/screens.ts';
 
 const BANNER = 'Time for your first service? Book it with your dealer today.';
 /** The catalogue's picture of the model in its paint: a file the server has. */
@@ -264,7 +264,7 @@ test('My vehicle on a phone: a photo replaced and shown, a file too large refuse
   await expect(page.getByText('Your photo is saved.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const image = page.getByRole('img', { name: 'The Weekender' });
-  await expect(image).toBeVisible();
+  await expectImageLoaded(image);
   expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, Math.round(img.getBoundingClientRect().width)])).toEqual([
     528, 297, 300,
   ]);

@@ -1,6 +1,6 @@
 // Screenshots of owner pages for people to look at, at a phone's width and a desktop's; on each,
 // nothing may spill sideways. And how much a page moved on screen while it loaded.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { picture } from './pictures.ts';
 
 export const WIDTHS = [375, 1280] as const;
@@ -46,3 +46,7 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(0), 500);
       }),
   );
+
+/** Waits until the picture has loaded and has pixels: its `src` is set before the file has come. */
+export const expectImageLoaded = (img: Locator) =>
+  expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
