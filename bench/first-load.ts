@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../server/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-access.ts';
 import { firstLoadFiles } from '../shared/build/first-load.ts';
 import { ADMIN_ASSET_BASE } from '../shared/routes.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';

@@ -9,7 +9,8 @@ export interface Config {
   databaseUrl?: string;
   /** Folder of the embedded database and uploaded files; undefined keeps the database in memory (tests). */
   dataDir?: string;
-  demoData: boolean;
+  /** DEMO_DATA: 1 loads the demo into an empty database anywhere, 0 never; unset, only on a local demo (seed/demo-access.ts). */
+  demoData?: boolean;
   admin?: { email: string; password: string };
   logLevel: string;
   /** Fastify's trustProxy: false (the socket's address is the caller's), a hop count, or proxy addresses/CIDRs. */
@@ -112,16 +113,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number('PORT', 3000);
   const trustProxy = env.TRUST_PROXY?.trim() || '';
   const acoustic = acousticConfig(env, number);
+  if (!['', '0', '1'].includes(env.DEMO_DATA ?? '')) throw new Error(`DEMO_DATA is 1 (load the demo) or 0 (never), found "${env.DEMO_DATA}"`);
   if (/^(true|false)$/i.test(trustProxy)) {
     throw new Error("TRUST_PROXY is a hop count (1) or the proxies' addresses (10.0.0.1,10.0.0.0/8), not true or false");
   }
   return {
     port,
-    // Loopback by default: a demo (and its administrator, seed/demo-admin.ts) stays on this machine until HOST says otherwise.
+    // Loopback by default: a demo (and its published passwords, seed/demo-access.ts) stays on this machine until HOST says otherwise.
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(ROOT, env.DATA_DIR || 'data'),
-    demoData: env.DEMO_DATA !== '0',
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : undefined,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     // Off unless set: any caller can write X-Forwarded-For, so only a known proxy's is believed.

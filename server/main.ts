@@ -1,13 +1,13 @@
 // `npm start` runs this after the build: opens and migrates the database, seeds it, serves.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { demoAdminAllowed, NO_ADMIN_WARNING } from './seed/demo-admin.ts';
-import { DEMO_ACCOUNTS, seed } from './seed/index.ts';
+import { demoAccounts as demoAccountsOf, NO_ADMIN_WARNING, NOT_LOCAL_NOTICE } from './seed/demo-access.ts';
+import { seed } from './seed/index.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const demo = await seed(app.database.db, app.files, config, app.log);
+  const { demoAccounts, plan, hasAdmin } = await seed(app.database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -15,13 +15,15 @@ async function main() {
     `  myGWM is running at ${url}  (database: ${app.database.kind}${app.database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     `  Back office: ${url}/adminlogin   API docs: ${url}/api/docs`,
   ];
-  if (demo || config.demoData) {
-    lines.push('  Demo accounts (password for each in brackets):');
-    const accounts = DEMO_ACCOUNTS.filter((account) => account.role !== 'ADMIN' || demoAdminAllowed(config));
-    for (const account of accounts) lines.push(`    ${account.role.padEnd(6)} ${account.email}  (${account.password})`);
+  // The README's passwords hold on every start of a local demo; passwords made at start are shown once.
+  const shown = plan.passwords.published && plan.load ? demoAccountsOf(plan) : demoAccounts;
+  if (shown.length > 0) {
+    lines.push(`  Demo accounts (password for each in brackets${plan.passwords.published ? '' : ', made at this start and shown only now'}):`);
+    for (const account of shown) lines.push(`    ${account.role.padEnd(6)} ${account.email}  (${account.password})`);
   }
+  if (!plan.load && config.demoData === undefined) lines.push('', `  ${NOT_LOCAL_NOTICE}`);
   if (config.admin) lines.push(`  Administrator from ADMIN_EMAIL: ${config.admin.email}`);
-  else if (config.demoData && !demoAdminAllowed(config)) lines.push('', `  !!! ${NO_ADMIN_WARNING(config.host)}`);
+  if (!hasAdmin) lines.push('', `  !!! ${NO_ADMIN_WARNING}`);
   console.log(`${lines.join('\n')}\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -36,15 +36,10 @@ import { garageContent } from './demo/garage-content.ts';
 import { COLOURS, COSTS, TRIMS } from './demo/finishes.ts';
 import { MESSAGES } from './demo/messages.ts';
 import { MODEL_ROWS } from './demo/models.ts';
-import { ADMIN, ADMIN_PASSWORD, DEMO_OWNERS, OWNER_PASSWORD, userRows } from './demo/people.ts';
+import { userRows } from './demo/people.ts';
+import { type DemoPlan, LOCAL_DEMO } from './demo-access.ts';
 import { SPEC_NAMES, VARIANT_SPECS } from './demo/specs.ts';
 import { vehicleRows } from './demo/vehicles.ts';
-
-export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] = [
-  { role: 'ADMIN', email: ADMIN.email, password: ADMIN_PASSWORD },
-  { role: 'USER', email: DEMO_OWNERS.au, password: OWNER_PASSWORD },
-  { role: 'USER', email: DEMO_OWNERS.nz, password: OWNER_PASSWORD },
-];
 
 /** Looks up an inserted row by its natural key; a missing key is a mistake in the demo data. */
 function rowsBy<R>(rows: R[], key: (row: R) => string | null, what: string): (value: string) => R {
@@ -64,11 +59,11 @@ function idsBy<R extends { id: number }>(rows: R[], key: (row: R) => string | nu
 
 /**
  * Loads the demo rows in one transaction; the garage's pictures, manuals and videos go to `files` first.
- * `withAdmin: false` leaves out the demo administrator (seed/demo-admin.ts says when).
+ * `withAdmin: false` leaves out the demo administrator; the passwords are the README's only on a local demo (demo-access.ts).
  */
-export async function loadDemoData(db: Db, files: FileStore, { withAdmin = true } = {}): Promise<void> {
+export async function loadDemoData(db: Db, files: FileStore, { withAdmin, passwords }: Pick<DemoPlan, 'withAdmin' | 'passwords'> = LOCAL_DEMO): Promise<void> {
   // argon2 is deliberately slow: one hash per distinct password, not one per user.
-  const [admin, owner] = await Promise.all([hashPassword(ADMIN_PASSWORD), hashPassword(OWNER_PASSWORD)]);
+  const [admin, owner] = await Promise.all([hashPassword(passwords.admin), hashPassword(passwords.owner)]);
   const garageDocuments = await garageContent(files);
 
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 // Start-up data: the administrator named by ADMIN_EMAIL and ADMIN_PASSWORD, and the demo data
-// when the database is empty and DEMO_DATA is not 0 (its administrator only where demo-admin.ts allows).
-import { count, eq, sql } from 'drizzle-orm';
+// when the database is empty, on a local demo or when DEMO_DATA=1 (demo-access.ts).
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -8,10 +8,8 @@ import type { FileStore } from '../files/store.ts';
 import { users } from '../generated/tables.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { newCode } from '../services/secrets.ts';
-import { demoAdminAllowed, lockDemoAdmin, NO_ADMIN_WARNING } from './demo-admin.ts';
-import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.ts';
-
-export { DEMO_ACCOUNTS };
+import { demoAccounts as accountsOf, type DemoPlan, demoPlan, lockPublishedPasswords, NO_ADMIN_WARNING } from './demo-access.ts';
+import { loadDemoData } from './demo-data.ts';
 
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
   const password = await hashPassword(admin.password);
@@ -37,18 +35,34 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   });
 }
 
-/** Loads what the config asks for; returns whether demo data was loaded. */
-export async function seed(db: Db, files: FileStore, config: Config, log: FastifyBaseLogger): Promise<boolean> {
-  let loaded = false;
-  const withAdmin = demoAdminAllowed(config);
+export interface Seeded {
+  /** The demo accounts made at this start, with their passwords; empty when the demo was not loaded now. */
+  demoAccounts: { role: string; email: string; password: string }[];
+  plan: DemoPlan;
+  /** Whether anyone can run the back office. */
+  hasAdmin: boolean;
+}
+
+/** Loads what the config asks for: the demo into an empty database where demo-access.ts allows, and ADMIN_EMAIL's administrator. */
+export async function seed(db: Db, files: FileStore, config: Config, log: FastifyBaseLogger): Promise<Seeded> {
+  const plan = demoPlan(config);
+  let demoAccounts: Seeded['demoAccounts'] = [];
   const [{ total }] = (await db.select({ total: count() }).from(users)) as [{ total: number }];
-  if (config.demoData && total === 0) {
-    await loadDemoData(db, files, { withAdmin });
-    log.info(`Loaded the demo data into the empty database${withAdmin ? '' : ', without the demo administrator'}`);
-    loaded = true;
+  if (plan.load && total === 0) {
+    await loadDemoData(db, files, plan);
+    demoAccounts = accountsOf(plan);
+    log.info(`Loaded the demo data into the empty database${plan.passwords.published ? '' : ', with passwords made at this start'}`);
   }
-  if (!withAdmin && (await lockDemoAdmin(db))) log.warn("The demo administrator no longer signs in with the README's password");
+  if (!plan.passwords.published) {
+    const locked = await lockPublishedPasswords(db);
+    if (locked > 0) log.warn(`${locked} demo accounts no longer sign in with the README's passwords: this server is not a local demo`);
+  }
   if (config.admin) await ensureAdmin(db, config.admin);
-  else if (!withAdmin && config.demoData) log.warn(NO_ADMIN_WARNING(config.host));
-  return loaded;
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), isNotNull(users.password)))
+    .limit(1);
+  if (!admin) log.warn(NO_ADMIN_WARNING);
+  return { demoAccounts, plan, hasAdmin: Boolean(admin) };
 }

@@ -16,7 +16,8 @@ import {
   vehicleServices,
   vehicles,
 } from '../../server/generated/tables.ts';
-import { DEMO_ACCOUNTS, loadDemoData } from '../../server/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-access.ts';
+import { loadDemoData } from '../../server/seed/demo-data.ts';
 import { MODEL_ROWS } from '../../server/seed/demo/models.ts';
 import { type EntityId, entities } from '../../shared/generated/entities.ts';
 import { validators } from '../../shared/generated/validators.ts';
