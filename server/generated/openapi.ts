@@ -3237,6 +3237,14 @@ export const components: Record<string, JsonSchema> = {
         "maxLength": 100000,
         "minLength": 1
       },
+      "minted_link": {
+        "type": "string",
+        "title": "Link made when sent",
+        "description": "What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.",
+        "maxLength": 100,
+        "pattern": "^[a-z-]+:[0-9]+$",
+        "readOnly": true
+      },
       "attachments": {
         "type": "array",
         "title": "Attachments",

@@ -311,6 +311,7 @@ export const outboxMessages = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     text: text('text').notNull(),
+    minted_link: text('minted_link'),
     attachments: jsonb('attachments'),
   },
   (t) => [

@@ -3486,6 +3486,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "next_attempt_at",
         "sent_at",
         "text",
+        "minted_link",
         "attachments"
       ],
       "required": [
@@ -3529,6 +3530,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "last_error",
         "next_attempt_at",
         "sent_at",
+        "minted_link",
         "attachments"
       ],
       "writeOnly": [],
@@ -3682,6 +3684,14 @@ export const entities: Record<EntityId, EntityDescription> = {
           "errorMessage": {
             "minLength": "A text is required"
           }
+        },
+        "minted_link": {
+          "type": "string",
+          "title": "Link made when sent",
+          "description": "What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.",
+          "maxLength": 100,
+          "pattern": "^[a-z-]+:[0-9]+$",
+          "readOnly": true
         },
         "attachments": {
           "type": "array",

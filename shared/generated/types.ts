@@ -1002,6 +1002,10 @@ export interface OutboxMessage {
    */
   text: string;
   /**
+   * What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.
+   */
+  minted_link?: string;
+  /**
    * Files sent with the message (a booking's calendar invitation), their content as text.
    */
   attachments?: {

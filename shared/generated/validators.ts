@@ -7965,7 +7965,8 @@ return errors === 0;
 }
 
 export const outboxMessage = validate49;
-const schema51 = {"$id":"outbox-message","title":"Outbox message","description":"Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"state":{"title":"State","type":"string","enum":["queued","sending","sent","failed","cancelled"],"x-enum-labels":{"queued":"Queued","sending":"Sending","sent":"Sent","failed":"Failed","cancelled":"Cancelled"},"default":"queued","readOnly":true,"x-index":true,"x-list":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Tries","description":"Deliveries started, the current one included.","default":0,"readOnly":true,"x-list":true},"last_error":{"type":"string","title":"Last error","description":"Why the last try failed, as the mail server or the network said it (no password).","maxLength":2000,"readOnly":true,"x-list":true},"next_attempt_at":{"type":"string","format":"date-time","title":"Next attempt","description":"When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.","readOnly":true,"x-index":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Next attempt must be between 1900 and 2099"}},"sent_at":{"type":"string","format":"date-time","title":"Sent","readOnly":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Sent must be between 1900 and 2099"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const schema51 = {"$id":"outbox-message","title":"Outbox message","description":"Every email the portal sends (password reset, booking request and confirmation, registration welcome), written here first, in the same transaction as the change it tells of, then delivered by the outbox sender: through SMTP_URL when set, else kept here as the delivered message.","type":"object","x-route":"outbox","x-plural":"Outbox","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"subject","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"to":{"type":"string","title":"To","x-required":"A recipient is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A recipient is required"}},"subject":{"type":"string","title":"Subject","maxLength":300,"x-required":"A subject is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A subject is required"}},"state":{"title":"State","type":"string","enum":["queued","sending","sent","failed","cancelled"],"x-enum-labels":{"queued":"Queued","sending":"Sending","sent":"Sent","failed":"Failed","cancelled":"Cancelled"},"default":"queued","readOnly":true,"x-index":true,"x-list":true},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Tries","description":"Deliveries started, the current one included.","default":0,"readOnly":true,"x-list":true},"last_error":{"type":"string","title":"Last error","description":"Why the last try failed, as the mail server or the network said it (no password).","maxLength":2000,"readOnly":true,"x-list":true},"next_attempt_at":{"type":"string","format":"date-time","title":"Next attempt","description":"When a queued message is next tried; while sending, when the sender's claim runs out and another server may try it.","readOnly":true,"x-index":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Next attempt must be between 1900 and 2099"}},"sent_at":{"type":"string","format":"date-time","title":"Sent","readOnly":true,"x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Sent must be between 1900 and 2099"}},"text":{"type":"string","title":"Text","maxLength":100000,"x-required":"A text is required","x-widget":"textarea","minLength":1,"errorMessage":{"minLength":"A text is required"}},"minted_link":{"type":"string","title":"Link made when sent","description":"What the text's link is made for as the email goes out (password-reset:<id>): the stored text holds a placeholder, never a usable link, and each try makes a new one.","maxLength":100,"pattern":"^[a-z-]+:[0-9]+$","readOnly":true},"attachments":{"type":"array","title":"Attachments","readOnly":true,"description":"Files sent with the message (a booking's calendar invitation), their content as text.","x-widget":"json","items":{"type":"object","properties":{"filename":{"type":["string","null"],"title":"File name","maxLength":200},"contentType":{"type":["string","null"],"title":"Type","maxLength":100},"content":{"type":["string","null"],"title":"Content","maxLength":100000}}},"maxItems":200}},"required":["to","subject","text"],"errorMessage":{"required":{"to":"A recipient is required","subject":"A subject is required","text":"A text is required"}}};
+const pattern12 = new RegExp("^[a-z-]+:[0-9]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="outbox-message" */;
@@ -8515,11 +8516,11 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 }
-if(data.attachments !== undefined){
-let data11 = data.attachments;
-if(Array.isArray(data11)){
-if(data11.length > 200){
-const err49 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema51.properties.attachments,data:data11};
+if(data.minted_link !== undefined){
+let data11 = data.minted_link;
+if(typeof data11 === "string"){
+if(data11.length > 100){
+const err49 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.minted_link,data:data11};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -8528,14 +8529,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.filename !== undefined){
-let data13 = data12.filename;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err50 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.filename.type,parentSchema:schema51.properties.attachments.items.properties.filename,data:data13};
+if(!pattern12.test(data11)){
+const err50 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+:[0-9]+$"},message:"must match pattern \""+"^[a-z-]+:[0-9]+$"+"\"",schema:"^[a-z-]+:[0-9]+$",parentSchema:schema51.properties.minted_link,data:data11};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8544,9 +8539,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(data13.length > 200){
-const err51 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema51.properties.attachments.items.properties.filename,data:data13};
+}
+else {
+const err51 = {instancePath:instancePath+"/minted_link",schemaPath:"#/properties/minted_link/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.minted_link.type,parentSchema:schema51.properties.minted_link,data:data11};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -8556,11 +8551,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data12.contentType !== undefined){
-let data14 = data12.contentType;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err52 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.contentType.type,parentSchema:schema51.properties.attachments.items.properties.contentType,data:data14};
+if(data.attachments !== undefined){
+let data12 = data.attachments;
+if(Array.isArray(data12)){
+if(data12.length > 200){
+const err52 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema51.properties.attachments,data:data12};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -8569,9 +8564,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(data14.length > 100){
-const err53 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.attachments.items.properties.contentType,data:data14};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.filename !== undefined){
+let data14 = data13.filename;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err53 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.filename.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.filename.type,parentSchema:schema51.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -8580,12 +8580,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data12.content !== undefined){
-let data15 = data12.content;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err54 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.content.type,parentSchema:schema51.properties.attachments.items.properties.content,data:data15};
+if(typeof data14 === "string"){
+if(data14.length > 200){
+const err54 = {instancePath:instancePath+"/attachments/" + i0+"/filename",schemaPath:"#/properties/attachments/items/properties/filename/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema51.properties.attachments.items.properties.filename,data:data14};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -8594,9 +8591,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(data15.length > 100000){
-const err55 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema51.properties.attachments.items.properties.content,data:data15};
+}
+}
+if(data13.contentType !== undefined){
+let data15 = data13.contentType;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err55 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.contentType.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.contentType.type,parentSchema:schema51.properties.attachments.items.properties.contentType,data:data15};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -8605,11 +8605,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.attachments.items.type,parentSchema:schema51.properties.attachments.items,data:data12};
+if(typeof data15 === "string"){
+if(data15.length > 100){
+const err56 = {instancePath:instancePath+"/attachments/" + i0+"/contentType",schemaPath:"#/properties/attachments/items/properties/contentType/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.attachments.items.properties.contentType,data:data15};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -8620,8 +8618,10 @@ errors++;
 }
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.attachments.type,parentSchema:schema51.properties.attachments,data:data11};
+if(data13.content !== undefined){
+let data16 = data13.content;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err57 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/type",keyword:"type",params:{type: schema51.properties.attachments.items.properties.content.type},message:"must be string,null",schema:schema51.properties.attachments.items.properties.content.type,parentSchema:schema51.properties.attachments.items.properties.content,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -8630,10 +8630,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(typeof data16 === "string"){
+if(data16.length > 100000){
+const err58 = {instancePath:instancePath+"/attachments/" + i0+"/content",schemaPath:"#/properties/attachments/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters",schema:100000,parentSchema:schema51.properties.attachments.items.properties.content,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8642,27 +8641,23 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"to":[],"subject":[],"text":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath)) && (err59.keyword in emErrors5)) && (err59.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(1)))){
-emPropParams0 = obj0[err59.keyword];
-emParamsErrors0 = emErrors5[err59.keyword][err59.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err59);
-err59.emUsed = true;
 }
 }
 }
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err60 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key5][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+else {
+const err59 = {instancePath:instancePath+"/attachments/" + i0,schemaPath:"#/properties/attachments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.attachments.items.type,parentSchema:schema51.properties.attachments.items,data:data13};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/attachments",schemaPath:"#/properties/attachments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.attachments.type,parentSchema:schema51.properties.attachments,data:data12};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8673,10 +8668,51 @@ errors++;
 }
 }
 }
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"required":{"to":[],"subject":[],"text":[]}};
+const templates5 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath)) && (err62.keyword in emErrors5)) && (err62.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(1)))){
+emPropParams0 = obj0[err62.keyword];
+emParamsErrors0 = emErrors5[err62.keyword][err62.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err62);
+err62.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors5){
+for(const keyProp0 in emErrors5[key5]){
+emParamsErrors0 = emErrors5[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
+const err63 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key5][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
 const emErrs5 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs5.push(err61);
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs5.push(err64);
 }
 }
 vErrors = emErrs5;
@@ -13694,7 +13730,7 @@ return errors === 0;
 
 export const user = validate59;
 const schema61 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden"},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern19 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+const pattern20 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
@@ -14044,7 +14080,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern19.test(data6)){
+if(!pattern20.test(data6)){
 const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema61.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
@@ -14585,7 +14621,7 @@ return errors === 0;
 
 export const vehicleService = validate60;
 const schema62 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern21 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+const pattern22 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
@@ -14845,7 +14881,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern21.test(data6)){
+if(!pattern22.test(data6)){
 const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema62.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -17749,7 +17785,7 @@ return errors === 0;
 
 export const registration = validate68;
 const schema70 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern26 = new RegExp("\\S", "u");
+const pattern27 = new RegExp("\\S", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
@@ -18382,7 +18418,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern26.test(data9)){
+if(!pattern27.test(data9)){
 const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema70.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
@@ -18790,7 +18826,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern26.test(data2)){
+if(!pattern27.test(data2)){
 const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema71.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
