@@ -1,6 +1,7 @@
 // Puts the outbox sender on the app as app.outbox, delivering through SMTP when the config names a
-// server, else keeping each message in the outbox as delivered. Routes queue mail in their own
+// server, else keeping each message as delivered (kept.ts). Routes queue mail in their own
 // transactions (repositories/outbox.ts, queueMail) and then wake it; it stops with the app.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -26,7 +27,8 @@ function smtpPassword(smtpUrl: string): string {
 
 async function outboxPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const { smtpUrl, from } = config.mail;
-  const mailer = smtpUrl ? smtpMailer(smtpUrl, from) : keptMailer(app.log);
+  // Kept mail goes beside the embedded database; tests, with no data folder, keep none.
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, from) : keptMailer(app.log, from, config.dataDir && join(config.dataDir, 'mail'));
   const sender = outboxSender(outboxRepository(app.database.db), mailer, app.log, smtpUrl ? [smtpPassword(smtpUrl)] : []);
   app.decorate('outbox', sender);
   app.addHook('onReady', async () => sender.start());

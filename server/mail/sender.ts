@@ -9,12 +9,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { outboxRepository } from '../repositories/outbox.ts';
 import { LEASE_MS, MAX_TRIES, retryDelayMs } from './backoff.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { LINK_PLACEHOLDER, type Mailer, type MailMessage } from './mailer.ts';
 
 export const POLL_MS = 5_000;
 const ERROR_LENGTH = 2_000;
+const NOT_WANTED = 'Not sent: the link it would carry is no longer wanted (a newer one was asked for, or it was used or had expired).';
+
+/**
+ * A new link for the record `id` names (a password reset), killing the one before, with the secret
+ * in it (its token); undefined when the record is gone, used or expired.
+ */
+export type LinkMinter = (id: number, now: Date) => Promise<{ link: string; secret: string } | undefined>;
 
 export interface OutboxSender {
+  /** Who makes the links of one kind of minted_link (routes register theirs as they load). */
+  mintLinks(kind: string, minter: LinkMinter): void;
   /** Starts polling, with a first round at once (at the app's start: what a stopped server left). */
   start(): void;
   /** Asks for a delivery round soon (after a request queued mail); never throws. */
@@ -34,21 +43,41 @@ export function failureReason(error: unknown, secrets: string[]): string {
 }
 
 export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer: Mailer, log: FastifyBaseLogger, secrets: string[]): OutboxSender {
+  const minters = new Map<string, LinkMinter>();
   let tail: Promise<number> = Promise.resolve(0);
   let roundWaiting = false;
   let stopped = false;
 
+  /** The message as it goes out, its minted link made now (with the secret in it); undefined when no link is wanted any more. */
+  async function outgoing(message: MailMessage, now: Date): Promise<{ mail: MailMessage; secret?: string } | undefined> {
+    if (!message.minted_link) return { mail: message };
+    const [kind, id] = message.minted_link.split(':') as [string, string];
+    const minter = minters.get(kind);
+    if (!minter) throw new Error(`No one makes links of kind ${kind}`);
+    const minted = await minter(Number(id), now);
+    return minted && { mail: { ...message, text: message.text.split(LINK_PLACEHOLDER).join(minted.link) }, secret: minted.secret };
+  }
+
   /** Claims and sends the next due message, if any, and answers what became of it. */
-  async function deliverOne(now: Date): Promise<'none' | 'sent' | 'failed'> {
+  async function deliverOne(now: Date): Promise<'none' | 'sent' | 'failed' | 'dropped'> {
     const message = await outbox.claimNext(now, new Date(now.getTime() + LEASE_MS), MAX_TRIES);
     if (!message) return 'none';
     const mail = { to: message.to, subject: message.subject };
+    let secret: string | undefined;
     try {
-      await mailer.send(message as MailMessage);
+      const sending = await outgoing(message as MailMessage, now);
+      if (!sending) {
+        await outbox.markDropped(message.id, message.tries, NOT_WANTED, now);
+        log.info({ mail, outbox: message.id }, 'an email was not sent: the link it would carry is no longer wanted');
+        return 'dropped';
+      }
+      secret = sending.secret;
+      await mailer.send(sending.mail);
     } catch (error) {
       // Counted from the claim's clock, so a round never meets the same message twice.
       const delay = retryDelayMs(message.tries);
-      const reason = failureReason(error, secrets);
+      // A mail server that quotes the message back must not put its link in the Outbox or the log.
+      const reason = failureReason(error, secret ? [...secrets, secret, encodeURIComponent(secret)] : secrets);
       await outbox.markFailed(message.id, message.tries, reason, delay === null ? null : new Date(now.getTime() + delay), now);
       log.warn(
         { mail, outbox: message.id, tries: message.tries, reason },
@@ -94,6 +123,9 @@ export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer
   let timer: NodeJS.Timeout | undefined;
 
   return {
+    mintLinks(kind, minter) {
+      minters.set(kind, minter);
+    },
     start() {
       timer = setInterval(wake, POLL_MS).unref();
       wake();

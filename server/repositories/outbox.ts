@@ -77,6 +77,14 @@ export function outboxRepository(db: Db) {
         .where(stillClaimed(id, tries));
     },
 
+    /** Ends the claimed try without sending: cancelled, with why. */
+    async markDropped(id: number, tries: number, reason: string, now: Date): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ state: 'cancelled', last_error: reason, next_attempt_at: null, ...touch(now) })
+        .where(stillClaimed(id, tries));
+    },
+
     /** A failed message queued again now, with a full set of tries; undefined unless it was failed. */
     async retry(id: number, now = new Date()): Promise<OutboxRow | undefined> {
       const [row] = await db

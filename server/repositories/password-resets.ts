@@ -1,11 +1,12 @@
 // Password reset tokens: only their SHA-256 is kept; each works once, before it expires.
-// Issuing a reset queues its email in the same transaction; completing one sets the password and
-// signs the account out everywhere, in one transaction with its audit entry.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+// Issuing a reset queues its email in the same transaction, and its token is made as the email
+// goes out, so neither the database nor the Outbox ever holds a usable one; completing a reset
+// sets the password and signs the account out everywhere, in one transaction with its audit entry.
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { entities } from '../../shared/generated/entities.ts';
 import type { Db } from '../db/connect.ts';
 import { accessTokens, passwordResets, users } from '../generated/tables.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage, MintedLink } from '../mail/mailer.ts';
 import { newToken, sha256 } from '../services/secrets.ts';
 import { auditChange } from './audit-log.ts';
 import { queueMail } from './outbox.ts';
@@ -16,16 +17,40 @@ export async function deleteExpiredResets(db: Db, now: Date): Promise<number> {
   return gone.length;
 }
 
+/** The kind of minted_link a reset's email carries (mail/sender.ts). */
+export const MINTED_KIND = 'password-reset';
+
 export function passwordResetRepository(db: Db, minutes: number) {
   return {
-    /** A new token for the user, with the email carrying it queued; earlier tokens stop working, so only the newest email counts. */
-    async issue(userId: number, emailOf: (token: string) => MailMessage): Promise<void> {
-      const token = newToken();
-      await db.transaction(async (tx) => {
+    /**
+     * A reset for the user (its id), with its email queued: the email names the reset and its link is made
+     * as it is sent (mintLink), so no usable token is ever stored. Earlier resets stop working, so
+     * only the newest email counts; one still waiting to go out is then not sent at all.
+     */
+    async issue(userId: number, emailOf: (mintedLink: MintedLink) => MailMessage): Promise<number> {
+      return db.transaction(async (tx) => {
         await tx.delete(passwordResets).where(eq(passwordResets.user_id, userId));
-        await tx.insert(passwordResets).values({ user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + minutes * 60_000) });
-        await queueMail(tx, [emailOf(token)]);
+        // A token no one is given: the reset works only once its email has been sent.
+        const [reset] = await tx
+          .insert(passwordResets)
+          .values({ user_id: userId, token_hash: sha256(newToken()), expires_at: new Date(Date.now() + minutes * 60_000) })
+          .returning({ id: passwordResets.id });
+        await queueMail(tx, [emailOf(`${MINTED_KIND}:${reset!.id}`)]);
+        return reset!.id;
       });
+    },
+
+    /** A new token for the reset, as its email goes out: the one before stops working, and the link works `minutes` from now. */
+    async mintLink(resetId: number, now: Date): Promise<{ token: string; email: string } | undefined> {
+      const token = newToken();
+      const [minted] = await db
+        .update(passwordResets)
+        .set({ token_hash: sha256(token), expires_at: new Date(now.getTime() + minutes * 60_000), updated_at: now })
+        .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+        .returning({ userId: passwordResets.user_id });
+      if (!minted) return undefined;
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, minted.userId));
+      return user && { token, email: user.email };
     },
 
     /** The unused, unexpired reset of this token, with its user's email; undefined otherwise. */

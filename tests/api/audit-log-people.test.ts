@@ -70,11 +70,10 @@ describe('changes to people record one entry each', () => {
 
   it("an administrator's password reset by the emailed link is recorded as theirs; an owner's is not", async () => {
     const resets = passwordResetRepository(api.app.database.db, 60);
-    /** Issues a reset and keeps the token its email would carry. */
+    /** Issues a reset and makes the token its email would carry as it went out. */
     const issue = async (userId: number) => {
-      let token = '';
-      await resets.issue(userId, (t) => ((token = t), { to: 'reset@test.example', subject: 'Reset', text: t }));
-      return token;
+      const resetId = await resets.issue(userId, (minted_link) => ({ to: 'reset@test.example', subject: 'Reset', text: 'Reset', minted_link }));
+      return (await resets.mintLink(resetId, new Date()))!.token;
     };
     const [admin] = await api.app.database.db
       .insert(users)

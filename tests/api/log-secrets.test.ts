@@ -1,10 +1,14 @@
 // No secret reaches the log: a password reset's token (in the emailed link, and in the URL when
 // the link is opened) and an access token (in the Authorization header), at the most verbose level.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../server/generated/tables.ts';
 import { loggerOptions, withoutSecrets } from '../../server/logging.ts';
+import { parseMail } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 
 const lines: string[] = [];
@@ -16,10 +20,15 @@ const stream = new Writable({
 });
 
 let api: TestApi;
+// With no SMTP server the email as sent, link included, is kept in the data folder's mail folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'log-secrets-'));
 beforeAll(async () => {
-  api = await startApi({}, { logger: { ...loggerOptions('trace'), stream } });
+  api = await startApi({ dataDir }, { logger: { ...loggerOptions('trace'), stream } });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the log', () => {
   it('holds neither a reset token nor a bearer token, yet says what happened', async () => {
@@ -27,7 +36,9 @@ describe('the log', () => {
     // The sender logs the email once it has kept it as delivered.
     await api.app.outbox.deliverDue();
     const [mail] = await api.app.database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1);
-    const link = /https?:\/\/\S+\/resetpassword\/(\S+?)\?\S+/.exec(mail!.text)!;
+    const kept = readdirSync(join(dataDir, 'mail'));
+    expect(kept).toHaveLength(1);
+    const link = /https?:\/\/\S+\/resetpassword\/(\S+?)\?\S+/.exec(parseMail(readFileSync(join(dataDir, 'mail', kept[0]!), 'utf8')).text)!;
     const resetToken = decodeURIComponent(link[1]!);
     const path = new URL(link[0]).pathname + new URL(link[0]).search;
     await api.app.inject({ url: path });
@@ -43,7 +54,9 @@ describe('the log', () => {
     expect(log).not.toContain(bearer);
     // What an operator needs is still there: the email's address and subject, and the URLs opened.
     const entries = lines.map((line) => JSON.parse(line));
-    expect(entries).toContainEqual(expect.objectContaining({ mail: { to: 'olive@test.example', subject: mail!.subject } }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ mail: { to: 'olive@test.example', subject: mail!.subject }, file: join(dataDir, 'mail', kept[0]!) }),
+    );
     expect(entries.map((e) => e.req?.url).filter(Boolean)).toEqual(
       expect.arrayContaining(['/resetpassword/[redacted]?email=olive%40test.example', '/api/user?access_token=[redacted]', '/api/user']),
     );

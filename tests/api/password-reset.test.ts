@@ -1,25 +1,34 @@
 // Password recovery (docs/owner-app.md 2.7, 2.8, 5 and 8; docs/decisions.md, API and "Systems outside
-// ours"): a reset link by email (here the outbox, with no SMTP server), a single-use token that
-// expires, every outcome code with its screen's sentence, and throttling per email and address.
-import { desc, eq, sql } from 'drizzle-orm';
+// ours"): a reset link by email (an SMTP server on loopback), made as the email goes out so the
+// Outbox never holds a usable one, a single-use token that expires, every outcome code with its
+// screen's sentence, and throttling per email and address.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResets, users } from '../../server/generated/tables.ts';
+import { LINK_PLACEHOLDER, type MintedLink } from '../../server/mail/mailer.ts';
 import { passwordResetRepository } from '../../server/repositories/password-resets.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { newCode } from '../../server/services/secrets.ts';
 import { FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '../../shared/password-outcomes.ts';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { insertInvitee } from './invitations.ts';
 import { unique } from './owner-fixtures.ts';
+import { emailedResetLink } from './reset-links.ts';
 import { visitorAt } from './visitors.ts';
 
 let api: TestApi;
+let inbox: SmtpInbox;
 let oldHash: string;
 beforeAll(async () => {
-  api = await startApi();
+  inbox = await startSmtpInbox();
+  api = await startApi({ mail: { smtpUrl: inbox.url, from: 'myGWM <no-reply@test.example>' } });
   oldHash = await hashPassword('the old password');
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api?.close();
+  await inbox?.stop();
+});
 
 /** A registered owner with the password "the old password". */
 async function insertOwner(values: Partial<typeof users.$inferInsert> = {}) {
@@ -32,12 +41,7 @@ async function insertOwner(values: Partial<typeof users.$inferInsert> = {}) {
 }
 
 /** The token of the newest reset link emailed to this address. */
-async function emailedToken(email: string): Promise<string> {
-  const [message] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)).orderBy(desc(outboxMessages.id)).limit(1);
-  const link = /http:\/\/localhost:3000\/resetpassword\/([\w-]+)\?email=(\S+)/.exec(message!.text)!;
-  expect(decodeURIComponent(link[2]!)).toBe(email);
-  return link[1]!;
-}
+const emailedToken = async (email: string) => (await emailedResetLink(api, inbox, email)).token;
 
 const login = (username: string, password: string) => api.post('visitor', '/api/login', { username, password });
 const askForLink = (email: string) => visitorAt(api).post('/api/password/email', { email });
@@ -45,11 +49,12 @@ const reset = (body: Record<string, unknown>, visitor = visitorAt(api)) =>
   visitor.post('/api/password/reset', { password: 'a new password', password_confirmation: 'a new password', ...body });
 
 describe('POST /api/password/email', () => {
-  it('answers passwords.sent and emails a link to the reset screen, kept in the outbox without SMTP', async () => {
+  it('answers passwords.sent and emails a link to the reset screen, made as it goes out: the Outbox keeps no usable one', async () => {
     const owner = await insertOwner();
     const reply = await askForLink(owner.email.toUpperCase());
     expect(reply).toEqual({ status: 200, body: { status: 'passwords.sent', message: 'Please check your inbox for password reset instructions.' } });
-    const token = await emailedToken(owner.email);
+    const { link, token } = await emailedResetLink(api, inbox, owner.email);
+    expect(link.origin).toBe('http://localhost:3000');
     expect(token.length).toBeGreaterThanOrEqual(40);
 
     const [stored] = await api.app.database.db.select().from(passwordResets).where(eq(passwordResets.user_id, owner.id));
@@ -59,9 +64,46 @@ describe('POST /api/password/email', () => {
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
 
+    // Staff reading the Outbox see where the link went, never the link.
     const outbox = await api.get('admin', `/api/outbox?q=${encodeURIComponent(owner.email)}`);
-    expect(outbox.body.data).toEqual([expect.objectContaining({ to: owner.email, subject: 'Reset your myGWM password' })]);
-    expect(outbox.body.data[0].text).toContain('within 60 minutes');
+    expect(outbox.body.data).toEqual([
+      expect.objectContaining({ to: owner.email, subject: 'Reset your myGWM password', state: 'sent', minted_link: `password-reset:${stored!.id}` }),
+    ]);
+    const read = await api.get('admin', `/api/outbox/${outbox.body.data[0].id}`);
+    expect(read.body.text).toContain('within 60 minutes');
+    expect(read.body.text).toContain(LINK_PLACEHOLDER);
+    expect(read.body.text).not.toContain(token);
+    expect(read.body.text).not.toMatch(/resetpassword/);
+    const [row] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, read.body.id));
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('makes a new link on every try: a retried email carries a new one and the first stops working', async () => {
+    const owner = await insertOwner();
+    await askForLink(owner.email);
+    const first = await emailedToken(owner.email);
+    const [message] = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, owner.email));
+    // Staff send it again from the Outbox, as after a delivery that failed for good.
+    await api.app.database.db.update(outboxMessages).set({ state: 'failed' }).where(eq(outboxMessages.id, message!.id));
+    expect((await api.post('admin', `/api/outbox/${message!.id}/retry`)).status).toBe(200);
+    const second = await emailedToken(owner.email);
+    expect(second).not.toBe(first);
+    expect((await reset({ email: owner.email, token: first })).body.status).toBe('passwords.token');
+    expect((await reset({ email: owner.email, token: second })).body.status).toBe('passwords.reset');
+  });
+
+  it('does not send an email whose reset a newer request replaced before it went out', async () => {
+    const owner = await insertOwner();
+    const resets = passwordResetRepository(api.app.database.db, 60);
+    const email = (minted_link: MintedLink) => ({ to: owner.email, subject: 'Reset your myGWM password', text: LINK_PLACEHOLDER, minted_link });
+    await resets.issue(owner.id, email);
+    await resets.issue(owner.id, email);
+    const before = inbox.messages.length;
+    await api.app.outbox.deliverDue();
+    expect(inbox.messages.length - before).toBe(1);
+    const states = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, owner.email)).orderBy(outboxMessages.id);
+    expect(states.map((m) => m.state)).toEqual(['cancelled', 'sent']);
+    expect(states[0]!.last_error).toMatch(/^Not sent: the link it would carry is no longer wanted/);
   });
 
   it('keeps the outbox for administrators', async () => {
@@ -161,11 +203,14 @@ describe('POST /api/password/reset', () => {
     await askForLink(owner.email);
     const first = await emailedToken(owner.email);
     // A second email would wait out the one-a-minute throttle: the route's own repository issues it.
-    let newer = '';
-    await passwordResetRepository(api.app.database.db, 60).issue(owner.id, (token) => {
-      newer = token;
-      return { to: owner.email, subject: 'Reset your myGWM password', text: token };
-    });
+    const resets = passwordResetRepository(api.app.database.db, 60);
+    const resetId = await resets.issue(owner.id, (minted_link) => ({
+      to: owner.email,
+      subject: 'Reset your myGWM password',
+      text: LINK_PLACEHOLDER,
+      minted_link,
+    }));
+    const newer = (await resets.mintLink(resetId, new Date()))!.token;
     expect((await reset({ email: owner.email, token: first })).body.status).toBe('passwords.token');
     expect((await reset({ email: owner.email, token: newer })).body.status).toBe('passwords.reset');
   });

@@ -55,8 +55,8 @@ function entity(raw: string): { headers: Record<string, string>; body: string } 
   return { headers, body: decoded.replace(/\r\n/g, '\n') };
 }
 
-/** A message as the tests read it: its text, and the attachments of a multipart message. */
-function parse(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
+/** A message as the tests read it (from the inbox, or a file the product kept): its text, and the attachments of a multipart message. */
+export function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
   const { headers, body } = entity(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { headers, text: body, attachments: [] };
@@ -98,7 +98,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
-            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString('utf8')) });
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
             done();
           });
         },

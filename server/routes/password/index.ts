@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordOutcome } from '../../../shared/generated/types.ts';
 import { FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES } from '../../../shared/password-outcomes.ts';
 import type { Config } from '../../config.ts';
-import { passwordResetRepository } from '../../repositories/password-resets.ts';
+import { MINTED_KIND, passwordResetRepository } from '../../repositories/password-resets.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { throttle } from '../../services/throttle.ts';
@@ -35,6 +35,10 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
   const linksPerAddress = throttle(db, { free: 20, firstWaitSeconds: 60, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
   const resetFailures = throttle(db, { free: 10, firstWaitSeconds: QUARTER_HOUR, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
   const tags = ['Password recovery'];
+  app.outbox.mintLinks(MINTED_KIND, async (resetId, now) => {
+    const minted = await resets.mintLink(resetId, now);
+    return minted && { link: resetLink(config.publicUrl, minted.token, minted.email), secret: minted.token };
+  });
 
   app.post(
     '/password/email',
@@ -58,8 +62,8 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
         return answer(reply, 422, 'passwords.user', FORGOT_PASSWORD_MESSAGES['passwords.user'], 'email');
       }
       if (await linksPerEmail.take(byEmail)) return answer(reply, 429, 'passwords.throttled', FORGOT_PASSWORD_MESSAGES['passwords.throttled']);
-      // The email is queued with the token and goes out whatever the mail server does meanwhile (mail/sender.ts).
-      await resets.issue(user.id, (token) => passwordResetEmail(user, resetLink(config.publicUrl, token, user.email), TOKEN_MINUTES));
+      // The email is queued with the reset and goes out whatever the mail server does meanwhile (mail/sender.ts).
+      await resets.issue(user.id, (mintedLink) => passwordResetEmail(user, mintedLink, TOKEN_MINUTES));
       app.outbox.wake();
       return answer(reply, 200, 'passwords.sent', FORGOT_PASSWORD_MESSAGES['passwords.sent']);
     },
