@@ -140,6 +140,8 @@ test('a mouse drag reorders too', async ({ page }) => {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 10 });
+  // Let go once the sorter has seen the spec over its new place, as a person watching it would.
+  await expect(dialog.getByRole('status')).toContainText(`${b} is over position 1 of`);
   await page.mouse.up();
   await expect(namesIn(dialog)).toHaveText([b, a, c]);
   await expect.poll(() => savedOrder(page, model)).toEqual([b, a, c]);
