@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookableTimes, bookingProblem, displayTime, instantOf, localNow, minutesOf, weekdayOf, windowOn } from './booking-rules.ts';
+import {
+  addMonths,
+  bookableTimes,
+  bookingProblem,
+  displayTime,
+  instantOf,
+  lastBookableDate,
+  localNow,
+  minutesOf,
+  weekdayOf,
+  windowOn,
+} from './booking-rules.ts';
 import type { DealerHours } from './generated/types.ts';
 
 const HOURS: DealerHours = [
@@ -74,6 +85,17 @@ describe('booking rules', () => {
     expect(bookingProblem(SYDNEY, '2026-11-23', '09:00', NOW)).toEqual({ part: 'time', message: 'Please choose a time later than now.' });
     expect(bookingProblem(SYDNEY, '2026-02-30', '09:00', NOW)?.part).toBe('date');
     expect(bookingProblem(SYDNEY, '2026-11-30', 'soon', NOW)?.part).toBe('time');
+  });
+
+  it('takes bookings up to six months ahead, no further', () => {
+    expect(lastBookableDate(SYDNEY, NOW)).toBe('2027-05-23');
+    expect(bookingProblem(SYDNEY, '2027-05-21', '09:00', NOW)).toBeUndefined();
+    const tooFar = { part: 'date', message: 'Please choose a date within the next 6 months.' };
+    expect(bookingProblem(SYDNEY, '2027-05-24', '09:00', NOW)).toEqual(tooFar);
+    expect(bookingProblem(SYDNEY, '2100-01-04', '09:00', NOW)).toEqual(tooFar);
+    // The 31st of a month six months on that is shorter is its last day.
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
   });
 
   it('accepts a time inside the hours, and any time on a day by appointment', () => {

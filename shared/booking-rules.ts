@@ -22,6 +22,8 @@ export const timezoneOf = (state: string | null | undefined) => TIMEZONE_OF_STAT
 
 /** Minutes between offered times. */
 export const SLOT_MINUTES = 30;
+/** How far ahead a booking can be made: a dealer cannot plan its workshop further, and a date in 2100 is a mistake. */
+export const HORIZON_MONTHS = 6;
 /** Times offered when the dealer's hours do not say (no hours kept, or by appointment only). */
 export const DEFAULT_WINDOW = { from: 8 * 60, to: 17 * 60 } as const;
 
@@ -64,6 +66,17 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** The date `months` after a YYYY-MM-DD date; the 31st of a shorter month becomes its last day. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The last date a booking can be made for, HORIZON_MONTHS after today where the dealer is. */
+export const lastBookableDate = (dealer: BookableDealer | undefined, now: Date = new Date()) =>
+  addMonths(localNow(timezoneOf(dealer?.state), now).date, HORIZON_MONTHS);
 
 /** Minutes after midnight of a time as dealers keep it ("08:30", "8:30", "5:30 pm"); undefined when it is not a time. */
 export function minutesOf(time: string | null | undefined): number | undefined {
@@ -138,6 +151,7 @@ export function bookingProblem(dealer: BookableDealer, date: string, time: strin
   if (minutes === undefined) return { part: 'time', message: 'Please enter your preferred time' };
   const today = localNow(timezoneOf(dealer.state), now);
   if (date < today.date) return { part: 'date', message: 'Please choose today or a later date.' };
+  if (date > addMonths(today.date, HORIZON_MONTHS)) return { part: 'date', message: `Please choose a date within the next ${HORIZON_MONTHS} months.` };
   const window = windowOn(dealer.dealer_hours, date);
   if (window.closed) return { part: 'date', message: `This dealer is closed on ${weekdayOf(date)}s. Please choose another day.` };
   if (window.known && (minutes < window.from || minutes >= window.to)) {

@@ -1,6 +1,6 @@
 // Service bookings as owners make, list and cancel them and staff move them on
 // (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
@@ -9,6 +9,9 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { queueMail } from './outbox.ts';
 
 export type BookingRow = typeof vehicleServices.$inferSelect;
+
+/** A booking the dealer still expects: a vehicle has one at most. */
+const OPEN_STATUSES: BookingStatus[] = ['requested', 'confirmed'];
 
 export interface NewBooking {
   user_id: number;
@@ -34,9 +37,20 @@ export function bookingRepository(db: Db) {
       return row;
     },
 
-    /** Saves the booking, the odometer it gives the vehicle and the emails telling of it, together. */
-    async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow> {
+    /**
+     * Saves the booking, the odometer it gives the vehicle and the emails telling of it, together;
+     * 'vehicle-booked' when the vehicle already has an open booking (docs/decisions.md, "Bookings both ways").
+     */
+    async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | 'vehicle-booked'> {
       return db.transaction(async (tx) => {
+        // Bookings of one vehicle take turns here, so two made at once cannot both find none open.
+        await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, booking.vehicle_id)).for('update');
+        const [open] = await tx
+          .select({ id: vehicleServices.id })
+          .from(vehicleServices)
+          .where(and(eq(vehicleServices.vehicle_id, booking.vehicle_id), inArray(vehicleServices.status, OPEN_STATUSES)))
+          .limit(1);
+        if (open) return 'vehicle-booked';
         const [row] = await tx
           .insert(vehicleServices)
           .values({ ...booking, status: 'requested' })

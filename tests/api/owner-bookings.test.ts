@@ -1,11 +1,11 @@
-// Owners' bookings (docs/owner-app.md 2.14, 5, 7; docs/decisions.md): one of their own vehicles, an
-// enabled dealer of their country, today or later at a time the dealer takes bookings (the emails:
-// booking-mail.test.ts); owners list and cancel their own while requested, staff move any on;
-// another owner's booking answers 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Owners' bookings (docs/owner-app.md 2.14, 5, 7; docs/decisions.md): one of their own vehicles with
+// no other open booking, an enabled dealer of their country, from today to six months ahead at a time
+// the dealer takes bookings (the emails: booking-mail.test.ts), ten calls an hour; owners list and
+// cancel their own while requested, staff move any on; another owner's booking answers 404.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localNow, weekdayOf } from '../../shared/booking-rules.ts';
 import type { Weekday } from '../../shared/generated/types.ts';
-import { vehicles } from '../../server/generated/tables.ts';
+import { throttleCounters, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import { eq } from 'drizzle-orm';
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
@@ -26,6 +26,7 @@ function next(weekday: Weekday): string {
 
 let api: TestApi;
 let ute: { id: number; registration: string };
+let van: { id: number };
 let oscars: { id: number };
 let dealer: { id: number; name: string; email: string };
 let kiwi: { id: number };
@@ -45,6 +46,7 @@ beforeAll(async () => {
   api = await startApi();
   const model = await insertModel(api, { model: 'Cannon Alpha', variant: 'Ultra', brand: 'GWM' });
   ute = await insertVehicle(api, api.ids.owner, model.id, { nickname: null });
+  van = await insertVehicle(api, api.ids.owner, model.id);
   oscars = await insertVehicle(api, api.ids.other, model.id);
   dealer = await insertDealer(api, {
     name: 'Parramatta GWM',
@@ -61,6 +63,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
+// Each test starts with the owner's ten calls an hour; the limit has a test of its own.
+beforeEach(() => api.app.database.db.delete(throttleCounters));
 
 describe('POST vehicleservices', () => {
   it('books a service, requested, for the owner, and keeps the odometer on the vehicle', async () => {
@@ -81,7 +85,7 @@ describe('POST vehicleservices', () => {
   });
 
   it('books a repair on a day by appointment only, at any time', async () => {
-    const made = await api.post('owner', '/api/vehicleservices', booking({ type: 'repair', date: `${next('Saturday')} 18:00` }));
+    const made = await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: van.id, type: 'repair', date: `${next('Saturday')} 18:00` }));
     expect(made.status).toBe(201);
     expect(made.body.type).toBe('repair');
   });
@@ -92,6 +96,7 @@ describe('POST vehicleservices', () => {
     ['a missing odometer', { odometer: undefined }, 'odometer', 'Please enter your odometer reading'],
     ['an odometer that is not a number', { odometer: 'lots' }, 'odometer', 'Your odometer reading must be a number'],
     ['a date in the past', { date: '2020-03-03 09:00' }, 'date', 'Please choose today or a later date.'],
+    ['a date more than six months ahead', { date: '2100-01-04 09:00' }, 'date', 'Please choose a date within the next 6 months.'],
     ['a closed day', { date: `${next('Sunday')} 09:00` }, 'date', 'This dealer is closed on Sundays. Please choose another day.'],
     ['a time outside the hours', { date: `${next('Wednesday')} 17:30` }, 'date', 'Please choose a time between 8:00 am and 5:00 pm.'],
     ['a time earlier than now today', { dealer_id: -4, date: `${localNow('Australia/Sydney').date} 00:00` }, 'date', 'Please choose a time later than now.'],
@@ -169,6 +174,39 @@ describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
     const theirs = await api.put('other', `/api/vehicleservices/${first.id}/status`, { status: 'cancelled' });
     expect(theirs.status).toBe(404);
     expect((await api.put('other', '/api/vehicleservices/999999/status', { status: 'cancelled' })).body).toEqual(theirs.body);
+  });
+});
+
+describe('one open booking per vehicle, ten calls an hour per owner', () => {
+  it('refuses a second open booking of one vehicle, even two sent at once, until the first is cancelled', async () => {
+    const model = await insertModel(api);
+    const car = await insertVehicle(api, api.ids.owner, model.id);
+    const atOnce = await Promise.all([1, 2, 3].map(() => api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id }))));
+    expect(atOnce.map((r) => r.status).sort()).toEqual([201, 422, 422]);
+    const refused = atOnce.find((r) => r.status === 422)!;
+    expect(refused.body.errors).toEqual({
+      vehicle_id: ['This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.'],
+    });
+    const made = atOnce.find((r) => r.status === 201)!;
+    expect(await api.app.database.db.select().from(vehicleServices).where(eq(vehicleServices.vehicle_id, car.id))).toHaveLength(1);
+    // Confirmed is still open; once cancelled the vehicle can be booked again.
+    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'confirmed' });
+    expect((await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id }))).status).toBe(422);
+    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'cancelled' });
+    expect((await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id }))).status).toBe(201);
+  });
+
+  it('answers 429 after ten booking calls in an hour, with how long to wait, and books nothing more', async () => {
+    const model = await insertModel(api);
+    const cars = await Promise.all(Array.from({ length: 11 }, () => insertVehicle(api, api.ids.owner, model.id)));
+    const answers = [];
+    for (const car of cars) answers.push(await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id })));
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(201), 429]);
+    expect(answers[10]!.body.message).toBe('You have made many booking changes in a short time. Please try again in 1 minute.');
+    expect(await api.app.database.db.select().from(vehicleServices).where(eq(vehicleServices.vehicle_id, cars[10]!.id))).toEqual([]);
+    // Cancelling counts too; another owner is not held back.
+    expect((await api.put('owner', `/api/vehicleservices/${answers[0]!.body.id}/status`, { status: 'cancelled' })).status).toBe(429);
+    expect((await api.post('other', '/api/vehicleservices', booking({ vehicle_id: oscars.id }))).status).not.toBe(429);
   });
 });
 

@@ -1,6 +1,7 @@
 // The owner's booking form (docs/owner-app.md 2.14): every message of section 5 under its field,
 // an owner with no vehicle, and a cancel the server refuses.
 import { expect, test } from '@playwright/test';
+import { lastBookableDate } from '../../shared/booking-rules.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { book, bookByApi, dealerOption, field, myBookings, nextBooking, nextSunday, openWeekday } from './support/bookings.ts';
 import { adminSession, type Session } from './support/catalogue.ts';
@@ -105,6 +106,20 @@ test.describe('the booking form', () => {
     await expect(field(page, 'Odometer (km)')).toHaveValue('');
     await expect(page.getByRole('radio', { name: new RegExp(first.registration) })).toBeChecked();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    // Six months ahead at most: the picker stops there, and a date typed past it is refused at once.
+    await expect(field(page, 'Preferred date')).toHaveAttribute('max', lastBookableDate({ state: 'NSW' }));
+    await field(page, 'Preferred date').fill('2100-01-04');
+    await expect(field(page, 'Preferred date')).toHaveAccessibleDescription('Please choose a date within the next 6 months.');
+    // The vehicle just booked cannot be booked again while that booking stands: the server says so under it.
+    await field(page, 'Odometer (km)').fill('12100');
+    await field(page, 'Preferred date').fill(day);
+    await page.getByRole('combobox', { name: 'Preferred time' }).selectOption({ label: '4:30 pm' });
+    await book(page).click();
+    await expect(page.getByRole('group', { name: 'Vehicle' })).toHaveAccessibleDescription(
+      'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an owner with no vehicle is told why there is nothing to book; an unknown type is the service form', async ({ page, request }) => {

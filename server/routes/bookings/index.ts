@@ -11,13 +11,14 @@ import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
 import { entities, enums } from '../../../shared/generated/entities.ts';
 import type { BookingStatus, DealerHours } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
-import { InputError, notFound } from '../../errors.ts';
+import { HttpError, InputError, notFound } from '../../errors.ts';
 import { requireUser, roleOf } from '../../plugins/auth.ts';
 import { withAudit } from '../../repositories/audit-log.ts';
 import { bookingRepository } from '../../repositories/bookings.ts';
 import { dealerRepository } from '../../repositories/dealers.ts';
 import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { present, recordRepository } from '../../repositories/records.ts';
+import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam, integer } from '../params.ts';
 import { type BookingFacts, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
 
@@ -25,6 +26,8 @@ const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
 const NOT_CANCELLABLE = 'Only a booking that is still requested can be cancelled.';
 const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
+const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.';
+const HOUR = 3600;
 
 const text = { type: ['string', 'null'] } as const;
 const ownerBooking = {
@@ -53,6 +56,12 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
   const dealers = dealerRepository(app.database.db);
   const records = recordRepository(app.database.db, entities['vehicle-service']);
   const tags = ['Service bookings'];
+  // Each booking and cancellation emails a dealer: an owner gets ten an hour, then waits.
+  const ownerCalls = throttle(app.database.db, { free: 10, firstWaitSeconds: 60, maxWaitSeconds: HOUR, forgetSeconds: HOUR });
+  const takeOwnerCall = async (ownerId: number) => {
+    const wait = await ownerCalls.take([`booking:${ownerId}`]);
+    if (wait > 0) throw new HttpError(429, `You have made many booking changes in a short time. Please try again in ${waitInWords(wait)}.`);
+  };
 
   /** A booking as GET /api/vehicleservices/{id} answers it. */
   const answer = async (id: number) => {
@@ -78,6 +87,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     },
     async (request, reply) => {
       const owner = requireUser(request);
+      await takeOwnerCall(owner.id);
       const body = request.body as BookingRequest;
       const vehicle = await bookings.ownersVehicle(owner.id, body.vehicle_id);
       if (!vehicle) throw new InputError({ vehicle_id: [VEHICLE] });
@@ -94,6 +104,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         { user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description },
         (row) => emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
       );
+      if (booking === 'vehicle-booked') throw new InputError({ vehicle_id: [ALREADY_BOOKED] });
       app.outbox.wake();
       reply.status(201);
       return answer(booking.id);
@@ -147,6 +158,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
         return answer(id);
       }
       if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
+      await takeOwnerCall(user.id);
       if (!(await bookings.setStatus(id, 'cancelled', 'requested'))) throw new InputError({ status: [NOT_CANCELLABLE] });
       return answer(id);
     },

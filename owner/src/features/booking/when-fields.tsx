@@ -1,7 +1,7 @@
 // The booking's preferred date and time (docs/owner-app.md 2.14): a date from today where the
-// dealer is, and a select of the times the dealer takes bookings that day (shared/booking-rules.ts),
+// dealer is to six months ahead, and a select of the times the dealer takes bookings that day (shared/booking-rules.ts),
 // shown as "8:30 am". A day the dealer cannot take is refused at once, with the rule's words.
-import { type BookableDealer, bookableTimes, displayTime } from '../../../../shared/booking-rules.ts';
+import { type BookableDealer, bookableTimes, displayTime, lastBookableDate } from '../../../../shared/booking-rules.ts';
 import { FieldMessage } from '../../ui/field-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { firstDay } from './booking-checks.ts';
@@ -22,7 +22,16 @@ export function WhenFields({ dealer, date, time, onDate, onTime, dateErrors, tim
   const describedBy = [timeErrors && 'booking-time-error', hint && 'booking-time-hint'].filter(Boolean).join(' ');
   return (
     <div className="booking__when">
-      <TextField id="booking-date" label="Preferred date" type="date" min={firstDay(dealer)} value={date} onChange={onDate} errors={dateErrors} />
+      <TextField
+        id="booking-date"
+        label="Preferred date"
+        type="date"
+        min={firstDay(dealer)}
+        max={lastBookableDate(dealer)}
+        value={date}
+        onChange={onDate}
+        errors={dateErrors}
+      />
       <div className={`field${timeErrors ? ' field--invalid' : ''}`}>
         <label htmlFor="booking-time" className="field__label">
           Preferred time
