@@ -37,6 +37,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -79,6 +80,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -166,12 +168,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -197,7 +201,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -249,12 +254,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -280,7 +287,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -359,12 +367,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "before": {
@@ -444,12 +454,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "before": {
@@ -527,6 +539,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hex": {
@@ -535,7 +548,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Background Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "foreground_hex": {
         "type": [
@@ -543,12 +557,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Text Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -571,7 +587,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -609,6 +626,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hex": {
@@ -617,7 +635,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Background Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "foreground_hex": {
         "type": [
@@ -625,12 +644,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Text Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -653,7 +674,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -691,7 +713,8 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Share code",
         "maxLength": 50,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email": {
         "type": "string",
@@ -731,7 +754,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Model",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "variant": {
             "type": [
@@ -739,12 +763,14 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Variant",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -774,7 +800,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -794,7 +821,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -820,7 +848,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -840,7 +869,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -868,7 +898,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "category": {
               "title": "Category",
@@ -888,7 +919,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -952,7 +984,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Model",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "variant": {
             "type": [
@@ -960,12 +993,14 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Variant",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -995,7 +1030,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -1015,7 +1051,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -1041,7 +1078,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -1061,7 +1099,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -1089,7 +1128,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "category": {
               "title": "Category",
@@ -1109,7 +1149,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -1158,18 +1199,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "elements": {
@@ -1204,18 +1248,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "elements": {
@@ -1317,7 +1364,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -1384,7 +1432,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -1422,6 +1471,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "website": {
@@ -1430,7 +1480,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Website",
-        "maxLength": 2048
+        "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "brand": {
         "title": "Brand",
@@ -1452,6 +1503,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1460,12 +1512,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -1488,6 +1542,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "country": {
@@ -1505,7 +1560,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Dealer code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "lng": {
         "type": [
@@ -1527,7 +1583,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Sales phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_phone": {
         "type": [
@@ -1535,7 +1592,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Service phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_email": {
         "type": [
@@ -1552,7 +1610,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "enabled": {
         "type": "boolean",
@@ -1587,12 +1646,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1622,12 +1683,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Postcode",
               "maxLength": 10,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "locality": {
               "type": "string",
               "title": "Locality",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1665,6 +1728,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "website": {
@@ -1673,7 +1737,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Website",
-        "maxLength": 2048
+        "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "brand": {
         "title": "Brand",
@@ -1695,6 +1760,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1703,12 +1769,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -1731,6 +1799,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "country": {
@@ -1748,7 +1817,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Dealer code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "lng": {
         "type": [
@@ -1770,7 +1840,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Sales phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_phone": {
         "type": [
@@ -1778,7 +1849,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Service phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_email": {
         "type": [
@@ -1795,7 +1867,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealer_hours": {
         "title": "Opening hours",
@@ -1824,12 +1897,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1881,6 +1956,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "message": {
@@ -1978,6 +2054,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "message": {
@@ -2244,18 +2321,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -2426,7 +2506,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Engine",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2441,6 +2522,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -2456,6 +2538,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2473,7 +2556,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Battery",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -2490,7 +2574,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Motors",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -2507,7 +2592,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Wheels",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -2540,7 +2626,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action text",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
         "type": [
@@ -2548,7 +2635,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action link",
-        "maxLength": 2048
+        "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "preview_message": {
         "type": [
@@ -2556,18 +2644,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Preview message",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -2582,6 +2673,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -2590,7 +2682,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -2598,7 +2691,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Type Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -2666,6 +2760,7 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Spec",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -2754,18 +2849,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -2936,7 +3034,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Engine",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2951,6 +3050,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -2966,6 +3066,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2983,7 +3084,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Battery",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -3000,7 +3102,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Motors",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -3017,7 +3120,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Wheels",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -3050,7 +3154,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action text",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
         "type": [
@@ -3058,7 +3163,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action link",
-        "maxLength": 2048
+        "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "preview_message": {
         "type": [
@@ -3066,18 +3172,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Preview message",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -3092,6 +3201,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -3100,7 +3210,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -3108,7 +3219,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Type Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -3177,12 +3289,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -3251,7 +3365,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "File name",
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "contentType": {
               "type": [
@@ -3259,7 +3374,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Type",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "content": {
               "type": [
@@ -3289,12 +3405,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "text": {
@@ -3344,6 +3462,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3386,6 +3505,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3461,12 +3581,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Registration",
-        "maxLength": 20
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "division": {
@@ -3475,7 +3597,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Division",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_1": {
         "type": [
@@ -3483,7 +3606,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_3": {
         "type": [
@@ -3491,7 +3615,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_4": {
         "type": [
@@ -3499,7 +3624,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 4",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_5": {
         "type": [
@@ -3507,7 +3633,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 5",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3534,7 +3661,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "colour_code": {
         "type": [
@@ -3542,7 +3670,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -3550,7 +3679,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_year": {
         "type": [
@@ -3558,7 +3688,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Year",
-        "maxLength": 4
+        "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "pentanas": {
         "description": "The record pentanas_id names.",
@@ -3606,12 +3737,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Registration",
-        "maxLength": 20
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "division": {
@@ -3620,7 +3753,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Division",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_1": {
         "type": [
@@ -3628,7 +3762,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_3": {
         "type": [
@@ -3636,7 +3771,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_4": {
         "type": [
@@ -3644,7 +3780,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 4",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_5": {
         "type": [
@@ -3652,7 +3789,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 5",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3679,7 +3817,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "colour_code": {
         "type": [
@@ -3687,7 +3826,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -3695,7 +3835,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_year": {
         "type": [
@@ -3703,7 +3844,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Year",
-        "maxLength": 4
+        "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -3738,6 +3880,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -3746,7 +3889,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "First name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "primary_last_name": {
         "type": [
@@ -3754,7 +3898,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Last name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "mobile_phone": {
         "type": [
@@ -3762,7 +3907,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -3770,7 +3916,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email_address": {
         "type": [
@@ -3778,7 +3925,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Email",
-        "maxLength": 254
+        "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "buyer_type": {
         "type": [
@@ -3786,7 +3934,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Buyer Type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_one": {
         "type": [
@@ -3794,7 +3943,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_two": {
         "type": [
@@ -3802,7 +3952,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_three": {
         "type": [
@@ -3810,7 +3961,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -3818,7 +3970,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "type": [
@@ -3826,7 +3979,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "State",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "postcode": {
         "type": [
@@ -3834,7 +3988,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "pentana_vehicles": {
         "type": "array",
@@ -3858,6 +4013,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -3866,7 +4022,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "First name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "primary_last_name": {
         "type": [
@@ -3874,7 +4031,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Last name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "mobile_phone": {
         "type": [
@@ -3882,7 +4040,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -3890,7 +4049,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email_address": {
         "type": [
@@ -3898,7 +4058,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Email",
-        "maxLength": 254
+        "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "buyer_type": {
         "type": [
@@ -3906,7 +4067,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Buyer Type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_one": {
         "type": [
@@ -3914,7 +4076,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_two": {
         "type": [
@@ -3922,7 +4085,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_three": {
         "type": [
@@ -3930,7 +4094,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -3938,7 +4103,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "type": [
@@ -3946,7 +4112,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "State",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "postcode": {
         "type": [
@@ -3954,7 +4121,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -3989,12 +4157,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -4041,6 +4211,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4083,6 +4254,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4091,7 +4263,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4122,6 +4295,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -4146,7 +4320,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -4154,7 +4329,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -4194,6 +4370,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4202,7 +4379,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4233,6 +4411,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -4257,7 +4436,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -4265,7 +4445,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -4305,12 +4486,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -4357,6 +4540,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4415,6 +4599,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -4431,6 +4616,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -4466,6 +4652,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "target": {
@@ -4567,7 +4754,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -4611,7 +4799,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "reason": {
               "type": [
@@ -4639,6 +4828,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "target": {
@@ -4740,7 +4930,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -4784,7 +4975,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "reason": {
               "type": [
@@ -4831,6 +5023,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hits": {
@@ -4872,6 +5065,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hits": {
@@ -4952,12 +5146,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -4980,7 +5176,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -5019,12 +5216,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -5047,7 +5246,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -5095,6 +5295,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "user_id": {
@@ -5236,7 +5437,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Column",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "value": {
               "type": [
@@ -5252,7 +5454,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Reason",
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             }
           }
         }
@@ -5263,7 +5466,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "finished_at": {
         "type": [
@@ -5293,12 +5497,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "email": {
@@ -5314,7 +5520,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Mobile phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "home_phone": {
                 "type": [
@@ -5322,7 +5529,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Home phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -5365,6 +5573,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "user_id": {
@@ -5506,7 +5715,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Column",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "value": {
               "type": [
@@ -5522,7 +5732,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Reason",
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             }
           }
         }
@@ -5533,7 +5744,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "finished_at": {
         "type": [
@@ -5579,12 +5791,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -5600,7 +5814,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -5608,7 +5823,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "other_phone": {
         "type": [
@@ -5616,7 +5832,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": [
@@ -5624,7 +5841,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_2": {
         "type": [
@@ -5632,7 +5850,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -5640,7 +5859,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "title": "State",
@@ -5667,14 +5887,16 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "crm_id": {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 50,
         "readOnly": true,
-        "description": "The owner's number in the dealer system, from the roadside-assist file."
+        "description": "The owner's number in the dealer system, from the roadside-assist file.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -5700,7 +5922,8 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Invitation Code",
         "maxLength": 50,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "login_count": {
         "minimum": -2147483648,
@@ -5750,12 +5973,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Registration",
               "maxLength": 20,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "vin": {
               "type": "string",
               "title": "VIN",
               "maxLength": 17,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "transmission": {
@@ -5764,7 +5989,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Transmission",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "drive_type": {
               "type": [
@@ -5772,7 +5998,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Drive type",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "model": {
               "description": "The record models_id names.",
@@ -5813,24 +6040,28 @@ export const components: Record<string, JsonSchema> = {
                       "type": "string",
                       "title": "Code",
                       "maxLength": 50,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "model": {
                       "type": "string",
                       "title": "Model",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "variant": {
                       "type": "string",
                       "title": "Variant",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "name": {
                       "type": "string",
                       "title": "Name",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "engine": {
@@ -5839,18 +6070,21 @@ export const components: Record<string, JsonSchema> = {
                         "null"
                       ],
                       "title": "Engine",
-                      "maxLength": 255
+                      "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
                     },
                     "transmission": {
                       "type": "string",
                       "title": "Transmission",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "drivetrain": {
                       "type": "string",
                       "title": "Drivetrain",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     }
                   },
@@ -5901,12 +6135,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -5933,7 +6169,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -5941,7 +6178,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "other_phone": {
         "type": [
@@ -5949,7 +6187,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": [
@@ -5957,7 +6196,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_2": {
         "type": [
@@ -5965,7 +6205,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -5973,7 +6214,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "title": "State",
@@ -6000,7 +6242,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -6145,6 +6388,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -6153,7 +6397,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -6184,6 +6429,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -6208,7 +6454,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -6216,7 +6463,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -6354,6 +6602,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -6394,24 +6643,28 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -6420,7 +6673,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "nickname": {
         "type": [
@@ -6428,13 +6682,15 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "my_image": {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "transmission": {
         "type": [
@@ -6442,7 +6698,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Transmission",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "fuel_type": {
         "type": [
@@ -6450,7 +6707,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Fuel type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "drive_type": {
         "type": [
@@ -6458,7 +6716,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Drive type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -6466,7 +6725,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -6495,12 +6755,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "email": {
@@ -6516,7 +6778,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Mobile phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "home_phone": {
                 "type": [
@@ -6524,7 +6787,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Home phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -6581,24 +6845,28 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Code",
                 "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "model": {
                 "type": "string",
                 "title": "Model",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "variant": {
                 "type": "string",
                 "title": "Variant",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "name": {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "engine": {
@@ -6607,18 +6875,21 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Engine",
-                "maxLength": 255
+                "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "transmission": {
                 "type": "string",
                 "title": "Transmission",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "drivetrain": {
                 "type": "string",
                 "title": "Drivetrain",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               }
             },
@@ -6685,6 +6956,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -6725,24 +6997,28 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -6751,7 +7027,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "nickname": {
         "type": [
@@ -6759,7 +7036,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "transmission": {
         "type": [
@@ -6767,7 +7045,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Transmission",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "fuel_type": {
         "type": [
@@ -6775,7 +7054,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Fuel type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "drive_type": {
         "type": [
@@ -6783,7 +7063,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Drive type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -6791,7 +7072,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -6825,18 +7107,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -6845,18 +7130,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -6882,6 +7170,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -6903,6 +7192,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Application Name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
@@ -6911,7 +7201,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -6935,7 +7226,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -6968,12 +7260,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Email",
         "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
         "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -6991,6 +7285,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -7015,12 +7310,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -7034,6 +7331,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -7042,18 +7340,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -7079,6 +7380,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
@@ -7094,12 +7396,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Confirm password",
-        "maxLength": 128
+        "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -7131,6 +7435,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Reset token",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
@@ -7144,6 +7449,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Confirm password",
         "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -7165,7 +7471,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "_method": {
         "type": [
@@ -7173,7 +7480,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     }
   },
@@ -7186,12 +7494,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration or VIN",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
