@@ -1475,13 +1475,14 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "website": {
+        "title": "Website",
         "type": [
           "string",
           "null"
         ],
-        "title": "Website",
-        "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "maxLength": 2048
       },
       "brand": {
         "title": "Brand",
@@ -1732,13 +1733,14 @@ export const components: Record<string, JsonSchema> = {
         "minLength": 1
       },
       "website": {
+        "title": "Website",
         "type": [
           "string",
           "null"
         ],
-        "title": "Website",
-        "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "maxLength": 2048
       },
       "brand": {
         "title": "Brand",
@@ -2630,13 +2632,14 @@ export const components: Record<string, JsonSchema> = {
         "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
+        "title": "Menu call-to-action link",
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link",
-        "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "maxLength": 2048
       },
       "preview_message": {
         "type": [
@@ -3158,13 +3161,14 @@ export const components: Record<string, JsonSchema> = {
         "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
+        "title": "Menu call-to-action link",
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link",
-        "maxLength": 2048,
-        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "maxLength": 2048
       },
       "preview_message": {
         "type": [

@@ -2009,15 +2009,17 @@ export const entities: Record<EntityId, EntityDescription> = {
           "minLength": 1
         },
         "website": {
+          "title": "Website",
           "type": [
             "string",
             "null"
           ],
-          "title": "Website",
+          "format": "uri",
+          "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
           "maxLength": 2048,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "pattern": "Website must be one line, without line breaks or control characters"
+            "format": "This doesn't appear to be a web address: it must start with https:// or http://",
+            "pattern": "This doesn't appear to be a web address: it must start with https:// or http://"
           }
         },
         "brand": {
@@ -3460,15 +3462,17 @@ export const entities: Record<EntityId, EntityDescription> = {
           }
         },
         "menu_cta_link": {
+          "title": "Menu call-to-action link",
           "type": [
             "string",
             "null"
           ],
-          "title": "Menu call-to-action link",
+          "format": "uri",
+          "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
           "maxLength": 2048,
-          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "pattern": "Menu call-to-action link must be one line, without line breaks or control characters"
+            "format": "This doesn't appear to be a web address: it must start with https:// or http://",
+            "pattern": "This doesn't appear to be a web address: it must start with https:// or http://"
           }
         },
         "preview_message": {

@@ -4476,7 +4476,9 @@ return errors === 0;
 }
 
 export const dealer = validate46;
-const schema48 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-embedded-fields":["name","dealer_code","brand","country","email","suburb","state","sales_phone","service_phone"],"x-default-sort":"name","x-embed-many":{"dealer_p_m_as":{"entity":"postcode","via":["gwm_dealers_id","haval_dealers_id"],"fields":["id","postcode","locality"],"count":"pma_count"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"website":{"type":["string","null"],"title":"Website","maxLength":2048,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Website must be one line, without line breaks or control characters"}},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An address is required","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":"hidden","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A suburb is required","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A postcode is required","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Dealer code must be one line, without line breaks or control characters"}},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Sales phone must be one line, without line breaks or control characters"}},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Service phone must be one line, without line breaks or control characters"}},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Open must be one line, without line breaks or control characters"},"minLength":1},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Close must be one line, without line breaks or control characters"},"minLength":1}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const schema48 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-embedded-fields":["name","dealer_code","brand","country","email","suburb","state","sales_phone","service_phone"],"x-default-sort":"name","x-embed-many":{"dealer_p_m_as":{"entity":"postcode","via":["gwm_dealers_id","haval_dealers_id"],"fields":["id","postcode","locality"],"count":"pma_count"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"website":{"title":"Website","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An address is required","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":"hidden","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A suburb is required","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A postcode is required","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Dealer code must be one line, without line breaks or control characters"}},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Sales phone must be one line, without line breaks or control characters"}},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Service phone must be one line, without line breaks or control characters"}},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Open must be one line, without line breaks or control characters"},"minLength":1},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Close must be one line, without line breaks or control characters"},"minLength":1}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const formats40 = fullFormats.uri;
+const pattern36 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer" */;
@@ -4746,8 +4748,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern8.test(data4)){
-const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.website,data:data4};
+if(!pattern36.test(data4)){
+const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema48.properties.website,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4756,32 +4758,42 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(!(formats40(data4))){
+const err25 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema48.properties.website,data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 }
 if(errors > 0){
-const emErrors1 = {"pattern":[]};
+const emErrors1 = {"format":[],"pattern":[]};
 const templates1 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/website")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/website") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(20)))){
-emErrors1[err25.keyword].push(err25);
-err25.emUsed = true;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/website")) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/website") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(20)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.website.errorMessage[key1],schema:schema48.properties.website.errorMessage,parentSchema:schema48.properties.website,data:data4};
+const err27 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema48.properties.website.errorMessage[key1],schema:schema48.properties.website.errorMessage,parentSchema:schema48.properties.website,data:data4};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs1.push(err27);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs1.push(err28);
 }
 }
 vErrors = emErrs1;
@@ -4791,18 +4803,7 @@ errors = emErrs1.length;
 if(data.brand !== undefined){
 let data5 = data.brand;
 if(!((data5 === "GWM") || (data5 === "Haval"))){
-const err28 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema48.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.brand.enum,parentSchema:schema48.properties.brand,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(data5.length < 1){
-const err29 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.brand,data:data5};
+const err29 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/enum",keyword:"enum",params:{allowedValues: schema48.properties.brand.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.brand.enum,parentSchema:schema48.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4811,9 +4812,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.brand.type,parentSchema:schema48.properties.brand,data:data5};
+if(typeof data5 === "string"){
+if(data5.length < 1){
+const err30 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.brand,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4822,31 +4823,42 @@ vErrors.push(err30);
 }
 errors++;
 }
+}
+else {
+const err31 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.brand.type,parentSchema:schema48.properties.brand,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors2 = {"minLength":[]};
 const templates2 = {};
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/brand")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(18)))){
-emErrors2[err31.keyword].push(err31);
-err31.emUsed = true;
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/brand")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/brand") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(18)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err32 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.brand.errorMessage[key2],schema:schema48.properties.brand.errorMessage,parentSchema:schema48.properties.brand,data:data5};
+const err33 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema48.properties.brand.errorMessage[key2],schema:schema48.properties.brand.errorMessage,parentSchema:schema48.properties.brand,data:data5};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
 }
 }
 vErrors = emErrs2;
@@ -4857,17 +4869,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(data6.length > 254){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema48.properties.email,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data6.length < 1){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.email,data:data6};
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema48.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4876,8 +4878,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(formats16.test(data6))){
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema48.properties.email,data:data6};
+if(data6.length < 1){
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4886,9 +4888,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.email.type,parentSchema:schema48.properties.email,data:data6};
+if(!(formats16.test(data6))){
+const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema48.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4897,31 +4898,42 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+else {
+const err38 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.email.type,parentSchema:schema48.properties.email,data:data6};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors3 = {"minLength":[]};
 const templates3 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/email")) && (err38.keyword in emErrors3)) && (err38.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(18)))){
-emErrors3[err38.keyword].push(err38);
-err38.emUsed = true;
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/email")) && (err39.keyword in emErrors3)) && (err39.schemaPath.indexOf("#/properties/email") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(18)))){
+emErrors3[err39.keyword].push(err39);
+err39.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err39 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema48.properties.email.errorMessage[key3],schema:schema48.properties.email.errorMessage,parentSchema:schema48.properties.email,data:data6};
+const err40 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema48.properties.email.errorMessage[key3],schema:schema48.properties.email.errorMessage,parentSchema:schema48.properties.email,data:data6};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs3.push(err40);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs3.push(err41);
 }
 }
 vErrors = emErrs3;
@@ -4932,17 +4944,7 @@ if(data.address_line_1 !== undefined){
 let data7 = data.address_line_1;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.address_line_1,data:data7};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data7.length < 1){
-const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.address_line_1,data:data7};
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4951,8 +4953,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern8.test(data7)){
-const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.address_line_1,data:data7};
+if(data7.length < 1){
+const err43 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4961,9 +4963,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.address_line_1.type,parentSchema:schema48.properties.address_line_1,data:data7};
+if(!pattern8.test(data7)){
+const err44 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.address_line_1,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4972,31 +4973,42 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+else {
+const err45 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.address_line_1.type,parentSchema:schema48.properties.address_line_1,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors4 = {"minLength":[],"pattern":[]};
 const templates4 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/address_line_1")) && (err45.keyword in emErrors4)) && (err45.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(27)))){
-emErrors4[err45.keyword].push(err45);
-err45.emUsed = true;
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath+"/address_line_1")) && (err46.keyword in emErrors4)) && (err46.schemaPath.indexOf("#/properties/address_line_1") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(27)))){
+emErrors4[err46.keyword].push(err46);
+err46.emUsed = true;
 }
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err46 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema48.properties.address_line_1.errorMessage[key4],schema:schema48.properties.address_line_1.errorMessage,parentSchema:schema48.properties.address_line_1,data:data7};
+const err47 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema48.properties.address_line_1.errorMessage[key4],schema:schema48.properties.address_line_1.errorMessage,parentSchema:schema48.properties.address_line_1,data:data7};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs4.push(err47);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs4.push(err48);
 }
 }
 vErrors = emErrs4;
@@ -5006,18 +5018,7 @@ errors = emErrs4.length;
 if(data.address_line_2 !== undefined){
 let data8 = data.address_line_2;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err48 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema48.properties.address_line_2.type},message:"must be string,null",schema:schema48.properties.address_line_2.type,parentSchema:schema48.properties.address_line_2,data:data8};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err49 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.address_line_2,data:data8};
+const err49 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema48.properties.address_line_2.type},message:"must be string,null",schema:schema48.properties.address_line_2.type,parentSchema:schema48.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5026,8 +5027,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern8.test(data8)){
-const err50 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.address_line_2,data:data8};
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err50 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.address_line_2,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5036,32 +5038,42 @@ vErrors.push(err50);
 }
 errors++;
 }
+if(!pattern8.test(data8)){
+const err51 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.address_line_2,data:data8};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors5 = {"pattern":[]};
 const templates5 = {};
-for(const err51 of vErrors){
-if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/address_line_2")) && (err51.keyword in emErrors5)) && (err51.schemaPath.indexOf("#/properties/address_line_2") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(27)))){
-emErrors5[err51.keyword].push(err51);
-err51.emUsed = true;
+for(const err52 of vErrors){
+if((((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && (err52.instancePath === instancePath+"/address_line_2")) && (err52.keyword in emErrors5)) && (err52.schemaPath.indexOf("#/properties/address_line_2") === 0)) && (/^\/[^\/]*$/.test(err52.schemaPath.slice(27)))){
+emErrors5[err52.keyword].push(err52);
+err52.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err52 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema48.properties.address_line_2.errorMessage[key5],schema:schema48.properties.address_line_2.errorMessage,parentSchema:schema48.properties.address_line_2,data:data8};
+const err53 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema48.properties.address_line_2.errorMessage[key5],schema:schema48.properties.address_line_2.errorMessage,parentSchema:schema48.properties.address_line_2,data:data8};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 const emErrs5 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs5.push(err53);
+for(const err54 of vErrors){
+if(!err54.emUsed){
+emErrs5.push(err54);
 }
 }
 vErrors = emErrs5;
@@ -5072,17 +5084,7 @@ if(data.suburb !== undefined){
 let data9 = data.suburb;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err54 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.suburb,data:data9};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data9.length < 1){
-const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.suburb,data:data9};
+const err55 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5091,8 +5093,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern8.test(data9)){
-const err56 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.suburb,data:data9};
+if(data9.length < 1){
+const err56 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5101,9 +5103,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.suburb.type,parentSchema:schema48.properties.suburb,data:data9};
+if(!pattern8.test(data9)){
+const err57 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.suburb,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5112,31 +5113,42 @@ vErrors.push(err57);
 }
 errors++;
 }
+}
+else {
+const err58 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.suburb.type,parentSchema:schema48.properties.suburb,data:data9};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors6 = {"minLength":[],"pattern":[]};
 const templates6 = {};
-for(const err58 of vErrors){
-if((((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && (err58.instancePath === instancePath+"/suburb")) && (err58.keyword in emErrors6)) && (err58.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err58.schemaPath.slice(19)))){
-emErrors6[err58.keyword].push(err58);
-err58.emUsed = true;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/suburb")) && (err59.keyword in emErrors6)) && (err59.schemaPath.indexOf("#/properties/suburb") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(19)))){
+emErrors6[err59.keyword].push(err59);
+err59.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err59 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema48.properties.suburb.errorMessage[key6],schema:schema48.properties.suburb.errorMessage,parentSchema:schema48.properties.suburb,data:data9};
+const err60 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema48.properties.suburb.errorMessage[key6],schema:schema48.properties.suburb.errorMessage,parentSchema:schema48.properties.suburb,data:data9};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs6.push(err60);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs6.push(err61);
 }
 }
 vErrors = emErrs6;
@@ -5146,18 +5158,7 @@ errors = emErrs6.length;
 if(data.state !== undefined){
 let data10 = data.state;
 if(!(((((((((data10 === "NSW") || (data10 === "QLD")) || (data10 === "VIC")) || (data10 === "ACT")) || (data10 === "TAS")) || (data10 === "SA")) || (data10 === "WA")) || (data10 === "NT")) || (data10 === "NZ"))){
-const err61 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema48.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.state.enum,parentSchema:schema48.properties.state,data:data10};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(data10.length < 1){
-const err62 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.state,data:data10};
+const err62 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema48.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.state.enum,parentSchema:schema48.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5166,9 +5167,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data10};
+if(typeof data10 === "string"){
+if(data10.length < 1){
+const err63 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.state,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5177,31 +5178,42 @@ vErrors.push(err63);
 }
 errors++;
 }
+}
+else {
+const err64 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.state.type,parentSchema:schema48.properties.state,data:data10};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors7 = {"minLength":[]};
 const templates7 = {};
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/state")) && (err64.keyword in emErrors7)) && (err64.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(18)))){
-emErrors7[err64.keyword].push(err64);
-err64.emUsed = true;
+for(const err65 of vErrors){
+if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/state")) && (err65.keyword in emErrors7)) && (err65.schemaPath.indexOf("#/properties/state") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(18)))){
+emErrors7[err65.keyword].push(err65);
+err65.emUsed = true;
 }
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err65 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema48.properties.state.errorMessage[key7],schema:schema48.properties.state.errorMessage,parentSchema:schema48.properties.state,data:data10};
+const err66 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema48.properties.state.errorMessage[key7],schema:schema48.properties.state.errorMessage,parentSchema:schema48.properties.state,data:data10};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err66];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err66);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs7.push(err66);
+for(const err67 of vErrors){
+if(!err67.emUsed){
+emErrs7.push(err67);
 }
 }
 vErrors = emErrs7;
@@ -5212,17 +5224,7 @@ if(data.postcode !== undefined){
 let data11 = data.postcode;
 if(typeof data11 === "string"){
 if(data11.length > 10){
-const err67 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.properties.postcode,data:data11};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data11.length < 1){
-const err68 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.postcode,data:data11};
+const err68 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema48.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5231,8 +5233,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err69 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.postcode,data:data11};
+if(data11.length < 1){
+const err69 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5241,9 +5243,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.postcode.type,parentSchema:schema48.properties.postcode,data:data11};
+if(!pattern8.test(data11)){
+const err70 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.postcode,data:data11};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5252,31 +5253,42 @@ vErrors.push(err70);
 }
 errors++;
 }
+}
+else {
+const err71 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.postcode.type,parentSchema:schema48.properties.postcode,data:data11};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors8 = {"minLength":[],"pattern":[]};
 const templates8 = {};
-for(const err71 of vErrors){
-if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath+"/postcode")) && (err71.keyword in emErrors8)) && (err71.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(21)))){
-emErrors8[err71.keyword].push(err71);
-err71.emUsed = true;
+for(const err72 of vErrors){
+if((((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && (err72.instancePath === instancePath+"/postcode")) && (err72.keyword in emErrors8)) && (err72.schemaPath.indexOf("#/properties/postcode") === 0)) && (/^\/[^\/]*$/.test(err72.schemaPath.slice(21)))){
+emErrors8[err72.keyword].push(err72);
+err72.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err72 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema48.properties.postcode.errorMessage[key8],schema:schema48.properties.postcode.errorMessage,parentSchema:schema48.properties.postcode,data:data11};
+const err73 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema48.properties.postcode.errorMessage[key8],schema:schema48.properties.postcode.errorMessage,parentSchema:schema48.properties.postcode,data:data11};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs8.push(err73);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs8.push(err74);
 }
 }
 vErrors = emErrs8;
@@ -5286,18 +5298,7 @@ errors = emErrs8.length;
 if(data.country !== undefined){
 let data12 = data.country;
 if(!((data12 === "AU") || (data12 === "NZ"))){
-const err74 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema48.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.country.enum,parentSchema:schema48.properties.country,data:data12};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(data12.length < 1){
-const err75 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.country,data:data12};
+const err75 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema48.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.country.enum,parentSchema:schema48.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5306,9 +5307,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.country.type,parentSchema:schema48.properties.country,data:data12};
+if(typeof data12 === "string"){
+if(data12.length < 1){
+const err76 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.country,data:data12};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5317,31 +5318,42 @@ vErrors.push(err76);
 }
 errors++;
 }
+}
+else {
+const err77 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.country.type,parentSchema:schema48.properties.country,data:data12};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors9 = {"minLength":[]};
 const templates9 = {};
-for(const err77 of vErrors){
-if((((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && (err77.instancePath === instancePath+"/country")) && (err77.keyword in emErrors9)) && (err77.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err77.schemaPath.slice(20)))){
-emErrors9[err77.keyword].push(err77);
-err77.emUsed = true;
+for(const err78 of vErrors){
+if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/country")) && (err78.keyword in emErrors9)) && (err78.schemaPath.indexOf("#/properties/country") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(20)))){
+emErrors9[err78.keyword].push(err78);
+err78.emUsed = true;
 }
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err78 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.properties.country.errorMessage[key9],schema:schema48.properties.country.errorMessage,parentSchema:schema48.properties.country,data:data12};
+const err79 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema48.properties.country.errorMessage[key9],schema:schema48.properties.country.errorMessage,parentSchema:schema48.properties.country,data:data12};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
 }
 const emErrs9 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs9.push(err79);
+for(const err80 of vErrors){
+if(!err80.emUsed){
+emErrs9.push(err80);
 }
 }
 vErrors = emErrs9;
@@ -5351,18 +5363,7 @@ errors = emErrs9.length;
 if(data.dealer_code !== undefined){
 let data13 = data.dealer_code;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err80 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema48.properties.dealer_code.type},message:"must be string,null",schema:schema48.properties.dealer_code.type,parentSchema:schema48.properties.dealer_code,data:data13};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(data13.length > 50){
-const err81 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema48.properties.dealer_code,data:data13};
+const err81 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/type",keyword:"type",params:{type: schema48.properties.dealer_code.type},message:"must be string,null",schema:schema48.properties.dealer_code.type,parentSchema:schema48.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5371,8 +5372,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err82 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_code,data:data13};
+if(typeof data13 === "string"){
+if(data13.length > 50){
+const err82 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema48.properties.dealer_code,data:data13};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5381,32 +5383,42 @@ vErrors.push(err82);
 }
 errors++;
 }
+if(!pattern8.test(data13)){
+const err83 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_code,data:data13};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors10 = {"pattern":[]};
 const templates10 = {};
-for(const err83 of vErrors){
-if((((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && (err83.instancePath === instancePath+"/dealer_code")) && (err83.keyword in emErrors10)) && (err83.schemaPath.indexOf("#/properties/dealer_code") === 0)) && (/^\/[^\/]*$/.test(err83.schemaPath.slice(24)))){
-emErrors10[err83.keyword].push(err83);
-err83.emUsed = true;
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath+"/dealer_code")) && (err84.keyword in emErrors10)) && (err84.schemaPath.indexOf("#/properties/dealer_code") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(24)))){
+emErrors10[err84.keyword].push(err84);
+err84.emUsed = true;
 }
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err84 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema48.properties.dealer_code.errorMessage[key10],schema:schema48.properties.dealer_code.errorMessage,parentSchema:schema48.properties.dealer_code,data:data13};
+const err85 = {instancePath:instancePath+"/dealer_code",schemaPath:"#/properties/dealer_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema48.properties.dealer_code.errorMessage[key10],schema:schema48.properties.dealer_code.errorMessage,parentSchema:schema48.properties.dealer_code,data:data13};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs10.push(err85);
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs10.push(err86);
 }
 }
 vErrors = emErrs10;
@@ -5416,20 +5428,7 @@ errors = emErrs10.length;
 if(data.lng !== undefined){
 let data14 = data.lng;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err86 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema48.properties.lng.type},message:"must be number,null",schema:schema48.properties.lng.type,parentSchema:schema48.properties.lng,data:data14};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(data.lat !== undefined){
-let data15 = data.lat;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err87 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema48.properties.lat.type},message:"must be number,null",schema:schema48.properties.lat.type,parentSchema:schema48.properties.lat,data:data15};
+const err87 = {instancePath:instancePath+"/lng",schemaPath:"#/properties/lng/type",keyword:"type",params:{type: schema48.properties.lng.type},message:"must be number,null",schema:schema48.properties.lng.type,parentSchema:schema48.properties.lng,data:data14};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5439,10 +5438,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.sales_phone !== undefined){
-let data16 = data.sales_phone;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err88 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema48.properties.sales_phone.type},message:"must be string,null",schema:schema48.properties.sales_phone.type,parentSchema:schema48.properties.sales_phone,data:data16};
+if(data.lat !== undefined){
+let data15 = data.lat;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err88 = {instancePath:instancePath+"/lat",schemaPath:"#/properties/lat/type",keyword:"type",params:{type: schema48.properties.lat.type},message:"must be number,null",schema:schema48.properties.lat.type,parentSchema:schema48.properties.lat,data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5451,9 +5450,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data16 === "string"){
-if(data16.length > 30){
-const err89 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema48.properties.sales_phone,data:data16};
+}
+if(data.sales_phone !== undefined){
+let data16 = data.sales_phone;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err89 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/type",keyword:"type",params:{type: schema48.properties.sales_phone.type},message:"must be string,null",schema:schema48.properties.sales_phone.type,parentSchema:schema48.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5462,8 +5463,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!pattern8.test(data16)){
-const err90 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.sales_phone,data:data16};
+if(typeof data16 === "string"){
+if(data16.length > 30){
+const err90 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema48.properties.sales_phone,data:data16};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5472,32 +5474,42 @@ vErrors.push(err90);
 }
 errors++;
 }
+if(!pattern8.test(data16)){
+const err91 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.sales_phone,data:data16};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors11 = {"pattern":[]};
 const templates11 = {};
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/sales_phone")) && (err91.keyword in emErrors11)) && (err91.schemaPath.indexOf("#/properties/sales_phone") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(24)))){
-emErrors11[err91.keyword].push(err91);
-err91.emUsed = true;
+for(const err92 of vErrors){
+if((((((err92.keyword !== "errorMessage") && (!err92.emUsed)) && (err92.instancePath === instancePath+"/sales_phone")) && (err92.keyword in emErrors11)) && (err92.schemaPath.indexOf("#/properties/sales_phone") === 0)) && (/^\/[^\/]*$/.test(err92.schemaPath.slice(24)))){
+emErrors11[err92.keyword].push(err92);
+err92.emUsed = true;
 }
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err92 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.properties.sales_phone.errorMessage[key11],schema:schema48.properties.sales_phone.errorMessage,parentSchema:schema48.properties.sales_phone,data:data16};
+const err93 = {instancePath:instancePath+"/sales_phone",schemaPath:"#/properties/sales_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema48.properties.sales_phone.errorMessage[key11],schema:schema48.properties.sales_phone.errorMessage,parentSchema:schema48.properties.sales_phone,data:data16};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err93];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 const emErrs11 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs11.push(err93);
+for(const err94 of vErrors){
+if(!err94.emUsed){
+emErrs11.push(err94);
 }
 }
 vErrors = emErrs11;
@@ -5507,18 +5519,7 @@ errors = emErrs11.length;
 if(data.service_phone !== undefined){
 let data17 = data.service_phone;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err94 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema48.properties.service_phone.type},message:"must be string,null",schema:schema48.properties.service_phone.type,parentSchema:schema48.properties.service_phone,data:data17};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(typeof data17 === "string"){
-if(data17.length > 30){
-const err95 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema48.properties.service_phone,data:data17};
+const err95 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/type",keyword:"type",params:{type: schema48.properties.service_phone.type},message:"must be string,null",schema:schema48.properties.service_phone.type,parentSchema:schema48.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5527,8 +5528,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(!pattern8.test(data17)){
-const err96 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.service_phone,data:data17};
+if(typeof data17 === "string"){
+if(data17.length > 30){
+const err96 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema48.properties.service_phone,data:data17};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5537,32 +5539,42 @@ vErrors.push(err96);
 }
 errors++;
 }
+if(!pattern8.test(data17)){
+const err97 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.service_phone,data:data17};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors12 = {"pattern":[]};
 const templates12 = {};
-for(const err97 of vErrors){
-if((((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && (err97.instancePath === instancePath+"/service_phone")) && (err97.keyword in emErrors12)) && (err97.schemaPath.indexOf("#/properties/service_phone") === 0)) && (/^\/[^\/]*$/.test(err97.schemaPath.slice(26)))){
-emErrors12[err97.keyword].push(err97);
-err97.emUsed = true;
+for(const err98 of vErrors){
+if((((((err98.keyword !== "errorMessage") && (!err98.emUsed)) && (err98.instancePath === instancePath+"/service_phone")) && (err98.keyword in emErrors12)) && (err98.schemaPath.indexOf("#/properties/service_phone") === 0)) && (/^\/[^\/]*$/.test(err98.schemaPath.slice(26)))){
+emErrors12[err98.keyword].push(err98);
+err98.emUsed = true;
 }
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err98 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema48.properties.service_phone.errorMessage[key12],schema:schema48.properties.service_phone.errorMessage,parentSchema:schema48.properties.service_phone,data:data17};
+const err99 = {instancePath:instancePath+"/service_phone",schemaPath:"#/properties/service_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema48.properties.service_phone.errorMessage[key12],schema:schema48.properties.service_phone.errorMessage,parentSchema:schema48.properties.service_phone,data:data17};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err99];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err99);
 }
 errors++;
 }
 }
 const emErrs12 = [];
-for(const err99 of vErrors){
-if(!err99.emUsed){
-emErrs12.push(err99);
+for(const err100 of vErrors){
+if(!err100.emUsed){
+emErrs12.push(err100);
 }
 }
 vErrors = emErrs12;
@@ -5572,18 +5584,7 @@ errors = emErrs12.length;
 if(data.service_email !== undefined){
 let data18 = data.service_email;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err100 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema48.properties.service_email.type},message:"must be string,null",schema:schema48.properties.service_email.type,parentSchema:schema48.properties.service_email,data:data18};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(typeof data18 === "string"){
-if(data18.length > 254){
-const err101 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema48.properties.service_email,data:data18};
+const err101 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/type",keyword:"type",params:{type: schema48.properties.service_email.type},message:"must be string,null",schema:schema48.properties.service_email.type,parentSchema:schema48.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5592,8 +5593,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(!(formats16.test(data18))){
-const err102 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema48.properties.service_email,data:data18};
+if(typeof data18 === "string"){
+if(data18.length > 254){
+const err102 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema48.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5602,12 +5604,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data.acoustic_id !== undefined){
-let data19 = data.acoustic_id;
-if((typeof data19 !== "string") && (data19 !== null)){
-const err103 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema48.properties.acoustic_id.type},message:"must be string,null",schema:schema48.properties.acoustic_id.type,parentSchema:schema48.properties.acoustic_id,data:data19};
+if(!(formats16.test(data18))){
+const err103 = {instancePath:instancePath+"/service_email",schemaPath:"#/properties/service_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema48.properties.service_email,data:data18};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5616,9 +5614,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(typeof data19 === "string"){
-if(data19.length > 255){
-const err104 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.acoustic_id,data:data19};
+}
+}
+if(data.acoustic_id !== undefined){
+let data19 = data.acoustic_id;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err104 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema48.properties.acoustic_id.type},message:"must be string,null",schema:schema48.properties.acoustic_id.type,parentSchema:schema48.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5627,8 +5628,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(!pattern8.test(data19)){
-const err105 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.acoustic_id,data:data19};
+if(typeof data19 === "string"){
+if(data19.length > 255){
+const err105 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.acoustic_id,data:data19};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5637,32 +5639,42 @@ vErrors.push(err105);
 }
 errors++;
 }
+if(!pattern8.test(data19)){
+const err106 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.acoustic_id,data:data19};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors13 = {"pattern":[]};
 const templates13 = {};
-for(const err106 of vErrors){
-if((((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && (err106.instancePath === instancePath+"/acoustic_id")) && (err106.keyword in emErrors13)) && (err106.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err106.schemaPath.slice(24)))){
-emErrors13[err106.keyword].push(err106);
-err106.emUsed = true;
+for(const err107 of vErrors){
+if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath+"/acoustic_id")) && (err107.keyword in emErrors13)) && (err107.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(24)))){
+emErrors13[err107.keyword].push(err107);
+err107.emUsed = true;
 }
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err107 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema48.properties.acoustic_id.errorMessage[key13],schema:schema48.properties.acoustic_id.errorMessage,parentSchema:schema48.properties.acoustic_id,data:data19};
+const err108 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema48.properties.acoustic_id.errorMessage[key13],schema:schema48.properties.acoustic_id.errorMessage,parentSchema:schema48.properties.acoustic_id,data:data19};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err108];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err108);
 }
 errors++;
 }
 }
 const emErrs13 = [];
-for(const err108 of vErrors){
-if(!err108.emUsed){
-emErrs13.push(err108);
+for(const err109 of vErrors){
+if(!err109.emUsed){
+emErrs13.push(err109);
 }
 }
 vErrors = emErrs13;
@@ -5672,20 +5684,7 @@ errors = emErrs13.length;
 if(data.enabled !== undefined){
 let data20 = data.enabled;
 if(typeof data20 !== "boolean"){
-const err109 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.enabled.type,parentSchema:schema48.properties.enabled,data:data20};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data.dealer_hours !== undefined){
-let data21 = data.dealer_hours;
-if((!(Array.isArray(data21))) && (data21 !== null)){
-const err110 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema48.properties.dealer_hours.type},message:"must be array,null",schema:schema48.properties.dealer_hours.type,parentSchema:schema48.properties.dealer_hours,data:data21};
+const err110 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.enabled.type,parentSchema:schema48.properties.enabled,data:data20};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5694,9 +5693,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(Array.isArray(data21)){
-if(data21.length > 200){
-const err111 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.dealer_hours,data:data21};
+}
+if(data.dealer_hours !== undefined){
+let data21 = data.dealer_hours;
+if((!(Array.isArray(data21))) && (data21 !== null)){
+const err111 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/type",keyword:"type",params:{type: schema48.properties.dealer_hours.type},message:"must be array,null",schema:schema48.properties.dealer_hours.type,parentSchema:schema48.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5705,12 +5706,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-const len0 = data21.length;
-for(let i0=0; i0<len0; i0++){
-let data22 = data21[i0];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.day === undefined){
-const err112 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
+if(Array.isArray(data21)){
+if(data21.length > 200){
+const err112 = {instancePath:instancePath+"/dealer_hours",schemaPath:"#/properties/dealer_hours/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema48.properties.dealer_hours,data:data21};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5719,8 +5717,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data22.open === undefined){
-const err113 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.day === undefined){
+const err113 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5729,8 +5731,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data22.close === undefined){
-const err114 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
+if(data22.open === undefined){
+const err114 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5739,10 +5741,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data22.day !== undefined){
-let data23 = data22.day;
-if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
-const err115 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema48.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.dealer_hours.items.properties.day.enum,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
+if(data22.close === undefined){
+const err115 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/required",keyword:"required",params:{missingProperty: "close"},message:"must have required property '"+"close"+"'",schema:schema48.properties.dealer_hours.items.required,parentSchema:schema48.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5751,9 +5751,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(data23.length < 1){
-const err116 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
+if(data22.day !== undefined){
+let data23 = data22.day;
+if(!(((((((data23 === "Monday") || (data23 === "Tuesday")) || (data23 === "Wednesday")) || (data23 === "Thursday")) || (data23 === "Friday")) || (data23 === "Saturday")) || (data23 === "Sunday"))){
+const err116 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema48.properties.dealer_hours.items.properties.day.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.dealer_hours.items.properties.day.enum,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5762,9 +5763,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.day.type,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
+if(typeof data23 === "string"){
+if(data23.length < 1){
+const err117 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5773,31 +5774,42 @@ vErrors.push(err117);
 }
 errors++;
 }
+}
+else {
+const err118 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.day.type,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors14 = {"minLength":[]};
 const templates14 = {};
-for(const err118 of vErrors){
-if((((((err118.keyword !== "errorMessage") && (!err118.emUsed)) && (err118.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err118.keyword in emErrors14)) && (err118.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err118.schemaPath.slice(46)))){
-emErrors14[err118.keyword].push(err118);
-err118.emUsed = true;
+for(const err119 of vErrors){
+if((((((err119.keyword !== "errorMessage") && (!err119.emUsed)) && (err119.instancePath === instancePath+"/dealer_hours/" + i0+"/day")) && (err119.keyword in emErrors14)) && (err119.schemaPath.indexOf("#/properties/dealer_hours/items/properties/day") === 0)) && (/^\/[^\/]*$/.test(err119.schemaPath.slice(46)))){
+emErrors14[err119.keyword].push(err119);
+err119.emUsed = true;
 }
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err119 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema48.properties.dealer_hours.items.properties.day.errorMessage[key14],schema:schema48.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
+const err120 = {instancePath:instancePath+"/dealer_hours/" + i0+"/day",schemaPath:"#/properties/dealer_hours/items/properties/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema48.properties.dealer_hours.items.properties.day.errorMessage[key14],schema:schema48.properties.dealer_hours.items.properties.day.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.day,data:data23};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err120];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 const emErrs14 = [];
-for(const err120 of vErrors){
-if(!err120.emUsed){
-emErrs14.push(err120);
+for(const err121 of vErrors){
+if(!err121.emUsed){
+emErrs14.push(err121);
 }
 }
 vErrors = emErrs14;
@@ -5808,17 +5820,7 @@ if(data22.open !== undefined){
 let data24 = data22.open;
 if(typeof data24 === "string"){
 if(data24.length > 255){
-const err121 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data24.length < 1){
-const err122 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
+const err122 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5827,8 +5829,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!pattern8.test(data24)){
-const err123 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
+if(data24.length < 1){
+const err123 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5837,9 +5839,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.open.type,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
+if(!pattern8.test(data24)){
+const err124 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5848,31 +5849,42 @@ vErrors.push(err124);
 }
 errors++;
 }
+}
+else {
+const err125 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.open.type,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors15 = {"minLength":[],"pattern":[]};
 const templates15 = {};
-for(const err125 of vErrors){
-if((((((err125.keyword !== "errorMessage") && (!err125.emUsed)) && (err125.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err125.keyword in emErrors15)) && (err125.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err125.schemaPath.slice(47)))){
-emErrors15[err125.keyword].push(err125);
-err125.emUsed = true;
+for(const err126 of vErrors){
+if((((((err126.keyword !== "errorMessage") && (!err126.emUsed)) && (err126.instancePath === instancePath+"/dealer_hours/" + i0+"/open")) && (err126.keyword in emErrors15)) && (err126.schemaPath.indexOf("#/properties/dealer_hours/items/properties/open") === 0)) && (/^\/[^\/]*$/.test(err126.schemaPath.slice(47)))){
+emErrors15[err126.keyword].push(err126);
+err126.emUsed = true;
 }
 }
 for(const key15 in emErrors15){
 if(emErrors15[key15].length){
-const err126 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema48.properties.dealer_hours.items.properties.open.errorMessage[key15],schema:schema48.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
+const err127 = {instancePath:instancePath+"/dealer_hours/" + i0+"/open",schemaPath:"#/properties/dealer_hours/items/properties/open/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema48.properties.dealer_hours.items.properties.open.errorMessage[key15],schema:schema48.properties.dealer_hours.items.properties.open.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.open,data:data24};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err127];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err127);
 }
 errors++;
 }
 }
 const emErrs15 = [];
-for(const err127 of vErrors){
-if(!err127.emUsed){
-emErrs15.push(err127);
+for(const err128 of vErrors){
+if(!err128.emUsed){
+emErrs15.push(err128);
 }
 }
 vErrors = emErrs15;
@@ -5883,17 +5895,7 @@ if(data22.close !== undefined){
 let data25 = data22.close;
 if(typeof data25 === "string"){
 if(data25.length > 255){
-const err128 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(data25.length < 1){
-const err129 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
+const err129 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5902,8 +5904,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(!pattern8.test(data25)){
-const err130 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
+if(data25.length < 1){
+const err130 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5912,9 +5914,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.close.type,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
+if(!pattern8.test(data25)){
+const err131 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5923,31 +5924,42 @@ vErrors.push(err131);
 }
 errors++;
 }
+}
+else {
+const err132 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.dealer_hours.items.properties.close.type,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors16 = {"minLength":[],"pattern":[]};
 const templates16 = {};
-for(const err132 of vErrors){
-if((((((err132.keyword !== "errorMessage") && (!err132.emUsed)) && (err132.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err132.keyword in emErrors16)) && (err132.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err132.schemaPath.slice(48)))){
-emErrors16[err132.keyword].push(err132);
-err132.emUsed = true;
+for(const err133 of vErrors){
+if((((((err133.keyword !== "errorMessage") && (!err133.emUsed)) && (err133.instancePath === instancePath+"/dealer_hours/" + i0+"/close")) && (err133.keyword in emErrors16)) && (err133.schemaPath.indexOf("#/properties/dealer_hours/items/properties/close") === 0)) && (/^\/[^\/]*$/.test(err133.schemaPath.slice(48)))){
+emErrors16[err133.keyword].push(err133);
+err133.emUsed = true;
 }
 }
 for(const key16 in emErrors16){
 if(emErrors16[key16].length){
-const err133 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema48.properties.dealer_hours.items.properties.close.errorMessage[key16],schema:schema48.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
+const err134 = {instancePath:instancePath+"/dealer_hours/" + i0+"/close",schemaPath:"#/properties/dealer_hours/items/properties/close/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema48.properties.dealer_hours.items.properties.close.errorMessage[key16],schema:schema48.properties.dealer_hours.items.properties.close.errorMessage,parentSchema:schema48.properties.dealer_hours.items.properties.close,data:data25};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err134];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err134);
 }
 errors++;
 }
 }
 const emErrs16 = [];
-for(const err134 of vErrors){
-if(!err134.emUsed){
-emErrs16.push(err134);
+for(const err135 of vErrors){
+if(!err135.emUsed){
+emErrs16.push(err135);
 }
 }
 vErrors = emErrs16;
@@ -5956,12 +5968,12 @@ errors = emErrs16.length;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.dealer_hours.items.type,parentSchema:schema48.properties.dealer_hours.items,data:data22};
+const err136 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.dealer_hours.items.type,parentSchema:schema48.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err136];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -5970,13 +5982,13 @@ const emErrors17 = {"required":{"day":[],"open":[],"close":[]}};
 const templates17 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err136 of vErrors){
-if((((((err136.keyword !== "errorMessage") && (!err136.emUsed)) && (err136.instancePath === instancePath+"/dealer_hours/" + i0)) && (err136.keyword in emErrors17)) && (err136.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err136.schemaPath.slice(31)))){
-emPropParams0 = obj0[err136.keyword];
-emParamsErrors0 = emErrors17[err136.keyword][err136.params[emPropParams0]];
+for(const err137 of vErrors){
+if((((((err137.keyword !== "errorMessage") && (!err137.emUsed)) && (err137.instancePath === instancePath+"/dealer_hours/" + i0)) && (err137.keyword in emErrors17)) && (err137.schemaPath.indexOf("#/properties/dealer_hours/items") === 0)) && (/^\/[^\/]*$/.test(err137.schemaPath.slice(31)))){
+emPropParams0 = obj0[err137.keyword];
+emParamsErrors0 = emErrors17[err137.keyword][err137.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err136);
-err136.emUsed = true;
+emParamsErrors0.push(err137);
+err137.emUsed = true;
 }
 }
 }
@@ -5985,21 +5997,21 @@ for(const keyProp0 in emErrors17[key17]){
 emParamsErrors0 = emErrors17[key17][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates17[key17] && templates17[key17][keyProp0];
-const err137 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.properties.dealer_hours.items.errorMessage[key17][keyProp0],schema:schema48.properties.dealer_hours.items.errorMessage,parentSchema:schema48.properties.dealer_hours.items,data:data22};
+const err138 = {instancePath:instancePath+"/dealer_hours/" + i0,schemaPath:"#/properties/dealer_hours/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema48.properties.dealer_hours.items.errorMessage[key17][keyProp0],schema:schema48.properties.dealer_hours.items.errorMessage,parentSchema:schema48.properties.dealer_hours.items,data:data22};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err138];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err138);
 }
 errors++;
 }
 }
 }
 const emErrs17 = [];
-for(const err138 of vErrors){
-if(!err138.emUsed){
-emErrs17.push(err138);
+for(const err139 of vErrors){
+if(!err139.emUsed){
+emErrs17.push(err139);
 }
 }
 vErrors = emErrs17;
@@ -6010,12 +6022,12 @@ errors = emErrs17.length;
 }
 }
 else {
-const err139 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err140];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -6024,13 +6036,13 @@ const emErrors18 = {"required":{"name":[],"brand":[],"email":[],"address_line_1"
 const templates18 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err140 of vErrors){
-if((((((err140.keyword !== "errorMessage") && (!err140.emUsed)) && (err140.instancePath === instancePath)) && (err140.keyword in emErrors18)) && (err140.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err140.schemaPath.slice(1)))){
-emPropParams1 = obj0[err140.keyword];
-emParamsErrors1 = emErrors18[err140.keyword][err140.params[emPropParams1]];
+for(const err141 of vErrors){
+if((((((err141.keyword !== "errorMessage") && (!err141.emUsed)) && (err141.instancePath === instancePath)) && (err141.keyword in emErrors18)) && (err141.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err141.schemaPath.slice(1)))){
+emPropParams1 = obj0[err141.keyword];
+emParamsErrors1 = emErrors18[err141.keyword][err141.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err140);
-err140.emUsed = true;
+emParamsErrors1.push(err141);
+err141.emUsed = true;
 }
 }
 }
@@ -6039,21 +6051,21 @@ for(const keyProp1 in emErrors18[key18]){
 emParamsErrors1 = emErrors18[key18][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates18[key18] && templates18[key18][keyProp1];
-const err141 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema48.errorMessage[key18][keyProp1],schema:schema48.errorMessage,parentSchema:schema48,data};
+const err142 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema48.errorMessage[key18][keyProp1],schema:schema48.errorMessage,parentSchema:schema48,data};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err142];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err142);
 }
 errors++;
 }
 }
 }
 const emErrs18 = [];
-for(const err142 of vErrors){
-if(!err142.emUsed){
-emErrs18.push(err142);
+for(const err143 of vErrors){
+if(!err143.emUsed){
+emErrs18.push(err143);
 }
 }
 vErrors = emErrs18;
@@ -6765,7 +6777,7 @@ return errors === 0;
 }
 
 export const model = validate49;
-const schema51 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"type":["string","null"],"title":"Menu call-to-action link","maxLength":2048,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action link must be one line, without line breaks or control characters"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+const schema51 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"title":"Menu call-to-action link","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
@@ -8700,8 +8712,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(!pattern8.test(data45)){
-const err171 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.menu_cta_link,data:data45};
+if(!pattern36.test(data45)){
+const err171 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\"",schema:"^[Hh][Tt][Tt][Pp][Ss]?://",parentSchema:schema51.properties.menu_cta_link,data:data45};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -8710,32 +8722,42 @@ vErrors.push(err171);
 }
 errors++;
 }
+if(!(formats40(data45))){
+const err172 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema51.properties.menu_cta_link,data:data45};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
 }
 if(errors > 0){
-const emErrors11 = {"pattern":[]};
+const emErrors11 = {"format":[],"pattern":[]};
 const templates11 = {};
-for(const err172 of vErrors){
-if((((((err172.keyword !== "errorMessage") && (!err172.emUsed)) && (err172.instancePath === instancePath+"/menu_cta_link")) && (err172.keyword in emErrors11)) && (err172.schemaPath.indexOf("#/properties/menu_cta_link") === 0)) && (/^\/[^\/]*$/.test(err172.schemaPath.slice(26)))){
-emErrors11[err172.keyword].push(err172);
-err172.emUsed = true;
+for(const err173 of vErrors){
+if((((((err173.keyword !== "errorMessage") && (!err173.emUsed)) && (err173.instancePath === instancePath+"/menu_cta_link")) && (err173.keyword in emErrors11)) && (err173.schemaPath.indexOf("#/properties/menu_cta_link") === 0)) && (/^\/[^\/]*$/.test(err173.schemaPath.slice(26)))){
+emErrors11[err173.keyword].push(err173);
+err173.emUsed = true;
 }
 }
 for(const key11 in emErrors11){
 if(emErrors11[key11].length){
-const err173 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema51.properties.menu_cta_link.errorMessage[key11],schema:schema51.properties.menu_cta_link.errorMessage,parentSchema:schema51.properties.menu_cta_link,data:data45};
+const err174 = {instancePath:instancePath+"/menu_cta_link",schemaPath:"#/properties/menu_cta_link/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key11]},message:key11 in templates11 ? templates11[key11]() : schema51.properties.menu_cta_link.errorMessage[key11],schema:schema51.properties.menu_cta_link.errorMessage,parentSchema:schema51.properties.menu_cta_link,data:data45};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err174];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err174);
 }
 errors++;
 }
 }
 const emErrs11 = [];
-for(const err174 of vErrors){
-if(!err174.emUsed){
-emErrs11.push(err174);
+for(const err175 of vErrors){
+if(!err175.emUsed){
+emErrs11.push(err175);
 }
 }
 vErrors = emErrs11;
@@ -8745,18 +8767,7 @@ errors = emErrs11.length;
 if(data.preview_message !== undefined){
 let data46 = data.preview_message;
 if((typeof data46 !== "string") && (data46 !== null)){
-const err175 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema51.properties.preview_message.type},message:"must be string,null",schema:schema51.properties.preview_message.type,parentSchema:schema51.properties.preview_message,data:data46};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-if(typeof data46 === "string"){
-if(data46.length > 500){
-const err176 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema51.properties.preview_message,data:data46};
+const err176 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/type",keyword:"type",params:{type: schema51.properties.preview_message.type},message:"must be string,null",schema:schema51.properties.preview_message.type,parentSchema:schema51.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -8765,8 +8776,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(!pattern8.test(data46)){
-const err177 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.preview_message,data:data46};
+if(typeof data46 === "string"){
+if(data46.length > 500){
+const err177 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema51.properties.preview_message,data:data46};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -8775,32 +8787,42 @@ vErrors.push(err177);
 }
 errors++;
 }
+if(!pattern8.test(data46)){
+const err178 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.preview_message,data:data46};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors12 = {"pattern":[]};
 const templates12 = {};
-for(const err178 of vErrors){
-if((((((err178.keyword !== "errorMessage") && (!err178.emUsed)) && (err178.instancePath === instancePath+"/preview_message")) && (err178.keyword in emErrors12)) && (err178.schemaPath.indexOf("#/properties/preview_message") === 0)) && (/^\/[^\/]*$/.test(err178.schemaPath.slice(28)))){
-emErrors12[err178.keyword].push(err178);
-err178.emUsed = true;
+for(const err179 of vErrors){
+if((((((err179.keyword !== "errorMessage") && (!err179.emUsed)) && (err179.instancePath === instancePath+"/preview_message")) && (err179.keyword in emErrors12)) && (err179.schemaPath.indexOf("#/properties/preview_message") === 0)) && (/^\/[^\/]*$/.test(err179.schemaPath.slice(28)))){
+emErrors12[err179.keyword].push(err179);
+err179.emUsed = true;
 }
 }
 for(const key12 in emErrors12){
 if(emErrors12[key12].length){
-const err179 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema51.properties.preview_message.errorMessage[key12],schema:schema51.properties.preview_message.errorMessage,parentSchema:schema51.properties.preview_message,data:data46};
+const err180 = {instancePath:instancePath+"/preview_message",schemaPath:"#/properties/preview_message/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key12]},message:key12 in templates12 ? templates12[key12]() : schema51.properties.preview_message.errorMessage[key12],schema:schema51.properties.preview_message.errorMessage,parentSchema:schema51.properties.preview_message,data:data46};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err180];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err180);
 }
 errors++;
 }
 }
 const emErrs12 = [];
-for(const err180 of vErrors){
-if(!err180.emUsed){
-emErrs12.push(err180);
+for(const err181 of vErrors){
+if(!err181.emUsed){
+emErrs12.push(err181);
 }
 }
 vErrors = emErrs12;
@@ -8811,17 +8833,7 @@ if(data.name !== undefined){
 let data47 = data.name;
 if(typeof data47 === "string"){
 if(data47.length > 255){
-const err181 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.name,data:data47};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-if(data47.length < 1){
-const err182 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.name,data:data47};
+const err182 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -8830,8 +8842,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(!pattern8.test(data47)){
-const err183 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.name,data:data47};
+if(data47.length < 1){
+const err183 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -8840,9 +8852,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data47};
+if(!pattern8.test(data47)){
+const err184 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.name,data:data47};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -8851,31 +8862,42 @@ vErrors.push(err184);
 }
 errors++;
 }
+}
+else {
+const err185 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.type,parentSchema:schema51.properties.name,data:data47};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors13 = {"minLength":[],"pattern":[]};
 const templates13 = {};
-for(const err185 of vErrors){
-if((((((err185.keyword !== "errorMessage") && (!err185.emUsed)) && (err185.instancePath === instancePath+"/name")) && (err185.keyword in emErrors13)) && (err185.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err185.schemaPath.slice(17)))){
-emErrors13[err185.keyword].push(err185);
-err185.emUsed = true;
+for(const err186 of vErrors){
+if((((((err186.keyword !== "errorMessage") && (!err186.emUsed)) && (err186.instancePath === instancePath+"/name")) && (err186.keyword in emErrors13)) && (err186.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err186.schemaPath.slice(17)))){
+emErrors13[err186.keyword].push(err186);
+err186.emUsed = true;
 }
 }
 for(const key13 in emErrors13){
 if(emErrors13[key13].length){
-const err186 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema51.properties.name.errorMessage[key13],schema:schema51.properties.name.errorMessage,parentSchema:schema51.properties.name,data:data47};
+const err187 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key13]},message:key13 in templates13 ? templates13[key13]() : schema51.properties.name.errorMessage[key13],schema:schema51.properties.name.errorMessage,parentSchema:schema51.properties.name,data:data47};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err187];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err187);
 }
 errors++;
 }
 }
 const emErrs13 = [];
-for(const err187 of vErrors){
-if(!err187.emUsed){
-emErrs13.push(err187);
+for(const err188 of vErrors){
+if(!err188.emUsed){
+emErrs13.push(err188);
 }
 }
 vErrors = emErrs13;
@@ -8886,17 +8908,7 @@ if(data.type !== undefined){
 let data48 = data.type;
 if(typeof data48 === "string"){
 if(data48.length > 255){
-const err188 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.type,data:data48};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(data48.length < 1){
-const err189 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.type,data:data48};
+const err189 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -8905,8 +8917,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(!pattern8.test(data48)){
-const err190 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.type,data:data48};
+if(data48.length < 1){
+const err190 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -8915,9 +8927,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-else {
-const err191 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.type.type,parentSchema:schema51.properties.type,data:data48};
+if(!pattern8.test(data48)){
+const err191 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.type,data:data48};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -8926,31 +8937,42 @@ vErrors.push(err191);
 }
 errors++;
 }
+}
+else {
+const err192 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.type.type,parentSchema:schema51.properties.type,data:data48};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors14 = {"minLength":[],"pattern":[]};
 const templates14 = {};
-for(const err192 of vErrors){
-if((((((err192.keyword !== "errorMessage") && (!err192.emUsed)) && (err192.instancePath === instancePath+"/type")) && (err192.keyword in emErrors14)) && (err192.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err192.schemaPath.slice(17)))){
-emErrors14[err192.keyword].push(err192);
-err192.emUsed = true;
+for(const err193 of vErrors){
+if((((((err193.keyword !== "errorMessage") && (!err193.emUsed)) && (err193.instancePath === instancePath+"/type")) && (err193.keyword in emErrors14)) && (err193.schemaPath.indexOf("#/properties/type") === 0)) && (/^\/[^\/]*$/.test(err193.schemaPath.slice(17)))){
+emErrors14[err193.keyword].push(err193);
+err193.emUsed = true;
 }
 }
 for(const key14 in emErrors14){
 if(emErrors14[key14].length){
-const err193 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema51.properties.type.errorMessage[key14],schema:schema51.properties.type.errorMessage,parentSchema:schema51.properties.type,data:data48};
+const err194 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/errorMessage",keyword:"errorMessage",params:{errors: emErrors14[key14]},message:key14 in templates14 ? templates14[key14]() : schema51.properties.type.errorMessage[key14],schema:schema51.properties.type.errorMessage,parentSchema:schema51.properties.type,data:data48};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err194];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err194);
 }
 errors++;
 }
 }
 const emErrs14 = [];
-for(const err194 of vErrors){
-if(!err194.emUsed){
-emErrs14.push(err194);
+for(const err195 of vErrors){
+if(!err195.emUsed){
+emErrs14.push(err195);
 }
 }
 vErrors = emErrs14;
@@ -8960,23 +8982,23 @@ errors = emErrs14.length;
 if(data.description !== undefined){
 let data49 = data.description;
 if((typeof data49 !== "string") && (data49 !== null)){
-const err195 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema51.properties.description.type},message:"must be string,null",schema:schema51.properties.description.type,parentSchema:schema51.properties.description,data:data49};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(typeof data49 === "string"){
-if(data49.length > 2000){
-const err196 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema51.properties.description,data:data49};
+const err196 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema51.properties.description.type},message:"must be string,null",schema:schema51.properties.description.type,parentSchema:schema51.properties.description,data:data49};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+if(typeof data49 === "string"){
+if(data49.length > 2000){
+const err197 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema51.properties.description,data:data49};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
@@ -8986,17 +9008,7 @@ if(data.image !== undefined){
 let data50 = data.image;
 if(typeof data50 === "string"){
 if(data50.length > 2048){
-const err197 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema51.properties.image,data:data50};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-if(data50.length < 1){
-const err198 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.image,data:data50};
+const err198 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema51.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -9005,8 +9017,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(!pattern8.test(data50)){
-const err199 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.image,data:data50};
+if(data50.length < 1){
+const err199 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -9015,9 +9027,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.image.type,parentSchema:schema51.properties.image,data:data50};
+if(!pattern8.test(data50)){
+const err200 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.image,data:data50};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -9026,31 +9037,42 @@ vErrors.push(err200);
 }
 errors++;
 }
+}
+else {
+const err201 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.image.type,parentSchema:schema51.properties.image,data:data50};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors15 = {"minLength":[],"pattern":[]};
 const templates15 = {};
-for(const err201 of vErrors){
-if((((((err201.keyword !== "errorMessage") && (!err201.emUsed)) && (err201.instancePath === instancePath+"/image")) && (err201.keyword in emErrors15)) && (err201.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err201.schemaPath.slice(18)))){
-emErrors15[err201.keyword].push(err201);
-err201.emUsed = true;
+for(const err202 of vErrors){
+if((((((err202.keyword !== "errorMessage") && (!err202.emUsed)) && (err202.instancePath === instancePath+"/image")) && (err202.keyword in emErrors15)) && (err202.schemaPath.indexOf("#/properties/image") === 0)) && (/^\/[^\/]*$/.test(err202.schemaPath.slice(18)))){
+emErrors15[err202.keyword].push(err202);
+err202.emUsed = true;
 }
 }
 for(const key15 in emErrors15){
 if(emErrors15[key15].length){
-const err202 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema51.properties.image.errorMessage[key15],schema:schema51.properties.image.errorMessage,parentSchema:schema51.properties.image,data:data50};
+const err203 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/errorMessage",keyword:"errorMessage",params:{errors: emErrors15[key15]},message:key15 in templates15 ? templates15[key15]() : schema51.properties.image.errorMessage[key15],schema:schema51.properties.image.errorMessage,parentSchema:schema51.properties.image,data:data50};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err203];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err203);
 }
 errors++;
 }
 }
 const emErrs15 = [];
-for(const err203 of vErrors){
-if(!err203.emUsed){
-emErrs15.push(err203);
+for(const err204 of vErrors){
+if(!err204.emUsed){
+emErrs15.push(err204);
 }
 }
 vErrors = emErrs15;
@@ -9060,18 +9082,7 @@ errors = emErrs15.length;
 if(data.acoustic_id !== undefined){
 let data51 = data.acoustic_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err204 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema51.properties.acoustic_id.type},message:"must be string,null",schema:schema51.properties.acoustic_id.type,parentSchema:schema51.properties.acoustic_id,data:data51};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-if(typeof data51 === "string"){
-if(data51.length > 255){
-const err205 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.acoustic_id,data:data51};
+const err205 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/type",keyword:"type",params:{type: schema51.properties.acoustic_id.type},message:"must be string,null",schema:schema51.properties.acoustic_id.type,parentSchema:schema51.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -9080,8 +9091,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(!pattern8.test(data51)){
-const err206 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.acoustic_id,data:data51};
+if(typeof data51 === "string"){
+if(data51.length > 255){
+const err206 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.acoustic_id,data:data51};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -9090,32 +9102,42 @@ vErrors.push(err206);
 }
 errors++;
 }
+if(!pattern8.test(data51)){
+const err207 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.acoustic_id,data:data51};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors16 = {"pattern":[]};
 const templates16 = {};
-for(const err207 of vErrors){
-if((((((err207.keyword !== "errorMessage") && (!err207.emUsed)) && (err207.instancePath === instancePath+"/acoustic_id")) && (err207.keyword in emErrors16)) && (err207.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err207.schemaPath.slice(24)))){
-emErrors16[err207.keyword].push(err207);
-err207.emUsed = true;
+for(const err208 of vErrors){
+if((((((err208.keyword !== "errorMessage") && (!err208.emUsed)) && (err208.instancePath === instancePath+"/acoustic_id")) && (err208.keyword in emErrors16)) && (err208.schemaPath.indexOf("#/properties/acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err208.schemaPath.slice(24)))){
+emErrors16[err208.keyword].push(err208);
+err208.emUsed = true;
 }
 }
 for(const key16 in emErrors16){
 if(emErrors16[key16].length){
-const err208 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema51.properties.acoustic_id.errorMessage[key16],schema:schema51.properties.acoustic_id.errorMessage,parentSchema:schema51.properties.acoustic_id,data:data51};
+const err209 = {instancePath:instancePath+"/acoustic_id",schemaPath:"#/properties/acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors16[key16]},message:key16 in templates16 ? templates16[key16]() : schema51.properties.acoustic_id.errorMessage[key16],schema:schema51.properties.acoustic_id.errorMessage,parentSchema:schema51.properties.acoustic_id,data:data51};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err209];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err209);
 }
 errors++;
 }
 }
 const emErrs16 = [];
-for(const err209 of vErrors){
-if(!err209.emUsed){
-emErrs16.push(err209);
+for(const err210 of vErrors){
+if(!err210.emUsed){
+emErrs16.push(err210);
 }
 }
 vErrors = emErrs16;
@@ -9125,18 +9147,7 @@ errors = emErrs16.length;
 if(data.type_acoustic_id !== undefined){
 let data52 = data.type_acoustic_id;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err210 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema51.properties.type_acoustic_id.type},message:"must be string,null",schema:schema51.properties.type_acoustic_id.type,parentSchema:schema51.properties.type_acoustic_id,data:data52};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-if(typeof data52 === "string"){
-if(data52.length > 255){
-const err211 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.type_acoustic_id,data:data52};
+const err211 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/type",keyword:"type",params:{type: schema51.properties.type_acoustic_id.type},message:"must be string,null",schema:schema51.properties.type_acoustic_id.type,parentSchema:schema51.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -9145,8 +9156,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(!pattern8.test(data52)){
-const err212 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.type_acoustic_id,data:data52};
+if(typeof data52 === "string"){
+if(data52.length > 255){
+const err212 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema51.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -9155,32 +9167,42 @@ vErrors.push(err212);
 }
 errors++;
 }
+if(!pattern8.test(data52)){
+const err213 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema51.properties.type_acoustic_id,data:data52};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors17 = {"pattern":[]};
 const templates17 = {};
-for(const err213 of vErrors){
-if((((((err213.keyword !== "errorMessage") && (!err213.emUsed)) && (err213.instancePath === instancePath+"/type_acoustic_id")) && (err213.keyword in emErrors17)) && (err213.schemaPath.indexOf("#/properties/type_acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err213.schemaPath.slice(29)))){
-emErrors17[err213.keyword].push(err213);
-err213.emUsed = true;
+for(const err214 of vErrors){
+if((((((err214.keyword !== "errorMessage") && (!err214.emUsed)) && (err214.instancePath === instancePath+"/type_acoustic_id")) && (err214.keyword in emErrors17)) && (err214.schemaPath.indexOf("#/properties/type_acoustic_id") === 0)) && (/^\/[^\/]*$/.test(err214.schemaPath.slice(29)))){
+emErrors17[err214.keyword].push(err214);
+err214.emUsed = true;
 }
 }
 for(const key17 in emErrors17){
 if(emErrors17[key17].length){
-const err214 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors17[key17]},message:key17 in templates17 ? templates17[key17]() : schema51.properties.type_acoustic_id.errorMessage[key17],schema:schema51.properties.type_acoustic_id.errorMessage,parentSchema:schema51.properties.type_acoustic_id,data:data52};
+const err215 = {instancePath:instancePath+"/type_acoustic_id",schemaPath:"#/properties/type_acoustic_id/errorMessage",keyword:"errorMessage",params:{errors: emErrors17[key17]},message:key17 in templates17 ? templates17[key17]() : schema51.properties.type_acoustic_id.errorMessage[key17],schema:schema51.properties.type_acoustic_id.errorMessage,parentSchema:schema51.properties.type_acoustic_id,data:data52};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err215];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err215);
 }
 errors++;
 }
 }
 const emErrs17 = [];
-for(const err215 of vErrors){
-if(!err215.emUsed){
-emErrs17.push(err215);
+for(const err216 of vErrors){
+if(!err216.emUsed){
+emErrs17.push(err216);
 }
 }
 vErrors = emErrs17;
@@ -9190,18 +9212,7 @@ errors = emErrs17.length;
 if(data.au_price !== undefined){
 let data53 = data.au_price;
 if((!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))) && (data53 !== null)){
-const err216 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema51.properties.au_price.type},message:"must be integer,null",schema:schema51.properties.au_price.type,parentSchema:schema51.properties.au_price,data:data53};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 > 2147483647 || isNaN(data53)){
-const err217 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.au_price,data:data53};
+const err217 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/type",keyword:"type",params:{type: schema51.properties.au_price.type},message:"must be integer,null",schema:schema51.properties.au_price.type,parentSchema:schema51.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -9210,8 +9221,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data53 < -2147483648 || isNaN(data53)){
-const err218 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.au_price,data:data53};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 2147483647 || isNaN(data53)){
+const err218 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.au_price,data:data53};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -9220,32 +9232,42 @@ vErrors.push(err218);
 }
 errors++;
 }
+if(data53 < -2147483648 || isNaN(data53)){
+const err219 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.au_price,data:data53};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors18 = {"type":[]};
 const templates18 = {};
-for(const err219 of vErrors){
-if((((((err219.keyword !== "errorMessage") && (!err219.emUsed)) && (err219.instancePath === instancePath+"/au_price")) && (err219.keyword in emErrors18)) && (err219.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err219.schemaPath.slice(21)))){
-emErrors18[err219.keyword].push(err219);
-err219.emUsed = true;
+for(const err220 of vErrors){
+if((((((err220.keyword !== "errorMessage") && (!err220.emUsed)) && (err220.instancePath === instancePath+"/au_price")) && (err220.keyword in emErrors18)) && (err220.schemaPath.indexOf("#/properties/au_price") === 0)) && (/^\/[^\/]*$/.test(err220.schemaPath.slice(21)))){
+emErrors18[err220.keyword].push(err220);
+err220.emUsed = true;
 }
 }
 for(const key18 in emErrors18){
 if(emErrors18[key18].length){
-const err220 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema51.properties.au_price.errorMessage[key18],schema:schema51.properties.au_price.errorMessage,parentSchema:schema51.properties.au_price,data:data53};
+const err221 = {instancePath:instancePath+"/au_price",schemaPath:"#/properties/au_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema51.properties.au_price.errorMessage[key18],schema:schema51.properties.au_price.errorMessage,parentSchema:schema51.properties.au_price,data:data53};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err221];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err221);
 }
 errors++;
 }
 }
 const emErrs18 = [];
-for(const err221 of vErrors){
-if(!err221.emUsed){
-emErrs18.push(err221);
+for(const err222 of vErrors){
+if(!err222.emUsed){
+emErrs18.push(err222);
 }
 }
 vErrors = emErrs18;
@@ -9255,18 +9277,7 @@ errors = emErrs18.length;
 if(data.nz_price !== undefined){
 let data54 = data.nz_price;
 if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err222 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema51.properties.nz_price.type},message:"must be integer,null",schema:schema51.properties.nz_price.type,parentSchema:schema51.properties.nz_price,data:data54};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 > 2147483647 || isNaN(data54)){
-const err223 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.nz_price,data:data54};
+const err223 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/type",keyword:"type",params:{type: schema51.properties.nz_price.type},message:"must be integer,null",schema:schema51.properties.nz_price.type,parentSchema:schema51.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -9275,8 +9286,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data54 < -2147483648 || isNaN(data54)){
-const err224 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.nz_price,data:data54};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 2147483647 || isNaN(data54)){
+const err224 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema51.properties.nz_price,data:data54};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -9285,32 +9297,42 @@ vErrors.push(err224);
 }
 errors++;
 }
+if(data54 < -2147483648 || isNaN(data54)){
+const err225 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema51.properties.nz_price,data:data54};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors19 = {"type":[]};
 const templates19 = {};
-for(const err225 of vErrors){
-if((((((err225.keyword !== "errorMessage") && (!err225.emUsed)) && (err225.instancePath === instancePath+"/nz_price")) && (err225.keyword in emErrors19)) && (err225.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err225.schemaPath.slice(21)))){
-emErrors19[err225.keyword].push(err225);
-err225.emUsed = true;
+for(const err226 of vErrors){
+if((((((err226.keyword !== "errorMessage") && (!err226.emUsed)) && (err226.instancePath === instancePath+"/nz_price")) && (err226.keyword in emErrors19)) && (err226.schemaPath.indexOf("#/properties/nz_price") === 0)) && (/^\/[^\/]*$/.test(err226.schemaPath.slice(21)))){
+emErrors19[err226.keyword].push(err226);
+err226.emUsed = true;
 }
 }
 for(const key19 in emErrors19){
 if(emErrors19[key19].length){
-const err226 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors19[key19]},message:key19 in templates19 ? templates19[key19]() : schema51.properties.nz_price.errorMessage[key19],schema:schema51.properties.nz_price.errorMessage,parentSchema:schema51.properties.nz_price,data:data54};
+const err227 = {instancePath:instancePath+"/nz_price",schemaPath:"#/properties/nz_price/errorMessage",keyword:"errorMessage",params:{errors: emErrors19[key19]},message:key19 in templates19 ? templates19[key19]() : schema51.properties.nz_price.errorMessage[key19],schema:schema51.properties.nz_price.errorMessage,parentSchema:schema51.properties.nz_price,data:data54};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err227];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err227);
 }
 errors++;
 }
 }
 const emErrs19 = [];
-for(const err227 of vErrors){
-if(!err227.emUsed){
-emErrs19.push(err227);
+for(const err228 of vErrors){
+if(!err228.emUsed){
+emErrs19.push(err228);
 }
 }
 vErrors = emErrs19;
@@ -9320,19 +9342,7 @@ errors = emErrs19.length;
 if(data.enabled !== undefined){
 let data55 = data.enabled;
 if((typeof data55 !== "boolean") && (data55 !== null)){
-const err228 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema51.properties.enabled.type},message:"must be boolean,null",schema:schema51.properties.enabled.type,parentSchema:schema51.properties.enabled,data:data55};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-}
-else {
-const err229 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err229 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema51.properties.enabled.type},message:"must be boolean,null",schema:schema51.properties.enabled.type,parentSchema:schema51.properties.enabled,data:data55};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9341,18 +9351,30 @@ vErrors.push(err229);
 }
 errors++;
 }
+}
+}
+else {
+const err230 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors20 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"transmission":[],"drivetrain":[],"name":[],"type":[],"image":[]}};
 const templates20 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err230 of vErrors){
-if((((((err230.keyword !== "errorMessage") && (!err230.emUsed)) && (err230.instancePath === instancePath)) && (err230.keyword in emErrors20)) && (err230.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err230.schemaPath.slice(1)))){
-emPropParams0 = obj0[err230.keyword];
-emParamsErrors0 = emErrors20[err230.keyword][err230.params[emPropParams0]];
+for(const err231 of vErrors){
+if((((((err231.keyword !== "errorMessage") && (!err231.emUsed)) && (err231.instancePath === instancePath)) && (err231.keyword in emErrors20)) && (err231.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err231.schemaPath.slice(1)))){
+emPropParams0 = obj0[err231.keyword];
+emParamsErrors0 = emErrors20[err231.keyword][err231.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err230);
-err230.emUsed = true;
+emParamsErrors0.push(err231);
+err231.emUsed = true;
 }
 }
 }
@@ -9361,21 +9383,21 @@ for(const keyProp0 in emErrors20[key20]){
 emParamsErrors0 = emErrors20[key20][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates20[key20] && templates20[key20][keyProp0];
-const err231 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key20][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
+const err232 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema51.errorMessage[key20][keyProp0],schema:schema51.errorMessage,parentSchema:schema51,data};
 if(vErrors === null){
-vErrors = [err231];
+vErrors = [err232];
 }
 else {
-vErrors.push(err231);
+vErrors.push(err232);
 }
 errors++;
 }
 }
 }
 const emErrs20 = [];
-for(const err232 of vErrors){
-if(!err232.emUsed){
-emErrs20.push(err232);
+for(const err233 of vErrors){
+if(!err233.emUsed){
+emErrs20.push(err233);
 }
 }
 vErrors = emErrs20;
@@ -10657,7 +10679,7 @@ return errors === 0;
 
 export const pentanaVehicle = validate52;
 const schema54 = {"$id":"pentana-vehicle","title":"CRM vehicle","description":"A vehicle record imported from the dealer system, linked to its CRM owner (read only on screen).","type":"object","x-access":{},"x-operations":["list","read","search","count"],"x-title-field":"rego","x-default-sort":"rego","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"pentanas_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Owner","x-references":"pentana","x-on-delete":"set null","x-embed":"pentanas"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Selling dealer","x-references":"dealer","x-on-delete":"set null"},"rego":{"type":["string","null"],"title":"Registration","maxLength":20,"x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Registration must be one line, without line breaks or control characters"}},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A vin is required","pattern":"VIN must be one line, without line breaks or control characters"},"minLength":1},"division":{"type":["string","null"],"title":"Division","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Division must be one line, without line breaks or control characters"}},"category_1":{"type":["string","null"],"title":"Category 1","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Category 1 must be one line, without line breaks or control characters"}},"category_3":{"type":["string","null"],"title":"Category 3","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Category 3 must be one line, without line breaks or control characters"}},"category_4":{"type":["string","null"],"title":"Category 4","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Category 4 must be one line, without line breaks or control characters"}},"category_5":{"type":["string","null"],"title":"Category 5","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Category 5 must be one line, without line breaks or control characters"}},"owner_sequence_number":{"minimum":1,"maximum":2147483647,"type":["integer","null"],"title":"Owner sequence","x-list":true},"warranty_start_date":{"type":["string","null"],"format":"date","title":"Warranty start date","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Warranty start date must be between 1900 and 2099"}},"colour_description":{"type":["string","null"],"title":"Colour","maxLength":500,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour must be one line, without line breaks or control characters"}},"colour_code":{"type":["string","null"],"title":"Colour code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Colour code must be one line, without line breaks or control characters"}},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Model code must be one line, without line breaks or control characters"}},"model_year":{"type":["string","null"],"title":"Year","maxLength":4,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Year must be one line, without line breaks or control characters"}}},"required":["vin"],"errorMessage":{"required":{"vin":"A vin is required"}}};
-const formats76 = fullFormats.date;
+const formats80 = fullFormats.date;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="pentana-vehicle" */;
@@ -11362,7 +11384,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!(formats76.validate(data13))){
+if(!(formats80.validate(data13))){
 const err63 = {instancePath:instancePath+"/warranty_start_date",schemaPath:"#/properties/warranty_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.warranty_start_date,data:data13};
 if(vErrors === null){
 vErrors = [err63];
@@ -18635,7 +18657,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(formats76.validate(data7))){
+if(!(formats80.validate(data7))){
 const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
@@ -18720,7 +18742,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats76.validate(data8))){
+if(!(formats80.validate(data8))){
 const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
@@ -18805,7 +18827,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats76.validate(data9))){
+if(!(formats80.validate(data9))){
 const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
@@ -18890,7 +18912,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(formats76.validate(data10))){
+if(!(formats80.validate(data10))){
 const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
