@@ -2,6 +2,7 @@
 // screen path, list columns, dialog uiSchema, page sizes, capabilities and sync buttons.
 import type { EntityDescription, JsonSchema } from '../shared/entity-types.ts';
 import type { CellKind, FieldKind, ScreenColumn, ScreenField, ScreenResource } from '../shared/screen-types.ts';
+import { ONE_LINE } from '../shared/limits.ts';
 import type { SchemaSet } from './load.ts';
 import { banner } from './output.ts';
 
@@ -34,8 +35,8 @@ function fieldKind(entity: EntityDescription, field: string): FieldKind | undefi
   if (entity.references.some((r) => r.field === field)) return 'reference';
   const prop = entity.schema.properties![field]!;
   const kind = cellKind(prop);
-  // A text in a fixed form (a pattern, such as a local date and time) would need an input of its own.
-  if (kind === 'text') return prop.pattern ? undefined : kind;
+  // A text in a fixed form (a pattern of its own, such as a local date and time) would need an input of its own.
+  if (kind === 'text') return prop.pattern && prop.pattern !== ONE_LINE.pattern ? undefined : kind;
   return kind === 'list' || kind === 'object' || kind === 'record' ? undefined : kind;
 }
 
@@ -73,7 +74,7 @@ function uiSchema(entity: EntityDescription): Record<string, unknown> {
   for (const field of editable) {
     const prop = props[field]!;
     const options: Record<string, unknown> = {};
-    const widget = (prop['x-widget'] as string | undefined) ?? (prop['x-money'] ? 'money' : undefined);
+    const widget = (prop['x-widget'] as string | undefined) ?? (prop['x-money'] ? 'money' : prop['x-multiline'] ? 'textarea' : undefined);
     if (widget) options['ui:widget'] = widget;
     if (prop['x-enum-labels']) {
       const labels = prop['x-enum-labels'] as Record<string, string>;

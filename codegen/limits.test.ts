@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_YEARS, DEFAULT_LIMITS } from '../shared/limits.ts';
+import { DATE_YEARS, DEFAULT_LIMITS, ONE_LINE } from '../shared/limits.ts';
 import { validateAgainst } from '../shared/validate-by-id.ts';
 import { withLimits } from './load.ts';
 
@@ -14,6 +14,8 @@ describe('default limits', () => {
       kind: { type: 'string', enum: ['a', 'b'] },
       tags: { type: 'array', items: { type: 'string' } },
       elements: { type: 'object' },
+      notes: { type: 'string', title: 'Notes', 'x-multiline': true },
+      when: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
     },
   });
   const props = schema.properties!;
@@ -32,6 +34,16 @@ describe('default limits', () => {
     expect(props.born!.pattern).toBe(DATE_YEARS.pattern);
     expect(props.born!.errorMessage).toEqual({ pattern: 'Born must be between 1900 and 2099' });
   });
+
+  it('holds every text to one line but multi-line ones and those of a format or pattern of their own', () => {
+    expect(props.name!.pattern).toBe(ONE_LINE.pattern);
+    expect(props.name!.errorMessage).toEqual({ pattern: 'Name must be one line, without line breaks or control characters' });
+    expect((props.tags!.items as { pattern: string }).pattern).toBe(ONE_LINE.pattern);
+    expect(props.notes!.pattern).toBeUndefined();
+    expect(props.email!.pattern).toBeUndefined();
+    expect(props.kind!.pattern).toBeUndefined();
+    expect(props.when!.pattern).toBe('^\\d{2}:\\d{2}$');
+  });
 });
 
 describe('generated validators with the limits', () => {
@@ -39,5 +51,15 @@ describe('generated validators with the limits', () => {
     expect(validateAgainst('registration', { firstname: 'x'.repeat(101) })?.firstname).toEqual(['First name can be at most 100 characters']);
     expect(validateAgainst('vehicle', { registration_date: '0000-01-01' })?.registration_date).toEqual(['Registration Date must be between 1900 and 2099']);
     expect(validateAgainst('vehicle', { registration_date: '10000-01-01' })?.registration_date).toContain('Registration Date must be a date (YYYY-MM-DD)');
+  });
+
+  it('refuse a line break, tab, NUL or C1 control in a one-line name, and keep a multi-line text as it is', () => {
+    for (const control of ['\r\n', '\n', '\t', '\u0000', '\u007f', '\u0085']) {
+      expect(validateAgainst('registration', { firstname: `Ann${control}Lee` })?.firstname).toEqual([
+        'First name must be one line, without line breaks or control characters',
+      ]);
+    }
+    expect(validateAgainst('registration', { firstname: 'Zoë O’Brien-Ngata' })?.firstname).toBeUndefined();
+    expect(validateAgainst('message', { name: 'Winter', message: 'Line one\r\nLine two\n\tindented' })).toBeNull();
   });
 });

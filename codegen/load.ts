@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import type { EntityDescription, JsonSchema, Operation, Reference, Role } from '../shared/entity-types.ts';
-import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE } from '../shared/limits.ts';
+import { DATE_YEARS, DEFAULT_LIMITS, INTEGER_RANGE, ONE_LINE } from '../shared/limits.ts';
 import { pluralLabel, routeName, tableName, typeName } from '../shared/naming.ts';
 import { OPERATIONS, registerVocabulary } from './vocabulary.ts';
 import { embedsManyOf } from './embeds-many.ts';
@@ -89,19 +89,27 @@ export function inlineCommon(node: unknown, common: JsonSchema, where: string, k
 
 const typesOf = (p: JsonSchema) => (Array.isArray(p.type) ? (p.type as string[]) : [p.type as string]);
 
+/** A rule codegen adds to a text: its pattern and the message naming the field (a message the schema states wins). */
+function withPattern(node: JsonSchema, pattern: string, message: string): JsonSchema {
+  return { ...node, pattern, errorMessage: { pattern: message, ...(node.errorMessage as object) } };
+}
+
 /**
  * Deep copy where every text, list and free object without a stated limit gets the default one
- * (shared/limits.ts), and every date a year range, so no request part is unbounded.
+ * (shared/limits.ts), every date a year range, and every text that is neither `x-multiline` nor
+ * of a format or pattern of its own (which already refuse control characters or say what they
+ * take) the one-line rule, so no request part is unbounded and no name carries a line break.
  */
 export function withLimits(node: JsonSchema): JsonSchema {
-  const out: JsonSchema = { ...node };
+  let out: JsonSchema = { ...node };
   const types = typesOf(node);
   if (types.includes('string') && !node.enum) {
     out.maxLength ??= node.format === 'email' ? DEFAULT_LIMITS.email : DEFAULT_LIMITS.text;
+    const title = node.title as string | undefined;
     if ((node.format === 'date' || node.format === 'date-time') && node.pattern === undefined) {
-      out.pattern = DATE_YEARS.pattern;
-      const label = (node.title as string | undefined) ?? 'The date';
-      out.errorMessage = { pattern: `${label} must be between ${DATE_YEARS.first} and ${DATE_YEARS.last}`, ...(node.errorMessage as object) };
+      out = withPattern(out, DATE_YEARS.pattern, `${title ?? 'The date'} must be between ${DATE_YEARS.first} and ${DATE_YEARS.last}`);
+    } else if (!node.format && node.pattern === undefined && !node['x-multiline']) {
+      out = withPattern(out, ONE_LINE.pattern, `${title ?? 'This text'} must be one line, without line breaks or control characters`);
     }
   }
   if (types.includes('array')) out.maxItems ??= DEFAULT_LIMITS.items;

@@ -54,6 +54,8 @@ export const propertyKeywords = {
   'x-index': { const: true },
   'x-unique': { enum: [true, 'ignore-case'] },
   'x-money': { const: true },
+  // Text that may span lines (descriptions, notes, an email's text); every other text is one line.
+  'x-multiline': { const: true },
   'x-virtual': { const: true },
   // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
   'x-list': { enum: [true, 'hidden'] },

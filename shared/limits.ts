@@ -17,6 +17,13 @@ export const DEFAULT_LIMITS = { text: 255, email: 254, items: 200, properties: 1
  */
 export const DATE_YEARS = { first: 1900, last: 2099, pattern: '^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-' } as const;
 
+/**
+ * What a one-line text may hold (codegen gives it to every text that is not `x-multiline` and has
+ * no format or pattern of its own): no line break, tab, NUL or other control character (C0, DEL
+ * and C1), which would split a name in an email's header, a CSV export or a page.
+ */
+export const ONE_LINE = { pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' } as const;
+
 /** Largest request body read whole (JSON or a plain form); multipart uploads state their own (server/files/multipart.ts). */
 export const BODY_BYTES = 1024 * 1024;
 

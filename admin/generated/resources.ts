@@ -2355,6 +2355,9 @@ export const resources: ScreenResource[] = [
           "Acoustic",
           "Customer.io"
         ]
+      },
+      "message": {
+        "ui:widget": "textarea"
       }
     },
     "pageSizes": [

@@ -37,6 +37,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -79,6 +80,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -166,12 +168,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -197,7 +201,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -249,12 +254,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -280,7 +287,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -359,12 +367,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "before": {
@@ -444,12 +454,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Record type",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "record_id": {
         "type": "string",
         "title": "Record",
         "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "before": {
@@ -527,6 +539,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hex": {
@@ -535,7 +548,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Background Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "foreground_hex": {
         "type": [
@@ -543,12 +557,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Text Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -571,7 +587,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -609,6 +626,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Colour Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hex": {
@@ -617,7 +635,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Background Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "foreground_hex": {
         "type": [
@@ -625,12 +644,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Text Colour (Hex)",
-        "maxLength": 7
+        "maxLength": 7,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Colour Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -653,7 +674,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -691,7 +713,8 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Share code",
         "maxLength": 50,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email": {
         "type": "string",
@@ -731,7 +754,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Model",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "variant": {
             "type": [
@@ -739,12 +763,14 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Variant",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -774,7 +800,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -794,7 +821,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -820,7 +848,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -840,7 +869,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -868,7 +898,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "category": {
               "title": "Category",
@@ -888,7 +919,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -952,7 +984,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Model",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "variant": {
             "type": [
@@ -960,12 +993,14 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Variant",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "code": {
             "type": "string",
             "title": "Code",
             "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
             "minLength": 1
           },
           "driveaway": {
@@ -995,7 +1030,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -1015,7 +1051,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -1041,7 +1078,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Name",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           },
           "type": {
             "title": "Type",
@@ -1061,7 +1099,8 @@ export const components: Record<string, JsonSchema> = {
               "null"
             ],
             "title": "Code",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
           }
         }
       },
@@ -1089,7 +1128,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "category": {
               "title": "Category",
@@ -1109,7 +1149,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "cost": {
               "minimum": -2147483648,
@@ -1158,18 +1199,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "elements": {
@@ -1204,18 +1248,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "document_key": {
         "type": "string",
         "title": "Key",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "elements": {
@@ -1317,7 +1364,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -1384,7 +1432,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -1422,14 +1471,17 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "website": {
+        "title": "Website",
         "type": [
           "string",
           "null"
         ],
-        "title": "Website",
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "maxLength": 2048
       },
       "brand": {
@@ -1452,6 +1504,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1460,12 +1513,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -1488,6 +1543,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "country": {
@@ -1505,7 +1561,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Dealer code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "lng": {
         "type": [
@@ -1527,7 +1584,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Sales phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_phone": {
         "type": [
@@ -1535,7 +1593,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Service phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_email": {
         "type": [
@@ -1552,7 +1611,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "enabled": {
         "type": "boolean",
@@ -1587,12 +1647,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1622,12 +1684,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Postcode",
               "maxLength": 10,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "locality": {
               "type": "string",
               "title": "Locality",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1665,14 +1729,17 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "website": {
+        "title": "Website",
         "type": [
           "string",
           "null"
         ],
-        "title": "Website",
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "maxLength": 2048
       },
       "brand": {
@@ -1695,6 +1762,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "address_line_2": {
@@ -1703,12 +1771,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -1731,6 +1801,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "country": {
@@ -1748,7 +1819,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Dealer code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "lng": {
         "type": [
@@ -1770,7 +1842,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Sales phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_phone": {
         "type": [
@@ -1778,7 +1851,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Service phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "service_email": {
         "type": [
@@ -1795,7 +1869,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealer_hours": {
         "title": "Opening hours",
@@ -1824,12 +1899,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Open",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "close": {
               "type": "string",
               "title": "Close",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -1881,6 +1958,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "message": {
@@ -1978,6 +2056,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "message": {
@@ -2244,18 +2323,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -2426,7 +2508,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Engine",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2441,6 +2524,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -2456,6 +2540,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2473,7 +2558,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Battery",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -2490,7 +2576,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Motors",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -2507,7 +2594,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Wheels",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -2540,14 +2628,17 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action text",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
+        "title": "Menu call-to-action link",
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link",
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "maxLength": 2048
       },
       "preview_message": {
@@ -2556,18 +2647,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Preview message",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -2582,6 +2676,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -2590,7 +2685,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -2598,7 +2694,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Type Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -2666,6 +2763,7 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Spec",
               "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             }
           },
@@ -2754,18 +2852,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "model": {
         "type": "string",
         "title": "Model",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "variant": {
         "type": "string",
         "title": "Variant",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "driveaway": {
@@ -2936,7 +3037,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Engine",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "engine_cost": {
         "minimum": -2147483648,
@@ -2951,6 +3053,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Transmission",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "transmission_cost": {
@@ -2966,6 +3069,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Drivetrain",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "drivetrain_cost": {
@@ -2983,7 +3087,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Battery",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "battery_cost": {
         "minimum": -2147483648,
@@ -3000,7 +3105,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Motors",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "motors_cost": {
         "minimum": -2147483648,
@@ -3017,7 +3123,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Wheels",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "wheels_cost": {
         "minimum": -2147483648,
@@ -3050,14 +3157,17 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Menu call-to-action text",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "menu_cta_link": {
+        "title": "Menu call-to-action link",
         "type": [
           "string",
           "null"
         ],
-        "title": "Menu call-to-action link",
+        "format": "uri",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "maxLength": 2048
       },
       "preview_message": {
@@ -3066,18 +3176,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Preview message",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "name": {
         "type": "string",
         "title": "Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
         "type": "string",
         "title": "Type",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -3092,6 +3205,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "acoustic_id": {
@@ -3100,7 +3214,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "type_acoustic_id": {
         "type": [
@@ -3108,7 +3223,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Type Acoustic ID",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "au_price": {
         "minimum": -2147483648,
@@ -3177,12 +3293,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -3259,7 +3377,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "File name",
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "contentType": {
               "type": [
@@ -3267,7 +3386,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Type",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "content": {
               "type": [
@@ -3297,12 +3417,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "To",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "subject": {
         "type": "string",
         "title": "Subject",
         "maxLength": 300,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "text": {
@@ -3352,6 +3474,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3394,6 +3517,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Token hash",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "expires_at": {
@@ -3469,12 +3593,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Registration",
-        "maxLength": 20
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "division": {
@@ -3483,7 +3609,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Division",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_1": {
         "type": [
@@ -3491,7 +3618,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_3": {
         "type": [
@@ -3499,7 +3627,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_4": {
         "type": [
@@ -3507,7 +3636,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 4",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_5": {
         "type": [
@@ -3515,7 +3645,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 5",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3542,7 +3673,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "colour_code": {
         "type": [
@@ -3550,7 +3682,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -3558,7 +3691,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_year": {
         "type": [
@@ -3566,7 +3700,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Year",
-        "maxLength": 4
+        "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "pentanas": {
         "description": "The record pentanas_id names.",
@@ -3614,12 +3749,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Registration",
-        "maxLength": 20
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "division": {
@@ -3628,7 +3765,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Division",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_1": {
         "type": [
@@ -3636,7 +3774,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_3": {
         "type": [
@@ -3644,7 +3783,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_4": {
         "type": [
@@ -3652,7 +3792,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 4",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "category_5": {
         "type": [
@@ -3660,7 +3801,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Category 5",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "owner_sequence_number": {
         "minimum": 1,
@@ -3687,7 +3829,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "colour_code": {
         "type": [
@@ -3695,7 +3838,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -3703,7 +3847,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_year": {
         "type": [
@@ -3711,7 +3856,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Year",
-        "maxLength": 4
+        "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -3746,6 +3892,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -3754,7 +3901,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "First name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "primary_last_name": {
         "type": [
@@ -3762,7 +3910,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Last name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "mobile_phone": {
         "type": [
@@ -3770,7 +3919,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -3778,7 +3928,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email_address": {
         "type": [
@@ -3786,7 +3937,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Email",
-        "maxLength": 254
+        "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "buyer_type": {
         "type": [
@@ -3794,7 +3946,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Buyer Type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_one": {
         "type": [
@@ -3802,7 +3955,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_two": {
         "type": [
@@ -3810,7 +3964,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_three": {
         "type": [
@@ -3818,7 +3973,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -3826,7 +3982,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "type": [
@@ -3834,7 +3991,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "State",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "postcode": {
         "type": [
@@ -3842,7 +4000,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "pentana_vehicles": {
         "type": "array",
@@ -3866,6 +4025,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "primary_first_name": {
@@ -3874,7 +4034,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "First name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "primary_last_name": {
         "type": [
@@ -3882,7 +4043,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Last name",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "mobile_phone": {
         "type": [
@@ -3890,7 +4052,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -3898,7 +4061,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "email_address": {
         "type": [
@@ -3906,7 +4070,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Email",
-        "maxLength": 254
+        "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "buyer_type": {
         "type": [
@@ -3914,7 +4079,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Buyer Type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_one": {
         "type": [
@@ -3922,7 +4088,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 1",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_two": {
         "type": [
@@ -3930,7 +4097,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_three": {
         "type": [
@@ -3938,7 +4106,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 3",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -3946,7 +4115,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "type": [
@@ -3954,7 +4124,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "State",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "postcode": {
         "type": [
@@ -3962,7 +4133,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -3997,12 +4169,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -4049,6 +4223,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4091,6 +4266,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4099,7 +4275,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4130,6 +4307,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -4154,7 +4332,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -4162,7 +4341,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -4202,6 +4382,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -4210,7 +4391,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -4241,6 +4423,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -4265,7 +4448,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -4273,7 +4457,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -4313,12 +4498,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "locality": {
         "type": "string",
         "title": "Locality",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -4365,6 +4552,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Acoustic ID",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "enabled": {
@@ -4423,6 +4611,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -4439,6 +4628,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Spec",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -4474,6 +4664,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "target": {
@@ -4575,7 +4766,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -4619,7 +4811,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "reason": {
               "type": [
@@ -4647,6 +4840,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Resource",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "target": {
@@ -4748,7 +4942,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "status": {
               "minimum": -2147483648,
@@ -4792,7 +4987,8 @@ export const components: Record<string, JsonSchema> = {
                 "string",
                 "null"
               ],
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "reason": {
               "type": [
@@ -4839,6 +5035,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hits": {
@@ -4880,6 +5077,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Key",
         "maxLength": 400,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "hits": {
@@ -4960,12 +5158,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -4988,7 +5188,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -5027,12 +5228,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Trim Code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "name": {
         "type": "string",
         "title": "Trim Name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "type": {
@@ -5055,7 +5258,8 @@ export const components: Record<string, JsonSchema> = {
         ],
         "items": {
           "type": "string",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
         },
         "maxItems": 200
       }
@@ -5103,6 +5307,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "user_id": {
@@ -5244,7 +5449,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Column",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "value": {
               "type": [
@@ -5260,7 +5466,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Reason",
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             }
           }
         }
@@ -5271,7 +5478,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "finished_at": {
         "type": [
@@ -5301,12 +5509,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "email": {
@@ -5322,7 +5532,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Mobile phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "home_phone": {
                 "type": [
@@ -5330,7 +5541,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Home phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -5373,6 +5585,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "File name",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "user_id": {
@@ -5514,7 +5727,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Column",
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "value": {
               "type": [
@@ -5530,7 +5744,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Reason",
-              "maxLength": 500
+              "maxLength": 500,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             }
           }
         }
@@ -5541,7 +5756,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Message",
-        "maxLength": 2000
+        "maxLength": 2000,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "finished_at": {
         "type": [
@@ -5587,12 +5803,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -5608,7 +5826,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -5616,7 +5835,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "other_phone": {
         "type": [
@@ -5624,7 +5844,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": [
@@ -5632,7 +5853,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_2": {
         "type": [
@@ -5640,7 +5862,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -5648,7 +5871,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "title": "State",
@@ -5675,14 +5899,16 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "crm_id": {
         "type": "string",
         "title": "CRM ID",
         "maxLength": 50,
         "readOnly": true,
-        "description": "The owner's number in the dealer system, from the roadside-assist file."
+        "description": "The owner's number in the dealer system, from the roadside-assist file.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -5708,7 +5934,8 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Invitation Code",
         "maxLength": 50,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "login_count": {
         "minimum": -2147483648,
@@ -5758,12 +5985,14 @@ export const components: Record<string, JsonSchema> = {
               "type": "string",
               "title": "Registration",
               "maxLength": 20,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "vin": {
               "type": "string",
               "title": "VIN",
               "maxLength": 17,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "minLength": 1
             },
             "transmission": {
@@ -5772,7 +6001,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Transmission",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "drive_type": {
               "type": [
@@ -5780,7 +6010,8 @@ export const components: Record<string, JsonSchema> = {
                 "null"
               ],
               "title": "Drive type",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
             "model": {
               "description": "The record models_id names.",
@@ -5821,24 +6052,28 @@ export const components: Record<string, JsonSchema> = {
                       "type": "string",
                       "title": "Code",
                       "maxLength": 50,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "model": {
                       "type": "string",
                       "title": "Model",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "variant": {
                       "type": "string",
                       "title": "Variant",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "name": {
                       "type": "string",
                       "title": "Name",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "engine": {
@@ -5847,18 +6082,21 @@ export const components: Record<string, JsonSchema> = {
                         "null"
                       ],
                       "title": "Engine",
-                      "maxLength": 255
+                      "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
                     },
                     "transmission": {
                       "type": "string",
                       "title": "Transmission",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     },
                     "drivetrain": {
                       "type": "string",
                       "title": "Drivetrain",
                       "maxLength": 255,
+                      "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                       "minLength": 1
                     }
                   },
@@ -5909,12 +6147,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -5941,7 +6181,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Mobile phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "home_phone": {
         "type": [
@@ -5949,7 +6190,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Home phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "other_phone": {
         "type": [
@@ -5957,7 +6199,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": [
@@ -5965,7 +6208,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_2": {
         "type": [
@@ -5973,7 +6217,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Address line 2",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "suburb": {
         "type": [
@@ -5981,7 +6226,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Suburb",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "state": {
         "title": "State",
@@ -6008,7 +6254,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Postcode",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "dealers_id": {
         "minimum": -2147483648,
@@ -6153,6 +6400,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "dealer_code": {
@@ -6161,7 +6409,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Dealer code",
-                "maxLength": 50
+                "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "brand": {
                 "title": "Brand",
@@ -6192,6 +6441,7 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Suburb",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "state": {
@@ -6216,7 +6466,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Sales phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "service_phone": {
                 "type": [
@@ -6224,7 +6475,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Service phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -6362,6 +6614,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -6402,24 +6655,28 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -6428,7 +6685,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "nickname": {
         "type": [
@@ -6436,13 +6694,15 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "my_image": {
         "type": "string",
         "title": "Image",
         "maxLength": 2048,
-        "readOnly": true
+        "readOnly": true,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "transmission": {
         "type": [
@@ -6450,7 +6710,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Transmission",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "fuel_type": {
         "type": [
@@ -6458,7 +6719,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Fuel type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "drive_type": {
         "type": [
@@ -6466,7 +6728,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Drive type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -6474,7 +6737,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -6503,12 +6767,14 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "First name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "lastname": {
                 "type": "string",
                 "title": "Last name",
                 "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "email": {
@@ -6524,7 +6790,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Mobile phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "home_phone": {
                 "type": [
@@ -6532,7 +6799,8 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Home phone",
-                "maxLength": 30
+                "maxLength": 30,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
             "required": [
@@ -6589,24 +6857,28 @@ export const components: Record<string, JsonSchema> = {
                 "type": "string",
                 "title": "Code",
                 "maxLength": 50,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "model": {
                 "type": "string",
                 "title": "Model",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "variant": {
                 "type": "string",
                 "title": "Variant",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "name": {
                 "type": "string",
                 "title": "Name",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "engine": {
@@ -6615,18 +6887,21 @@ export const components: Record<string, JsonSchema> = {
                   "null"
                 ],
                 "title": "Engine",
-                "maxLength": 255
+                "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
               },
               "transmission": {
                 "type": "string",
                 "title": "Transmission",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               },
               "drivetrain": {
                 "type": "string",
                 "title": "Drivetrain",
                 "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "minLength": 1
               }
             },
@@ -6693,6 +6968,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration",
         "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "registration_date": {
@@ -6733,24 +7009,28 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Colour",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "vin": {
         "type": "string",
         "title": "VIN",
         "maxLength": 17,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "engine_number": {
         "type": "string",
         "title": "Engine Number",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "year": {
         "type": "string",
         "title": "Year",
         "maxLength": 4,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "description": {
@@ -6759,7 +7039,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "nickname": {
         "type": [
@@ -6767,7 +7048,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "transmission": {
         "type": [
@@ -6775,7 +7057,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Transmission",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "fuel_type": {
         "type": [
@@ -6783,7 +7066,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Fuel type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "drive_type": {
         "type": [
@@ -6791,7 +7075,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Drive type",
-        "maxLength": 255
+        "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "model_code": {
         "type": [
@@ -6799,7 +7084,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Model code",
-        "maxLength": 50
+        "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "kilometers": {
         "minimum": 0,
@@ -6833,18 +7119,21 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -6853,18 +7142,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -6890,6 +7182,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -6911,6 +7204,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Application Name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
@@ -6919,7 +7213,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -6943,7 +7238,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     },
     "required": [
@@ -6976,12 +7272,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Email",
         "maxLength": 254,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
         "type": "string",
         "title": "Password",
         "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -6999,6 +7297,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -7023,12 +7322,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "First name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {
@@ -7042,6 +7343,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "other_phone": {
@@ -7050,18 +7352,21 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "state": {
@@ -7087,6 +7392,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Postcode",
         "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
@@ -7102,12 +7408,14 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Confirm password",
-        "maxLength": 128
+        "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -7139,6 +7447,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Reset token",
         "maxLength": 255,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "password": {
@@ -7152,6 +7461,7 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Confirm password",
         "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       }
     },
@@ -7173,7 +7483,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Nickname",
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "_method": {
         "type": [
@@ -7181,7 +7492,8 @@ export const components: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       }
     }
   },
@@ -7194,12 +7506,14 @@ export const components: Record<string, JsonSchema> = {
         "type": "string",
         "title": "Registration or VIN",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "minLength": 1
       },
       "email": {

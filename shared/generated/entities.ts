@@ -121,10 +121,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A token is required",
           "x-unique": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A token is required"
-          }
+            "minLength": "A token is required",
+            "pattern": "Token hash must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "expires_at": {
           "type": "string",
@@ -347,10 +349,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "An Accessory Code is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "An Accessory Code is required"
-          }
+            "minLength": "An Accessory Code is required",
+            "pattern": "Code must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "name": {
           "type": "string",
@@ -359,10 +363,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "An Accessory Name is required"
-          }
+            "minLength": "An Accessory Name is required",
+            "pattern": "Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "description": {
           "type": [
@@ -371,7 +377,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Description",
           "maxLength": 2000,
-          "x-widget": "textarea",
+          "x-multiline": true,
           "x-list": true
         },
         "cost": {
@@ -396,7 +402,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "items": {
             "type": "string",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "errorMessage": {
+              "pattern": "This text must be one line, without line breaks or control characters"
+            }
           },
           "x-widget": "modelCodes",
           "x-list": true,
@@ -621,10 +631,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A record type is required",
           "x-index": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A record type is required"
-          }
+            "minLength": "A record type is required",
+            "pattern": "Record type must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "record_id": {
           "type": "string",
@@ -633,10 +645,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A record is required",
           "x-index": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A record is required"
-          }
+            "minLength": "A record is required",
+            "pattern": "Record must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "before": {
           "type": [
@@ -839,10 +853,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Colour Code is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A Colour Code is required"
-          }
+            "minLength": "A Colour Code is required",
+            "pattern": "Colour Code must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "hex": {
           "type": [
@@ -852,7 +868,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Background Colour (Hex)",
           "maxLength": 7,
           "x-widget": "colour",
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Background Colour (Hex) must be one line, without line breaks or control characters"
+          }
         },
         "foreground_hex": {
           "type": [
@@ -862,7 +882,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Text Colour (Hex)",
           "maxLength": 7,
           "x-widget": "colour",
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Text Colour (Hex) must be one line, without line breaks or control characters"
+          }
         },
         "name": {
           "type": "string",
@@ -871,10 +895,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A Colour Name is required"
-          }
+            "minLength": "A Colour Name is required",
+            "pattern": "Colour Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "type": {
           "title": "Colour Type",
@@ -897,7 +923,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "items": {
             "type": "string",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "errorMessage": {
+              "pattern": "This text must be one line, without line breaks or control characters"
+            }
           },
           "x-widget": "modelCodes",
           "x-list": true,
@@ -1064,7 +1094,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-unique": true,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Share code must be one line, without line breaks or control characters"
+          }
         },
         "email": {
           "type": "string",
@@ -1112,7 +1146,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Model",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Model must be one line, without line breaks or control characters"
+              }
             },
             "variant": {
               "type": [
@@ -1120,17 +1158,23 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Variant",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Variant must be one line, without line breaks or control characters"
+              }
             },
             "code": {
               "type": "string",
               "title": "Code",
               "x-required": "A code is required",
               "maxLength": 255,
-              "minLength": 1,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
               "errorMessage": {
-                "minLength": "A code is required"
-              }
+                "minLength": "A code is required",
+                "pattern": "Code must be one line, without line breaks or control characters"
+              },
+              "minLength": 1
             },
             "driveaway": {
               "minimum": -2147483648,
@@ -1167,7 +1211,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Name must be one line, without line breaks or control characters"
+              }
             },
             "type": {
               "title": "Type",
@@ -1187,7 +1235,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Code must be one line, without line breaks or control characters"
+              }
             }
           },
           "x-list": "hidden"
@@ -1215,7 +1267,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Name",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Name must be one line, without line breaks or control characters"
+              }
             },
             "type": {
               "title": "Type",
@@ -1235,7 +1291,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "null"
               ],
               "title": "Code",
-              "maxLength": 255
+              "maxLength": 255,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+              "errorMessage": {
+                "pattern": "Code must be one line, without line breaks or control characters"
+              }
             }
           },
           "x-list": "hidden"
@@ -1265,7 +1325,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Name",
-                "maxLength": 255
+                "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "Name must be one line, without line breaks or control characters"
+                }
               },
               "category": {
                 "title": "Category",
@@ -1285,7 +1349,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Code",
-                "maxLength": 255
+                "maxLength": 255,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "Code must be one line, without line breaks or control characters"
+                }
               },
               "cost": {
                 "minimum": -2147483648,
@@ -1435,10 +1503,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-index": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A type is required"
-          }
+            "minLength": "A type is required",
+            "pattern": "Type must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "name": {
           "type": "string",
@@ -1447,10 +1517,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "document_key": {
           "type": "string",
@@ -1459,10 +1531,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A key is required"
-          }
+            "minLength": "A key is required",
+            "pattern": "Key must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "elements": {
           "type": [
@@ -1688,7 +1762,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "items": {
             "type": "string",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "errorMessage": {
+              "pattern": "This text must be one line, without line breaks or control characters"
+            }
           },
           "x-widget": "modelCodes",
           "x-list": true,
@@ -1923,18 +2001,26 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "website": {
+          "title": "Website",
           "type": [
             "string",
             "null"
           ],
-          "title": "Website",
-          "maxLength": 2048
+          "format": "uri",
+          "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+          "maxLength": 2048,
+          "errorMessage": {
+            "format": "This doesn't appear to be a web address: it must start with https:// or http://",
+            "pattern": "This doesn't appear to be a web address: it must start with https:// or http://"
+          }
         },
         "brand": {
           "title": "Brand",
@@ -1967,10 +2053,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Address",
           "x-required": "An address is required",
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "An address is required"
-          }
+            "minLength": "An address is required",
+            "pattern": "Address must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "address_line_2": {
           "type": [
@@ -1978,7 +2066,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 2",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address line 2 must be one line, without line breaks or control characters"
+          }
         },
         "suburb": {
           "type": "string",
@@ -1987,10 +2079,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": "hidden",
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A suburb is required"
-          }
+            "minLength": "A suburb is required",
+            "pattern": "Suburb must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "state": {
           "title": "State",
@@ -2019,10 +2113,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 10,
           "x-required": "A postcode is required",
           "x-search": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A postcode is required"
-          }
+            "minLength": "A postcode is required",
+            "pattern": "Postcode must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "country": {
           "title": "Country",
@@ -2051,7 +2147,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 50,
           "x-search": true,
           "x-unique": true,
-          "x-list": "hidden"
+          "x-list": "hidden",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Dealer code must be one line, without line breaks or control characters"
+          }
         },
         "lng": {
           "type": [
@@ -2073,7 +2173,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Sales phone",
-          "maxLength": 30
+          "maxLength": 30,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Sales phone must be one line, without line breaks or control characters"
+          }
         },
         "service_phone": {
           "type": [
@@ -2081,7 +2185,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Service phone",
-          "maxLength": 30
+          "maxLength": 30,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Service phone must be one line, without line breaks or control characters"
+          }
         },
         "service_email": {
           "type": [
@@ -2098,7 +2206,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Acoustic ID",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Acoustic ID must be one line, without line breaks or control characters"
+          }
         },
         "enabled": {
           "type": "boolean",
@@ -2139,20 +2251,24 @@ export const entities: Record<EntityId, EntityDescription> = {
                 "title": "Open",
                 "x-required": "A time is required",
                 "maxLength": 255,
-                "minLength": 1,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "errorMessage": {
-                  "minLength": "A time is required"
-                }
+                  "minLength": "A time is required",
+                  "pattern": "Open must be one line, without line breaks or control characters"
+                },
+                "minLength": 1
               },
               "close": {
                 "type": "string",
                 "title": "Close",
                 "x-required": "A time is required",
                 "maxLength": 255,
-                "minLength": 1,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
                 "errorMessage": {
-                  "minLength": "A time is required"
-                }
+                  "minLength": "A time is required",
+                  "pattern": "Close must be one line, without line breaks or control characters"
+                },
+                "minLength": 1
               }
             },
             "required": [
@@ -2320,10 +2436,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "message": {
           "type": [
@@ -2332,7 +2450,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Message",
           "maxLength": 2000,
-          "x-widget": "textarea",
+          "x-multiline": true,
           "x-search": true,
           "x-list": true
         },
@@ -2959,10 +3077,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A code is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A code is required"
-          }
+            "minLength": "A code is required",
+            "pattern": "Code must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "model": {
           "type": "string",
@@ -2971,10 +3091,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A model is required"
-          }
+            "minLength": "A model is required",
+            "pattern": "Model must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "variant": {
           "type": "string",
@@ -2983,10 +3105,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A variant is required"
-          }
+            "minLength": "A variant is required",
+            "pattern": "Variant must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "driveaway": {
           "minimum": -2147483648,
@@ -3175,7 +3299,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Engine",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Engine must be one line, without line breaks or control characters"
+          }
         },
         "engine_cost": {
           "minimum": -2147483648,
@@ -3193,10 +3321,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Transmission",
           "x-required": "A transmission is required",
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A transmission is required"
-          }
+            "minLength": "A transmission is required",
+            "pattern": "Transmission must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "transmission_cost": {
           "minimum": -2147483648,
@@ -3214,10 +3344,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Drivetrain",
           "x-required": "A drivetrain is required",
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A drivetrain is required"
-          }
+            "minLength": "A drivetrain is required",
+            "pattern": "Drivetrain must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "drivetrain_cost": {
           "minimum": -2147483648,
@@ -3236,7 +3368,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Battery",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Battery must be one line, without line breaks or control characters"
+          }
         },
         "battery_cost": {
           "minimum": -2147483648,
@@ -3255,7 +3391,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Motors",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Motors must be one line, without line breaks or control characters"
+          }
         },
         "motors_cost": {
           "minimum": -2147483648,
@@ -3274,7 +3414,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Wheels",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Wheels must be one line, without line breaks or control characters"
+          }
         },
         "wheels_cost": {
           "minimum": -2147483648,
@@ -3294,7 +3438,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Disclaimer",
           "maxLength": 5000,
-          "x-widget": "textarea"
+          "x-multiline": true
         },
         "price_disclaimer": {
           "type": [
@@ -3303,7 +3447,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Price disclaimer",
           "maxLength": 5000,
-          "x-widget": "textarea"
+          "x-multiline": true
         },
         "menu_cta_text": {
           "type": [
@@ -3311,15 +3455,25 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Menu call-to-action text",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Menu call-to-action text must be one line, without line breaks or control characters"
+          }
         },
         "menu_cta_link": {
+          "title": "Menu call-to-action link",
           "type": [
             "string",
             "null"
           ],
-          "title": "Menu call-to-action link",
-          "maxLength": 2048
+          "format": "uri",
+          "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+          "maxLength": 2048,
+          "errorMessage": {
+            "format": "This doesn't appear to be a web address: it must start with https:// or http://",
+            "pattern": "This doesn't appear to be a web address: it must start with https:// or http://"
+          }
         },
         "preview_message": {
           "type": [
@@ -3327,7 +3481,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Preview message",
-          "maxLength": 500
+          "maxLength": 500,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Preview message must be one line, without line breaks or control characters"
+          }
         },
         "name": {
           "type": "string",
@@ -3335,20 +3493,24 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "type": {
           "type": "string",
           "title": "Type",
           "x-required": "A type is required",
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A type is required"
-          }
+            "minLength": "A type is required",
+            "pattern": "Type must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "description": {
           "type": [
@@ -3357,17 +3519,19 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Description",
           "maxLength": 2000,
-          "x-widget": "textarea"
+          "x-multiline": true
         },
         "image": {
           "type": "string",
           "title": "Image",
           "maxLength": 2048,
           "x-required": "An image is required",
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "An image is required"
-          }
+            "minLength": "An image is required",
+            "pattern": "Image must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "acoustic_id": {
           "type": [
@@ -3375,7 +3539,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Acoustic ID",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Acoustic ID must be one line, without line breaks or control characters"
+          }
         },
         "type_acoustic_id": {
           "type": [
@@ -3383,7 +3551,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Type Acoustic ID",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Type Acoustic ID must be one line, without line breaks or control characters"
+          }
         },
         "au_price": {
           "minimum": -2147483648,
@@ -3591,10 +3763,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A recipient is required"
-          }
+            "minLength": "A recipient is required",
+            "pattern": "To must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "subject": {
           "type": "string",
@@ -3603,10 +3777,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A subject is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A subject is required"
-          }
+            "minLength": "A subject is required",
+            "pattern": "Subject must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "state": {
           "title": "State",
@@ -3646,6 +3822,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "description": "Why the last try failed, as the mail server or the network said it (no password).",
           "maxLength": 2000,
           "readOnly": true,
+          "x-multiline": true,
           "x-list": true
         },
         "next_attempt_at": {
@@ -3679,7 +3856,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Text",
           "maxLength": 100000,
           "x-required": "A text is required",
-          "x-widget": "textarea",
+          "x-multiline": true,
           "minLength": 1,
           "errorMessage": {
             "minLength": "A text is required"
@@ -3708,7 +3885,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "File name",
-                "maxLength": 200
+                "maxLength": 200,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "File name must be one line, without line breaks or control characters"
+                }
               },
               "contentType": {
                 "type": [
@@ -3716,7 +3897,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Type",
-                "maxLength": 100
+                "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "Type must be one line, without line breaks or control characters"
+                }
               },
               "content": {
                 "type": [
@@ -3724,7 +3909,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Content",
-                "maxLength": 100000
+                "maxLength": 100000,
+                "x-multiline": true
               }
             }
           },
@@ -3860,10 +4046,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A token is required",
           "x-unique": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A token is required"
-          }
+            "minLength": "A token is required",
+            "pattern": "Token hash must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "expires_at": {
           "type": "string",
@@ -4075,7 +4263,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Registration",
           "maxLength": 20,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Registration must be one line, without line breaks or control characters"
+          }
         },
         "vin": {
           "type": "string",
@@ -4084,10 +4276,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A vin is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A vin is required"
-          }
+            "minLength": "A vin is required",
+            "pattern": "VIN must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "division": {
           "type": [
@@ -4095,7 +4289,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Division",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Division must be one line, without line breaks or control characters"
+          }
         },
         "category_1": {
           "type": [
@@ -4103,7 +4301,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Category 1",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Category 1 must be one line, without line breaks or control characters"
+          }
         },
         "category_3": {
           "type": [
@@ -4111,7 +4313,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Category 3",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Category 3 must be one line, without line breaks or control characters"
+          }
         },
         "category_4": {
           "type": [
@@ -4119,7 +4325,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Category 4",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Category 4 must be one line, without line breaks or control characters"
+          }
         },
         "category_5": {
           "type": [
@@ -4127,7 +4337,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Category 5",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Category 5 must be one line, without line breaks or control characters"
+          }
         },
         "owner_sequence_number": {
           "minimum": 1,
@@ -4160,7 +4374,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Colour",
           "maxLength": 500,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Colour must be one line, without line breaks or control characters"
+          }
         },
         "colour_code": {
           "type": [
@@ -4168,7 +4386,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Colour code",
-          "maxLength": 50
+          "maxLength": 50,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Colour code must be one line, without line breaks or control characters"
+          }
         },
         "model_code": {
           "type": [
@@ -4176,7 +4398,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Model code",
-          "maxLength": 50
+          "maxLength": 50,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Model code must be one line, without line breaks or control characters"
+          }
         },
         "model_year": {
           "type": [
@@ -4185,7 +4411,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Year",
           "maxLength": 4,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Year must be one line, without line breaks or control characters"
+          }
         }
       },
       "required": [
@@ -4341,10 +4571,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A CRM ID is required"
-          }
+            "minLength": "A CRM ID is required",
+            "pattern": "CRM ID must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "primary_first_name": {
           "type": [
@@ -4354,7 +4586,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "First name",
           "maxLength": 100,
           "x-search": true,
-          "x-list": "hidden"
+          "x-list": "hidden",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "First name must be one line, without line breaks or control characters"
+          }
         },
         "primary_last_name": {
           "type": [
@@ -4364,7 +4600,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Last name",
           "maxLength": 100,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Last name must be one line, without line breaks or control characters"
+          }
         },
         "mobile_phone": {
           "type": [
@@ -4373,7 +4613,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Mobile phone",
           "maxLength": 30,
-          "x-search": true
+          "x-search": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Mobile phone must be one line, without line breaks or control characters"
+          }
         },
         "home_phone": {
           "type": [
@@ -4381,7 +4625,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Home phone",
-          "maxLength": 30
+          "maxLength": 30,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Home phone must be one line, without line breaks or control characters"
+          }
         },
         "email_address": {
           "type": [
@@ -4391,7 +4639,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Email",
           "maxLength": 254,
           "x-search": true,
-          "x-list": "hidden"
+          "x-list": "hidden",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Email must be one line, without line breaks or control characters"
+          }
         },
         "buyer_type": {
           "type": [
@@ -4400,7 +4652,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Buyer Type",
           "x-list": true,
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Buyer Type must be one line, without line breaks or control characters"
+          }
         },
         "address_line_one": {
           "type": [
@@ -4408,7 +4664,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 1",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address line 1 must be one line, without line breaks or control characters"
+          }
         },
         "address_line_two": {
           "type": [
@@ -4416,7 +4676,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 2",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address line 2 must be one line, without line breaks or control characters"
+          }
         },
         "address_line_three": {
           "type": [
@@ -4424,7 +4688,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 3",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address line 3 must be one line, without line breaks or control characters"
+          }
         },
         "suburb": {
           "type": [
@@ -4432,7 +4700,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Suburb",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Suburb must be one line, without line breaks or control characters"
+          }
         },
         "state": {
           "type": [
@@ -4440,7 +4712,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "State",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "State must be one line, without line breaks or control characters"
+          }
         },
         "postcode": {
           "type": [
@@ -4448,7 +4724,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Postcode",
-          "maxLength": 10
+          "maxLength": 10,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Postcode must be one line, without line breaks or control characters"
+          }
         }
       },
       "required": [
@@ -4612,10 +4892,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Postcode is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "Postcode is required"
-          }
+            "minLength": "Postcode is required",
+            "pattern": "Postcode must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "locality": {
           "type": "string",
@@ -4624,10 +4906,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "Locality is required"
-          }
+            "minLength": "Locality is required",
+            "pattern": "Locality must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "state": {
           "title": "State",
@@ -4683,10 +4967,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "Acoustic ID is required",
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "Acoustic ID is required"
-          }
+            "minLength": "Acoustic ID is required",
+            "pattern": "Acoustic ID must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "enabled": {
           "type": [
@@ -4866,10 +5152,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A spec is required"
-          }
+            "minLength": "A spec is required",
+            "pattern": "Spec must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         }
       },
       "required": [
@@ -5016,10 +5304,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-index": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A resource is required"
-          }
+            "minLength": "A resource is required",
+            "pattern": "Resource must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "target": {
           "title": "Platform",
@@ -5073,6 +5363,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Message",
           "maxLength": 2000,
+          "x-multiline": true,
           "x-list": true
         },
         "finished_at": {
@@ -5138,7 +5429,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "string",
                   "null"
                 ],
-                "maxLength": 500
+                "maxLength": 500,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "This text must be one line, without line breaks or control characters"
+                }
               },
               "status": {
                 "minimum": -2147483648,
@@ -5153,7 +5448,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "string",
                   "null"
                 ],
-                "maxLength": 2000
+                "maxLength": 2000,
+                "x-multiline": true
               },
               "tries": {
                 "minimum": -2147483648,
@@ -5182,14 +5478,19 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "string",
                   "null"
                 ],
-                "maxLength": 500
+                "maxLength": 500,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "This text must be one line, without line breaks or control characters"
+                }
               },
               "reason": {
                 "type": [
                   "string",
                   "null"
                 ],
-                "maxLength": 2000
+                "maxLength": 2000,
+                "x-multiline": true
               }
             }
           },
@@ -5310,10 +5611,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 400,
           "x-required": "A key is required",
           "x-unique": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A key is required"
-          }
+            "minLength": "A key is required",
+            "pattern": "Key must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "hits": {
           "minimum": 0,
@@ -5523,10 +5826,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A Trim Code is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A Trim Code is required"
-          }
+            "minLength": "A Trim Code is required",
+            "pattern": "Trim Code must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "name": {
           "type": "string",
@@ -5535,10 +5840,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A Trim Name is required"
-          }
+            "minLength": "A Trim Name is required",
+            "pattern": "Trim Name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "type": {
           "title": "Type",
@@ -5561,7 +5868,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "items": {
             "type": "string",
-            "maxLength": 255
+            "maxLength": 255,
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+            "errorMessage": {
+              "pattern": "This text must be one line, without line breaks or control characters"
+            }
           },
           "x-widget": "modelCodes",
           "x-list": true,
@@ -5755,10 +6066,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-list": true,
           "maxLength": 255,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A file name is required"
-          }
+            "minLength": "A file name is required",
+            "pattern": "File name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "user_id": {
           "minimum": -2147483648,
@@ -5918,7 +6231,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Column",
-                "maxLength": 100
+                "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "Column must be one line, without line breaks or control characters"
+                }
               },
               "value": {
                 "type": [
@@ -5926,7 +6243,8 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Value",
-                "maxLength": 200
+                "maxLength": 200,
+                "x-multiline": true
               },
               "reason": {
                 "type": [
@@ -5934,7 +6252,11 @@ export const entities: Record<EntityId, EntityDescription> = {
                   "null"
                 ],
                 "title": "Reason",
-                "maxLength": 500
+                "maxLength": 500,
+                "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+                "errorMessage": {
+                  "pattern": "Reason must be one line, without line breaks or control characters"
+                }
               }
             }
           }
@@ -5946,7 +6268,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Message",
           "maxLength": 2000,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Message must be one line, without line breaks or control characters"
+          }
         },
         "finished_at": {
           "type": [
@@ -6182,10 +6508,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": "hidden",
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "First name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "lastname": {
           "type": "string",
@@ -6194,10 +6522,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-required": "A name is required",
           "x-search": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A name is required"
-          }
+            "minLength": "A name is required",
+            "pattern": "Last name must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "email": {
           "type": "string",
@@ -6237,7 +6567,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Mobile phone",
           "maxLength": 30,
           "x-search": true,
-          "x-list": "hidden"
+          "x-list": "hidden",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Mobile phone must be one line, without line breaks or control characters"
+          }
         },
         "home_phone": {
           "type": [
@@ -6246,7 +6580,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Home phone",
           "maxLength": 30,
-          "x-search": true
+          "x-search": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Home phone must be one line, without line breaks or control characters"
+          }
         },
         "other_phone": {
           "type": [
@@ -6254,7 +6592,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Other phone",
-          "maxLength": 30
+          "maxLength": 30,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Other phone must be one line, without line breaks or control characters"
+          }
         },
         "address_line_1": {
           "type": [
@@ -6262,7 +6604,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address must be one line, without line breaks or control characters"
+          }
         },
         "address_line_2": {
           "type": [
@@ -6270,7 +6616,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Address line 2",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Address line 2 must be one line, without line breaks or control characters"
+          }
         },
         "suburb": {
           "type": [
@@ -6278,7 +6628,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Suburb",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Suburb must be one line, without line breaks or control characters"
+          }
         },
         "state": {
           "title": "State",
@@ -6305,14 +6659,22 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Postcode",
-          "maxLength": 10
+          "maxLength": 10,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Postcode must be one line, without line breaks or control characters"
+          }
         },
         "crm_id": {
           "type": "string",
           "title": "CRM ID",
           "maxLength": 50,
           "readOnly": true,
-          "description": "The owner's number in the dealer system, from the roadside-assist file."
+          "description": "The owner's number in the dealer system, from the roadside-assist file.",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "CRM ID must be one line, without line breaks or control characters"
+          }
         },
         "dealers_id": {
           "minimum": -2147483648,
@@ -6345,7 +6707,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           "readOnly": true,
           "x-unique": true,
           "x-search": true,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Invitation Code must be one line, without line breaks or control characters"
+          }
         },
         "login_count": {
           "minimum": -2147483648,
@@ -6629,7 +6995,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Details",
           "maxLength": 2000,
-          "x-widget": "textarea",
+          "x-multiline": true,
           "x-search": true,
           "x-list": true
         },
@@ -6885,10 +7251,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-search": true,
           "x-index": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A rego is required"
-          }
+            "minLength": "A rego is required",
+            "pattern": "Registration must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "registration_date": {
           "type": "string",
@@ -6950,7 +7318,11 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Colour",
           "maxLength": 50,
-          "x-list": true
+          "x-list": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Colour must be one line, without line breaks or control characters"
+          }
         },
         "vin": {
           "type": "string",
@@ -6961,20 +7333,24 @@ export const entities: Record<EntityId, EntityDescription> = {
           "x-unique": true,
           "x-index": true,
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A vin is required"
-          }
+            "minLength": "A vin is required",
+            "pattern": "VIN must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "engine_number": {
           "type": "string",
           "title": "Engine Number",
           "maxLength": 50,
           "x-required": "An engine number is required",
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "An engine number is required"
-          }
+            "minLength": "An engine number is required",
+            "pattern": "Engine Number must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "year": {
           "type": "string",
@@ -6982,10 +7358,12 @@ export const entities: Record<EntityId, EntityDescription> = {
           "maxLength": 4,
           "x-required": "A model year is required",
           "x-list": true,
-          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
-            "minLength": "A model year is required"
-          }
+            "minLength": "A model year is required",
+            "pattern": "Year must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
         },
         "description": {
           "type": [
@@ -6993,7 +7371,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Description",
-          "maxLength": 500
+          "maxLength": 500,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Description must be one line, without line breaks or control characters"
+          }
         },
         "nickname": {
           "type": [
@@ -7001,13 +7383,21 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Nickname",
-          "maxLength": 60
+          "maxLength": 60,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Nickname must be one line, without line breaks or control characters"
+          }
         },
         "my_image": {
           "type": "string",
           "title": "Image",
           "maxLength": 2048,
-          "readOnly": true
+          "readOnly": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Image must be one line, without line breaks or control characters"
+          }
         },
         "transmission": {
           "type": [
@@ -7015,7 +7405,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Transmission",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Transmission must be one line, without line breaks or control characters"
+          }
         },
         "fuel_type": {
           "type": [
@@ -7023,7 +7417,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Fuel type",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Fuel type must be one line, without line breaks or control characters"
+          }
         },
         "drive_type": {
           "type": [
@@ -7031,7 +7429,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Drive type",
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Drive type must be one line, without line breaks or control characters"
+          }
         },
         "model_code": {
           "type": [
@@ -7039,7 +7441,11 @@ export const entities: Record<EntityId, EntityDescription> = {
             "null"
           ],
           "title": "Model code",
-          "maxLength": 50
+          "maxLength": 50,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Model code must be one line, without line breaks or control characters"
+          }
         },
         "kilometers": {
           "minimum": 0,
@@ -7094,30 +7500,36 @@ export const forms: Record<string, JsonSchema> = {
         "title": "First name",
         "maxLength": 100,
         "x-required": "Please enter your first name",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your first name"
-        }
+          "minLength": "Please enter your first name",
+          "pattern": "First name must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
         "x-required": "Please enter your last name",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your last name"
-        }
+          "minLength": "Please enter your last name",
+          "pattern": "Last name must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "mobile_phone": {
         "type": "string",
         "title": "Mobile phone",
         "maxLength": 30,
         "x-required": "Please enter your mobile phone",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your mobile phone"
-        }
+          "minLength": "Please enter your mobile phone",
+          "pattern": "Mobile phone must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "other_phone": {
         "type": [
@@ -7125,27 +7537,35 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Other phone must be one line, without line breaks or control characters"
+        }
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "x-required": "Please enter your address",
         "maxLength": 255,
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your address"
-        }
+          "minLength": "Please enter your address",
+          "pattern": "Address must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "x-required": "Please enter your suburb",
         "maxLength": 255,
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your suburb"
-        }
+          "minLength": "Please enter your suburb",
+          "pattern": "Suburb must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "state": {
         "title": "State",
@@ -7171,10 +7591,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Postcode",
         "maxLength": 10,
         "x-required": "Please enter your postcode",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your postcode"
-        }
+          "minLength": "Please enter your postcode",
+          "pattern": "Postcode must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       }
     },
     "required": [
@@ -7207,10 +7629,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Application Name",
         "maxLength": 100,
         "x-required": "A name is required",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "A name is required"
-        }
+          "minLength": "A name is required",
+          "pattern": "Application Name must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "lastname": {
         "type": [
@@ -7218,7 +7642,11 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Description",
-        "maxLength": 100
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Description must be one line, without line breaks or control characters"
+        }
       }
     },
     "required": [
@@ -7253,7 +7681,11 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Method must be one line, without line breaks or control characters"
+        }
       }
     },
     "required": [
@@ -7304,10 +7736,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Email",
         "maxLength": 254,
         "x-required": "Email field is required",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Email field is required"
-        }
+          "minLength": "Email field is required",
+          "pattern": "Email must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "password": {
         "type": "string",
@@ -7315,10 +7749,12 @@ export const forms: Record<string, JsonSchema> = {
         "maxLength": 128,
         "x-required": "Password field is required",
         "x-widget": "password",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Password field is required"
-        }
+          "minLength": "Password field is required",
+          "pattern": "Password must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       }
     },
     "required": [
@@ -7343,10 +7779,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your invitation code"
-        }
+          "minLength": "Please enter your invitation code",
+          "pattern": "Invitation code must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "email": {
         "type": "string",
@@ -7383,20 +7821,24 @@ export const forms: Record<string, JsonSchema> = {
         "title": "First name",
         "maxLength": 100,
         "x-required": "Please enter your first name",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your first name"
-        }
+          "minLength": "Please enter your first name",
+          "pattern": "First name must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "lastname": {
         "type": "string",
         "title": "Last name",
         "maxLength": 100,
         "x-required": "Please enter your last name",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your last name"
-        }
+          "minLength": "Please enter your last name",
+          "pattern": "Last name must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "email": {
         "type": "string",
@@ -7415,10 +7857,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Mobile phone",
         "maxLength": 30,
         "x-required": "Please enter your mobile phone",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your mobile phone"
-        }
+          "minLength": "Please enter your mobile phone",
+          "pattern": "Mobile phone must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "other_phone": {
         "type": [
@@ -7426,27 +7870,35 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Other phone",
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Other phone must be one line, without line breaks or control characters"
+        }
       },
       "address_line_1": {
         "type": "string",
         "title": "Address",
         "x-required": "Please enter your address",
         "maxLength": 255,
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your address"
-        }
+          "minLength": "Please enter your address",
+          "pattern": "Address must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "suburb": {
         "type": "string",
         "title": "Suburb",
         "x-required": "Please enter your suburb",
         "maxLength": 255,
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your suburb"
-        }
+          "minLength": "Please enter your suburb",
+          "pattern": "Suburb must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "state": {
         "title": "State",
@@ -7472,10 +7924,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Postcode",
         "maxLength": 10,
         "x-required": "Please enter your postcode",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your postcode"
-        }
+          "minLength": "Please enter your postcode",
+          "pattern": "Postcode must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "password": {
         "type": "string",
@@ -7497,17 +7951,23 @@ export const forms: Record<string, JsonSchema> = {
         ],
         "title": "Confirm password",
         "maxLength": 128,
-        "x-widget": "password"
+        "x-widget": "password",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Confirm password must be one line, without line breaks or control characters"
+        }
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your invitation code"
-        }
+          "minLength": "Please enter your invitation code",
+          "pattern": "Invitation code must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       }
     },
     "required": [
@@ -7558,10 +8018,12 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Reset token",
         "x-required": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
         "maxLength": 255,
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."
-        }
+          "minLength": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
+          "pattern": "Reset token must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "password": {
         "type": "string",
@@ -7582,10 +8044,12 @@ export const forms: Record<string, JsonSchema> = {
         "maxLength": 128,
         "x-required": "Passwords do not match",
         "x-widget": "password",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Passwords do not match"
-        }
+          "minLength": "Passwords do not match",
+          "pattern": "Confirm password must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       }
     },
     "required": [
@@ -7617,9 +8081,11 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Nickname",
         "maxLength": 60,
         "errorMessage": {
+          "pattern": "Nickname must be one line, without line breaks or control characters",
           "type": "The nickname must be text.",
           "maxLength": "A nickname can be at most 60 characters."
-        }
+        },
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
       },
       "_method": {
         "type": [
@@ -7627,7 +8093,11 @@ export const forms: Record<string, JsonSchema> = {
           "null"
         ],
         "title": "Method",
-        "maxLength": 10
+        "maxLength": 10,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Method must be one line, without line breaks or control characters"
+        }
       }
     }
   },
@@ -7642,20 +8112,24 @@ export const forms: Record<string, JsonSchema> = {
         "title": "Registration or VIN",
         "maxLength": 50,
         "x-required": "Please enter your registration or VIN",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your registration or VIN"
-        }
+          "minLength": "Please enter your registration or VIN",
+          "pattern": "Registration or VIN must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "invitation_code": {
         "type": "string",
         "title": "Invitation code",
         "maxLength": 50,
         "x-required": "Please enter your invitation code",
-        "minLength": 1,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
         "errorMessage": {
-          "minLength": "Please enter your invitation code"
-        }
+          "minLength": "Please enter your invitation code",
+          "pattern": "Invitation code must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
       },
       "email": {
         "type": "string",

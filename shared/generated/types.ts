@@ -132,6 +132,11 @@ export type DealerHours = {
  */
 export type LocalDateTime = string;
 /**
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "webAddress".
+ */
+export type WebAddress = string;
+/**
  * What POST /api/vehicles/validate_identification answers: the invited owner when the registration or VIN is one of their vehicles, else success false alone (which part did not match is never told).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -520,10 +525,7 @@ export interface Dealer {
    * Name
    */
   name: string;
-  /**
-   * Website
-   */
-  website?: string;
+  website?: WebAddress;
   brand: Brand;
   /**
    * Email
@@ -883,10 +885,7 @@ export interface Model {
    * Menu call-to-action text
    */
   menu_cta_text?: string;
-  /**
-   * Menu call-to-action link
-   */
-  menu_cta_link?: string;
+  menu_cta_link?: WebAddress;
   /**
    * Preview message
    */

@@ -1,6 +1,7 @@
 // Registration with an invitation (docs/owner-app.md 4 and 5; docs/decisions.md): the code and email,
 // a vehicle of that owner, then the details and password, once. Failed checks all look alike,
-// are throttled per address and per code, and registering without an invitation is refused.
+// are throttled per code and address and per address (a stranger elsewhere never locks a code),
+// and registering without an invitation is refused.
 // Registering queues a welcome email, once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,42 +231,46 @@ describe('PUT /api/users/register/{id}', () => {
 });
 
 describe('throttling', () => {
-  it('refuses an address after ten failed checks, whatever it asks next', async () => {
+  const identify = (visitor: ReturnType<typeof visitorAt>, invitee: Invitee, identification: string) =>
+    visitor.post('/api/vehicles/validate_identification', { identification, invitation_code: invitee.code, email: invitee.email });
+
+  it('refuses an address after fifty failed checks, whatever it asks next', async () => {
     const invitee = await insertInvitee(api);
     const visitor = visitorAt(api);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 50; i++) {
       expect((await visitor.post('/api/users/validate_registration', { invitation_code: `GUESS${i}XX`, email: invitee.email })).body).toBe(0);
     }
     const blocked = await visitor.post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many registration attempts\. Please try again in 15 minutes\.$/);
-    const identify = await visitor.post('/api/vehicles/validate_identification', {
-      identification: invitee.registration,
-      invitation_code: invitee.code,
-      email: invitee.email,
-    });
-    expect(identify.status).toBe(429);
+    expect((await identify(visitor, invitee, invitee.registration)).status).toBe(429);
     expect((await visitorAt(api).post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email })).body).toBe(1);
   });
 
-  it('refuses a code after ten failures against it, from any addresses', async () => {
+  it('refuses a code after ten failures against it from one address, every step, while the invitee elsewhere goes on', async () => {
     const invitee = await insertInvitee(api);
-    for (let i = 0; i < 10; i++) {
-      const reply = await visitorAt(api).post('/api/vehicles/validate_identification', {
-        identification: `WRONG${i}`,
-        invitation_code: invitee.code,
-        email: invitee.email,
-      });
-      expect(reply.body).toEqual({ success: false });
-    }
-    const blocked = await visitorAt(api).post('/api/vehicles/validate_identification', {
-      identification: invitee.registration,
-      invitation_code: invitee.code,
-      email: invitee.email,
-    });
+    const stranger = visitorAt(api);
+    for (let i = 0; i < 10; i++) expect((await identify(stranger, invitee, `WRONG${i}`)).body).toEqual({ success: false });
+    const blocked = await identify(stranger, invitee, invitee.registration);
     expect(blocked.status).toBe(429);
-    const register = await visitorAt(api).put(`/api/users/register/${invitee.id}`, registrationBody(invitee));
-    expect(register.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many registration attempts. Please try again in 15 minutes.');
+    expect((await stranger.put(`/api/users/register/${invitee.id}`, registrationBody(invitee))).status).toBe(429);
+
+    // The invitee, from their own address, is not held up by the stranger's guesses.
+    const own = visitorAt(api);
+    expect((await own.post('/api/users/validate_registration', { invitation_code: invitee.code, email: invitee.email })).body).toBe(1);
+    expect((await identify(own, invitee, invitee.registration)).body).toMatchObject({ success: true });
+    const registered = await own.put(`/api/users/register/${invitee.id}`, registrationBody(invitee));
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  });
+
+  it('counts no attempt that a check passed, so the invitee who mistyped keeps their tries', async () => {
+    const invitee = await insertInvitee(api);
+    const visitor = visitorAt(api);
+    for (let i = 0; i < 9; i++) expect((await identify(visitor, invitee, `WRONG${i}`)).body).toEqual({ success: false });
+    for (let i = 0; i < 5; i++) expect((await identify(visitor, invitee, invitee.registration)).body).toMatchObject({ success: true });
+    expect((await identify(visitor, invitee, 'WRONG9')).body).toEqual({ success: false });
+    expect((await identify(visitor, invitee, 'WRONG10')).status).toBe(429);
   });
 });
 

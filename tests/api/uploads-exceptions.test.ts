@@ -64,12 +64,19 @@ describe('rows refused with a clear exception, the others loaded', () => {
     expect(admin!.role).toBe('ADMIN');
   });
 
-  it('keeps commas, quotes and line breaks inside quoted fields, and counts lines past them', async () => {
-    const rows = [roadsideRow(30, { Address: 'Unit 4, "The Wharf"\r\n12 Pier St', 'Last name': "O'Brien, Jr" }), roadsideRow(31, { VIN: '' })];
+  it('keeps commas and quotes inside quoted fields, refuses a line break in a one-line column, and counts lines past it', async () => {
+    const rows = [
+      roadsideRow(30, { Address: 'Unit 4, "The Wharf"', 'Last name': "O'Brien, Jr" }),
+      roadsideRow(31, { Address: 'Unit 5\r\n12 Pier St' }),
+      roadsideRow(32, { VIN: '' }),
+    ];
     const { body } = await upload(api, 'roadside-users', csv(rows));
-    expect(body.exceptions).toEqual([expect.objectContaining({ line: 3, column: 'VIN (3)' })]);
+    expect(body.exceptions).toEqual([
+      { line: 2, column: 'Address (11)', value: 'Unit 5\r\n12 Pier St', reason: 'Address must be one line, without line breaks or control characters' },
+      expect.objectContaining({ line: 4, column: 'VIN (3)' }),
+    ]);
     const [owner] = await api.app.database.db.select().from(users).where(eq(users.email, 'mia.tran30@example.com.au'));
-    expect(owner).toMatchObject({ address_line_1: 'Unit 4, "The Wharf"\r\n12 Pier St', lastname: "O'Brien, Jr" });
+    expect(owner).toMatchObject({ address_line_1: 'Unit 4, "The Wharf"', lastname: "O'Brien, Jr" });
   });
 
   it('reports a quote left open or text after a closing quote', async () => {

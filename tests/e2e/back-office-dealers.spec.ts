@@ -180,6 +180,26 @@ test('editing in the dialog loads the dealer first and saves the change', async 
   expect(saved.dealer_hours.find((h) => h.day === 'Sunday')).toEqual({ day: 'Sunday', open: 'Closed', close: 'Closed' });
 });
 
+test('a javascript: website is refused under its field with the schema’s message and not sent; an https one is saved and linked', async ({ page }) => {
+  const dealer = await makeDealer(page, unique('Website GWM'));
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/api/dealers/${dealer.id}` && puts.push(r.url()));
+  await openAsAdmin(page, page.request, '/dealers');
+  const row = await rowOf(page, dealer.name);
+  await row.getByRole('button', { name: `Edit ${dealer.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${dealer.name}` });
+  const website = dialog.getByRole('textbox', { name: 'Website', exact: true });
+  await website.fill('javascript:alert(document.cookie)');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(website).toHaveAccessibleDescription("This doesn't appear to be a web address: it must start with https:// or http://");
+  expect(puts).toEqual([]);
+
+  await website.fill('https://www.website-gwm.example/');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('link', { name: 'https://www.website-gwm.example/' })).toHaveAttribute('href', 'https://www.website-gwm.example/');
+});
+
 test('a row expands to list its PMA postcodes; disabling asks first, removes the PMAs and moves it to Disabled; restore brings it back', async ({ page }) => {
   const dealer = await makeDealer(page, unique('PMA GWM'));
   const api = await adminApi(page.request);

@@ -19,13 +19,16 @@ const RIDGE = `Ridge ${RUN}`; // GWM; two variants, the cheaper one not previewe
 const BREEZE = `Breeze ${RUN}`; // Haval; no call-to-action text, a preview message
 const HAULER = `Hauler ${RUN}`; // GWM, cheapest of all, not previewed: never in the menu
 // Menu documents written straight into the content store.
-const SUMMIT = `Summit ${RUN}`; // Haval, with a mega-menu picture
+const SUMMIT = `Summit ${RUN}`; // Haval, with a mega-menu picture and a link to a page of this app
 const ORA = `Ora ${RUN}`; // another brand: only under All Models
 
 const RIDGE_CTA = `Explore ${RIDGE}`;
 const SUMMIT_CTA = `Discover ${SUMMIT}`;
 /** The cards of this run's models as each tab lists them, cheapest first. */
 const EXPECTED = { all: [BREEZE, SUMMIT_CTA, ORA, RIDGE_CTA], suvs: [BREEZE, SUMMIT_CTA], utes: [RIDGE_CTA] };
+// A model's link is a web address (the schema takes nothing else); a menu document may name a page of this app.
+const RIDGE_LINK = `https://www.gwmanz.example/au/ridge-${RUN}/`;
+const SUMMIT_LINK = '/adminlogin';
 const SUMMIT_PICTURE = '/images/favicon.svg';
 const PLACEHOLDER = '/images/model-placeholder.svg';
 const HEADER_LINKS = [
@@ -60,7 +63,7 @@ async function saveDocument(api: APIRequestContext, document: { type: string; na
 }
 
 async function makeMenu(api: APIRequestContext) {
-  const ridgeCta = { menu_cta_text: RIDGE_CTA, menu_cta_link: '/adminlogin' };
+  const ridgeCta = { menu_cta_text: RIDGE_CTA, menu_cta_link: RIDGE_LINK };
   for (const record of [
     variant('GWM', RIDGE, 'RG-U', 4_500_000, { preview: true, ...ridgeCta }),
     variant('GWM', RIDGE, 'RG-L', 3_900_000, { preview: false, ...ridgeCta }),
@@ -78,10 +81,7 @@ async function makeMenu(api: APIRequestContext) {
     document_key: `frame-${model.toLowerCase().replace(/\W+/g, '-')}`,
     elements: { model, preview: 'Y', previewMessage: '', ...elements },
   });
-  await saveDocument(
-    api,
-    menuDocument(SUMMIT, { brand: 'Haval', driveaway: 3_100_000, menuCtaText: SUMMIT_CTA, menuCtaLink: 'https://www.gwmanz.example/au/summit/' }),
-  );
+  await saveDocument(api, menuDocument(SUMMIT, { brand: 'Haval', driveaway: 3_100_000, menuCtaText: SUMMIT_CTA, menuCtaLink: SUMMIT_LINK }));
   await saveDocument(api, menuDocument(ORA, { brand: 'ORA', driveaway: 3_500_000 }));
   await saveDocument(api, { type: 'Image', name: `${SUMMIT} Mega Menu`, document_key: `frame-image-${RUN}`, elements: { url: SUMMIT_PICTURE } });
   await saveDocument(api, {
@@ -160,7 +160,8 @@ for (const viewport of VIEWPORTS) {
     await expect(card(BREEZE).locator('img')).toHaveAttribute('src', PLACEHOLDER);
     await expectImageLoaded(card(BREEZE).locator('img'));
     await expect(card(BREEZE)).toContainText('New arrival');
-    await expect(card(SUMMIT_CTA)).toHaveAttribute('href', 'https://www.gwmanz.example/au/summit/');
+    await expect(card(SUMMIT_CTA)).toHaveAttribute('href', SUMMIT_LINK);
+    await expect(card(RIDGE_CTA)).toHaveAttribute('href', RIDGE_LINK);
     await expect(card(ORA)).toHaveAttribute('href', `https://www.gwmanz.example/au/ora-${RUN}/`);
 
     // Every card of a tab, not only this run's, belongs to its brand.
@@ -209,10 +210,10 @@ test('the Models menu keeps focus inside, closes on Escape, and opens on All Mod
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-  // Follow a card from the Utes tab: the overlay closes, and opens again on All Models.
+  // Follow a card from the Suvs tab: the overlay closes, and opens again on All Models.
   await openModels(page);
-  await dialog.getByRole('tab', { name: 'Utes' }).click();
-  await dialog.getByRole('link').filter({ hasText: RIDGE_CTA }).click();
+  await dialog.getByRole('tab', { name: 'Suvs' }).click();
+  await dialog.getByRole('link').filter({ hasText: SUMMIT_CTA }).click();
   await page.waitForURL('**/adminlogin');
   await expect(dialog).toBeHidden();
   await openModels(page);

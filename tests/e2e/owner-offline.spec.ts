@@ -36,3 +36,25 @@ test('the owner app links its manifest, registers its service worker, and offlin
   }
   await expect(page.getByRole('status')).toHaveCount(0);
 });
+
+test('offline, a page is the app’s own shell: a file or an API answer opened as a page before is never kept in its place', async ({ page, context }) => {
+  await page.goto('/adminlogin');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+  const shell = await (await page.request.get('/index.html')).text();
+
+  // Opened as pages through the worker, as a link or a typed address would open them.
+  for (const path of ['/manifest.webmanifest', '/api/settings']) {
+    const answer = await page.goto(path);
+    expect(answer?.ok(), path).toBe(true);
+  }
+  expect(await page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? null)).toBe(shell);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/adminlogin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^You are offline\./);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,6 +1,6 @@
 // Registration with an invitation (docs/owner-app.md 4, steps 1 to 6): the code and email, then
 // a vehicle of that owner, then the details and password, once, and a welcome email. Visitor calls: failures are
-// counted per address and per code, and a failed check never says which part was wrong.
+// counted per code and address and per address, and a failed check never says which part was wrong.
 // Registering without an invitation is refused (README, "Choices where the specification is silent").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdentificationResult, UserAnswer } from '../../../shared/generated/types.ts';
@@ -14,21 +14,28 @@ import { currentUser } from '../session/current-user.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
 const CANNOT_USE_INVITATION = 'We could not register you with this invitation. It may have been used already, or be meant for another account.';
+const QUARTER_HOUR = 15 * 60;
 
 type RegistrationBody = Invitation & Omit<RegistrationValues, 'password'> & { password: string };
 
 export default async function registrationRoutes(app: FastifyInstance, options: { config: Config }) {
   const invitations = invitationRepository(app.database.db);
-  // Enough for a person who mistypes; far too few to guess a code and its email.
-  const failures = throttle(app.database.db, { free: 10, firstWaitSeconds: 15 * 60, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
+  // Per code from one address: enough for a person who mistypes, far too few to guess an email or a
+  // vehicle, and a stranger's wrong tries from elsewhere never lock the code for its invitee. Per
+  // address: more room for a dealership whose owners register on its network, far too little to
+  // guess codes.
+  const perCodeAndAddress = throttle(app.database.db, { free: 10, firstWaitSeconds: QUARTER_HOUR, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
+  const perAddress = throttle(app.database.db, { free: 50, firstWaitSeconds: QUARTER_HOUR, maxWaitSeconds: QUARTER_HOUR, forgetSeconds: QUARTER_HOUR });
   const tags = ['Registration'];
 
   /** Counts the attempt, refusing a caller who failed too often; a check that passes is given back. */
   async function attempt(request: FastifyRequest, { invitation_code }: Invitation) {
-    const keys = [`registration:${request.ip}`, `registration-code:${invitation_code.trim().toUpperCase()}`];
-    const wait = await failures.take(keys);
+    const pair = [`registration-code:${invitation_code.trim().toUpperCase()}:${request.ip}`];
+    const address = [`registration:${request.ip}`];
+    let wait = await perCodeAndAddress.take(pair);
+    if (!wait && (wait = await perAddress.take(address))) await perCodeAndAddress.giveBack(pair);
     if (wait > 0) throw new HttpError(429, `Too many registration attempts. Please try again in ${waitInWords(wait)}.`);
-    return { passed: () => failures.giveBack(keys) };
+    return { passed: () => Promise.all([perCodeAndAddress.giveBack(pair), perAddress.giveBack(address)]) };
   }
 
   app.post(

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { entities } from '../../../../shared/generated/entities.ts';
 import { displayDay, shortDay } from '../../../../shared/opening-hours.ts';
 import { mapsUrl } from '../../../../shared/maps.ts';
+import { safeHref } from '../../../../shared/safe-link.ts';
 import classes from './dealers-table.module.css';
 import { type DealerRecord, dealerPagePath } from './dealer-types.ts';
 
@@ -36,17 +37,24 @@ export function BrandCell({ dealer }: Cell) {
   );
 }
 
+/** The dealer's website as a link, or as text when it is no address a browser should follow. */
+function Website({ address }: { address: string }) {
+  const href = safeHref(address);
+  if (!href) return <Muted>{address}</Muted>;
+  return (
+    <Anchor href={href} target="_blank" rel="noreferrer" size="xs">
+      {address}
+    </Anchor>
+  );
+}
+
 export function DetailsCell({ dealer }: Cell) {
   return (
     <Stack gap={2} className={classes.wrap}>
       <Anchor component={Link} to={dealerPagePath(dealer.id)} fw={700} size="sm">
         {dealer.name}
       </Anchor>
-      {dealer.website && (
-        <Anchor href={dealer.website} target="_blank" rel="noreferrer" size="xs">
-          {dealer.website}
-        </Anchor>
-      )}
+      {dealer.website && <Website address={dealer.website} />}
       <Anchor href={`mailto:${dealer.email}`} size="xs">
         {dealer.email}
       </Anchor>

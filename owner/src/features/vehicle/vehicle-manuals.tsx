@@ -1,14 +1,16 @@
 // The Manuals table (docs/owner-app.md 2.11): the owner's manual of the model code to download,
-// when the content store has one.
+// when the content store has one at an address a browser may follow.
 import type { GarageVehicle } from '../../../../shared/garage.ts';
+import { safeHref } from '../../../../shared/safe-link.ts';
 
 export function VehicleManuals({ manual }: { manual: GarageVehicle['manual'] }) {
+  const href = safeHref(manual?.url);
   return (
     <section className="vehicle-section" aria-labelledby="vehicle-manuals">
       <h2 id="vehicle-manuals" className="section-title">
         Manuals
       </h2>
-      {manual ? (
+      {manual && href ? (
         <table className="data-table data-table--panel">
           <thead>
             <tr>
@@ -20,7 +22,7 @@ export function VehicleManuals({ manual }: { manual: GarageVehicle['manual'] }) 
             <tr>
               <td>{manual.title}</td>
               <td>
-                <a href={manual.url} download className="download-link">
+                <a href={href} download className="download-link">
                   Download<span className="visually-hidden"> {manual.title}</span> (PDF)
                 </a>
               </td>
