@@ -79,6 +79,20 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: unknown }))).toThrow('widget.json: dealer references unknown entity "nobody"');
   });
 
+  it('filters an indexed text by its whole value, and an indexed date or date-time by its range only', () => {
+    const indexed = {
+      ...widget,
+      properties: {
+        code: { type: 'string', 'x-index': true },
+        made_on: { type: 'string', format: 'date', 'x-index': true },
+        due_at: { type: 'string', format: 'date-time', 'x-index': true },
+      },
+    };
+    const [entity] = loadSchemas(schemaDir({ widget: indexed })).entities;
+    expect(entity!.fields.filters).toEqual(['code']);
+    expect(entity!.fields.ranges).toEqual(expect.arrayContaining(['made_on', 'due_at']));
+  });
+
   it('takes x-embedded-fields as the id and the named fields, and refuses a field it cannot read', () => {
     const [entity] = loadSchemas(schemaDir({ widget: { ...widget, 'x-embedded-fields': ['name', 'brand'] } })).entities;
     expect(entity!.embeddedFields).toEqual(['id', 'name', 'brand']);

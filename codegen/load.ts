@@ -88,6 +88,8 @@ export function inlineCommon(node: unknown, common: JsonSchema, where: string, k
 }
 
 const typesOf = (p: JsonSchema) => (Array.isArray(p.type) ? (p.type as string[]) : [p.type as string]);
+/** A date or date-time: listed by range. */
+const isDate = (p: JsonSchema) => p.format === 'date' || p.format === 'date-time';
 
 /**
  * Deep copy where every text, list and free object without a stated limit gets the default one
@@ -206,14 +208,9 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       all: names,
       required: (schema.required as string[]) ?? [],
       search: pick((p) => p['x-search']),
-      filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
-      ranges: pick(
-        (p, n) =>
-          n !== 'id' &&
-          !p['x-virtual'] &&
-          !p['x-references'] &&
-          (p.format === 'date' || p.format === 'date-time' || typesOf(p).some((t) => t === 'integer' || t === 'number')),
-      ),
+      // An indexed date or date-time is filtered by its range alone: a whole value of text would not be one.
+      filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || (p['x-index'] && !isDate(p)) || p.enum || typesOf(p).includes('boolean'))),
+      ranges: pick((p, n) => n !== 'id' && !p['x-virtual'] && !p['x-references'] && (isDate(p) || typesOf(p).some((t) => t === 'integer' || t === 'number'))),
       unique: pick((p) => p['x-unique']),
       money: pick((p) => p['x-money']),
       dates: pick((p) => p.format === 'date'),

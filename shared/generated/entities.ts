@@ -41,8 +41,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "search": [],
       "filters": [
-        "user_id",
-        "expires_at"
+        "user_id"
       ],
       "ranges": [
         "created_at",
@@ -3498,8 +3497,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "subject"
       ],
       "filters": [
-        "state",
-        "next_attempt_at"
+        "state"
       ],
       "ranges": [
         "created_at",
@@ -5234,9 +5232,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "forget_at"
       ],
       "search": [],
-      "filters": [
-        "forget_at"
-      ],
+      "filters": [],
       "ranges": [
         "created_at",
         "updated_at",
