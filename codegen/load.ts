@@ -183,6 +183,9 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     if (!props[field] || props[field]['x-virtual'] || props[field].writeOnly)
       throw new Error(`${where}: x-embedded-fields names "${field}", not a readable field`);
   }
+  for (const field of pick((p) => p['x-file'] === 'key')) {
+    if (!typesOf(props[field]!).includes('string')) throw new Error(`${where}: ${field} holds a file's key (x-file), so it must be a string`);
+  }
   const sort = ((source['x-default-sort'] as string) ?? 'id').replace(/^-/, '');
   if (!props[sort]) throw new Error(`${where}: x-default-sort names unknown field "${sort}"`);
 
@@ -216,6 +219,8 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       dates: pick((p) => p.format === 'date'),
       dateTimes: pick((p) => p.format === 'date-time'),
       json: pick((p) => typesOf(p).some((t) => t === 'array' || t === 'object')),
+      fileKeys: pick((p) => p['x-file'] === 'key'),
+      fileAddresses: pick((p) => p['x-file'] === 'addresses'),
       readOnly: pick((p) => p.readOnly),
       writeOnly: pick((p) => p.writeOnly),
       virtual: pick((p) => p['x-virtual']),

@@ -54,6 +54,8 @@ export const propertyKeywords = {
   'x-index': { const: true },
   'x-unique': { enum: [true, 'ignore-case'] },
   'x-money': { const: true },
+  // A stored file's key (`key`), or stored files' addresses anywhere in its text or JSON (`addresses`).
+  'x-file': { enum: ['key', 'addresses'] },
   'x-virtual': { const: true },
   // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
   'x-list': { enum: [true, 'hidden'] },

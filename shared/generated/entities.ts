@@ -61,6 +61,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "last_used_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -244,6 +246,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -489,6 +493,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "before",
         "after"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -751,6 +757,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -994,6 +1002,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "trim",
         "accessories"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -1381,6 +1391,10 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "elements"
       ],
+      "fileKeys": [],
+      "fileAddresses": [
+        "elements"
+      ],
       "readOnly": [
         "id",
         "created_at",
@@ -1470,6 +1484,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Elements",
           "x-widget": "json",
+          "x-file": "addresses",
           "maxProperties": 100
         },
         "published": {
@@ -1569,6 +1584,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -1818,6 +1835,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "dealer_hours"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2264,6 +2283,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2485,6 +2506,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2778,6 +2801,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [
+        "image"
+      ],
       "readOnly": [
         "id",
         "created_at",
@@ -3363,6 +3390,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Image",
           "maxLength": 2048,
           "x-required": "An image is required",
+          "x-file": "addresses",
           "minLength": 1,
           "errorMessage": {
             "minLength": "An image is required"
@@ -3518,6 +3546,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "attachments"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -3789,6 +3819,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "used_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -3967,6 +3999,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4255,6 +4289,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4526,6 +4562,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4798,6 +4836,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4942,6 +4982,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "answers",
         "refusals"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5252,6 +5294,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "forget_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5423,6 +5467,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5649,6 +5695,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "records",
         "exceptions"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6061,6 +6109,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6455,6 +6505,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6760,6 +6812,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [
+        "my_image"
+      ],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6993,7 +7049,8 @@ export const entities: Record<EntityId, EntityDescription> = {
           "type": "string",
           "title": "Image",
           "maxLength": 2048,
-          "readOnly": true
+          "readOnly": true,
+          "x-file": "key"
         },
         "transmission": {
           "type": [
