@@ -65,6 +65,7 @@ export const filesDeletedWith = (db: Db, entity: EntityDescription, id: number) 
 export async function namedFiles(db: Db, keys: string[]): Promise<Set<string>> {
   const wanted = new Set(keys);
   const named = new Set<string>();
+  if (!keys.length) return named;
   for (const entity of all) {
     for (const field of entity.fields.fileKeys) {
       for (let start = 0; start < keys.length; start += KEYS_AT_ONCE) {
