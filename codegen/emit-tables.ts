@@ -53,6 +53,8 @@ function indexes(entity: EntityDescription): string[] {
     out.push(`index('${t}_${sortField}_id_idx').on(t.${sortField}${entity.defaultSort.startsWith('-') ? '.desc().nullsFirst()' : ''}, t.id)`);
   }
   for (const name of btree) out.push(`index('${t}_${name}_idx').on(t.${name})`);
+  // Whether a stored file is still named is asked by its key; most rows name none, so they stay out of the index.
+  for (const name of entity.fields.fileKeys) out.push(`index('${t}_${name}_file_idx').on(t.${name}).where(sql\`\${t.${name}} is not null\`)`);
   for (const name of entity.fields.search) out.push(`index('${t}_${name}_trgm').using('gin', t.${name}.op('gin_trgm_ops'))`);
   return out;
 }

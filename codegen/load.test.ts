@@ -79,6 +79,28 @@ describe('loading entity schemas', () => {
     expect(() => loadSchemas(schemaDir({ widget: unknown }))).toThrow('widget.json: dealer references unknown entity "nobody"');
   });
 
+  it('filters an indexed text by its whole value, and an indexed date or date-time by its range only', () => {
+    const indexed = {
+      ...widget,
+      properties: {
+        code: { type: 'string', 'x-index': true },
+        made_on: { type: 'string', format: 'date', 'x-index': true },
+        due_at: { type: 'string', format: 'date-time', 'x-index': true },
+      },
+    };
+    const [entity] = loadSchemas(schemaDir({ widget: indexed })).entities;
+    expect(entity!.fields.filters).toEqual(['code']);
+    expect(entity!.fields.ranges).toEqual(expect.arrayContaining(['made_on', 'due_at']));
+  });
+
+  it("lists the fields naming stored files by what they hold, and refuses a file's key that is not text", () => {
+    const files = { ...widget, properties: { photo: { type: 'string', 'x-file': 'key' }, body: { type: 'object', 'x-file': 'addresses' } } };
+    const [entity] = loadSchemas(schemaDir({ widget: files })).entities;
+    expect([entity!.fields.fileKeys, entity!.fields.fileAddresses]).toEqual([['photo'], ['body']]);
+    const numbered = { ...widget, properties: { photo: { type: 'integer', 'x-file': 'key' } } };
+    expect(() => loadSchemas(schemaDir({ widget: numbered }))).toThrow("widget.json: photo holds a file's key (x-file), so it must be a string");
+  });
+
   it('takes x-embedded-fields as the id and the named fields, and refuses a field it cannot read', () => {
     const [entity] = loadSchemas(schemaDir({ widget: { ...widget, 'x-embedded-fields': ['name', 'brand'] } })).entities;
     expect(entity!.embeddedFields).toEqual(['id', 'name', 'brand']);

@@ -88,6 +88,8 @@ export function inlineCommon(node: unknown, common: JsonSchema, where: string, k
 }
 
 const typesOf = (p: JsonSchema) => (Array.isArray(p.type) ? (p.type as string[]) : [p.type as string]);
+/** A date or date-time: listed by range. */
+const isDate = (p: JsonSchema) => p.format === 'date' || p.format === 'date-time';
 
 /** A rule codegen adds to a text: its pattern and the message naming the field (a message the schema states wins). */
 function withPattern(node: JsonSchema, pattern: string, message: string): JsonSchema {
@@ -189,6 +191,9 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
     if (!props[field] || props[field]['x-virtual'] || props[field].writeOnly)
       throw new Error(`${where}: x-embedded-fields names "${field}", not a readable field`);
   }
+  for (const field of pick((p) => p['x-file'] === 'key')) {
+    if (!typesOf(props[field]!).includes('string')) throw new Error(`${where}: ${field} holds a file's key (x-file), so it must be a string`);
+  }
   const sort = ((source['x-default-sort'] as string) ?? 'id').replace(/^-/, '');
   if (!props[sort]) throw new Error(`${where}: x-default-sort names unknown field "${sort}"`);
 
@@ -214,19 +219,16 @@ function describe(id: string, source: JsonSchema, common: JsonSchema, ids: Set<s
       all: names,
       required: (schema.required as string[]) ?? [],
       search: pick((p) => p['x-search']),
-      filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || p['x-index'] || p.enum || typesOf(p).includes('boolean'))),
-      ranges: pick(
-        (p, n) =>
-          n !== 'id' &&
-          !p['x-virtual'] &&
-          !p['x-references'] &&
-          (p.format === 'date' || p.format === 'date-time' || typesOf(p).some((t) => t === 'integer' || t === 'number')),
-      ),
+      // An indexed date or date-time is filtered by its range alone: a whole value of text would not be one.
+      filters: pick((p, n) => n !== 'id' && !p['x-virtual'] && (p['x-references'] || (p['x-index'] && !isDate(p)) || p.enum || typesOf(p).includes('boolean'))),
+      ranges: pick((p, n) => n !== 'id' && !p['x-virtual'] && !p['x-references'] && (isDate(p) || typesOf(p).some((t) => t === 'integer' || t === 'number'))),
       unique: pick((p) => p['x-unique']),
       money: pick((p) => p['x-money']),
       dates: pick((p) => p.format === 'date'),
       dateTimes: pick((p) => p.format === 'date-time'),
       json: pick((p) => typesOf(p).some((t) => t === 'array' || t === 'object')),
+      fileKeys: pick((p) => p['x-file'] === 'key'),
+      fileAddresses: pick((p) => p['x-file'] === 'addresses'),
       readOnly: pick((p) => p.readOnly),
       writeOnly: pick((p) => p.writeOnly),
       virtual: pick((p) => p['x-virtual']),

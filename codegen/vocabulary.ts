@@ -56,6 +56,8 @@ export const propertyKeywords = {
   'x-money': { const: true },
   // Text that may span lines (descriptions, notes, an email's text); every other text is one line.
   'x-multiline': { const: true },
+  // A stored file's key (`key`), or stored files' addresses anywhere in its text or JSON (`addresses`).
+  'x-file': { enum: ['key', 'addresses'] },
   'x-virtual': { const: true },
   // `hidden`: a list field (filtered, exported) that the screen shows inside a drawn column.
   'x-list': { enum: [true, 'hidden'] },

@@ -64,6 +64,10 @@ export interface EntityDescription {
     dates: string[];
     dateTimes: string[];
     json: string[];
+    /** Holding a stored file's key (`x-file: key`; a vehicle's photo). */
+    fileKeys: string[];
+    /** Holding stored files' addresses (`/api/files/<key>`) anywhere in their text or JSON (`x-file: addresses`; a content document). */
+    fileAddresses: string[];
     readOnly: string[];
     writeOnly: string[];
     virtual: string[];

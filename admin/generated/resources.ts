@@ -1757,15 +1757,15 @@ export const resources: ScreenResource[] = [
         "filter": true
       },
       {
-        "field": "next_attempt_at",
-        "label": "Next attempt",
-        "kind": "datetime",
-        "filter": true
-      },
-      {
         "field": "tries",
         "label": "Tries",
         "kind": "number",
+        "filter": true
+      },
+      {
+        "field": "next_attempt_at",
+        "label": "Next attempt",
+        "kind": "datetime",
         "filter": true
       },
       {

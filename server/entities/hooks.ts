@@ -36,3 +36,13 @@ export interface EntityHooks {
   /** Replaces deletion (a dealer is disabled, not deleted). Returns false when there is no such record. */
   remove?(id: number, ctx: HookContext): Promise<boolean>;
 }
+
+/**
+ * Deletes one record through its entity's remove hook, else the generic delete; answers the keys of
+ * the stored files that went with it (forgetFiles removes them once the delete commits), or
+ * undefined when there was no such record.
+ */
+export async function removeRecord(hooks: EntityHooks, id: number, ctx: HookContext): Promise<string[] | undefined> {
+  if (hooks.remove) return (await hooks.remove(id, ctx)) ? [] : undefined;
+  return ctx.repo.remove(id);
+}

@@ -1,6 +1,6 @@
 // How the back office's content routes keep the file store and the content store in step: new
-// files are stored first and taken back out when their document cannot be saved, and a file a
-// saved document no longer names is removed, so no document lacks its file and no file is orphaned.
+// files are stored first and taken back out when their document cannot be saved, so no document
+// lacks its file (a file a saved document no longer names goes by forgetFiles, named-files.ts).
 import { fileUrl } from '../routes/files.ts';
 import { type FileStore, newFileKey } from './store.ts';
 
@@ -25,11 +25,4 @@ export async function storeWhileSaving<T>(files: FileStore, uploads: NewFile[], 
     await undo();
     throw error;
   }
-}
-
-/** Removes the file behind an address a document held, when it is one of ours and no document names it any more. */
-export async function forgetFile(files: FileStore, url: unknown, isNamed: (url: string) => Promise<boolean>): Promise<void> {
-  const prefix = fileUrl('');
-  if (typeof url !== 'string' || !url.startsWith(prefix) || (await isNamed(url))) return;
-  await files.remove(url.slice(prefix.length)).catch(() => undefined);
 }

@@ -25,6 +25,22 @@ describe('the disk file store', () => {
   });
 });
 
+describe('the files a disk store lists', () => {
+  it('are its keys in every folder with when each was written, not a part-written file', async () => {
+    const store = diskFileStore(root);
+    await store.put('vehicle-photos/a1.jpg', Buffer.from('a photo'));
+    await store.put('manuals/b2.pdf', Buffer.from('%PDF-'));
+    writeFileSync(join(root, 'manuals', 'b2.pdf.1a2b3c4d.partial'), 'half');
+    const listed = await store.list();
+    expect(listed.map((file) => file.key).sort()).toEqual(['manuals/b2.pdf', 'vehicle-photos/a1.jpg']);
+    expect(listed.every((file) => Date.now() - file.writtenAt.getTime() < 60_000)).toBe(true);
+  });
+
+  it('is empty before its folder exists', async () => {
+    expect(await diskFileStore(join(root, 'not-yet')).list()).toEqual([]);
+  });
+});
+
 describe('a file that cannot be written', () => {
   const failingWith = (write: () => Promise<void>): FileStore => ({ ...diskFileStore(root), put: write });
 

@@ -2,7 +2,7 @@
 // one small interface, so object storage can replace the data folder without touching a route.
 // Keys are relative paths such as `vehicle-photos/3f9c….jpg`; the extension gives the type.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../errors.ts';
@@ -12,10 +12,18 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface ListedFile {
+  key: string;
+  /** When it was written. */
+  writtenAt: Date;
+}
+
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   remove(key: string): Promise<void>;
+  /** Every file it holds (for the sweep of files no record names). */
+  list(): Promise<ListedFile[]>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -34,8 +42,12 @@ export const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key).toLower
 /** A key nobody can guess, so a file's address can be public and cached for ever: a new file gets a new key. */
 export const newFileKey = (folder: string, extension: string) => `${folder}/${randomBytes(16).toString('hex')}${extension}`;
 
+/** A key as a pattern: folders and a name of our own words and hex, and an extension. */
+export const FILE_KEY_PATTERN = '[a-z0-9-]+(?:/[a-z0-9-]+)*\\.[a-z0-9]+';
+const WHOLE_KEY = new RegExp(`^${FILE_KEY_PATTERN}$`);
+
 /** Keys are our own words and hex: anything else (`..`, absolute paths, odd characters) names no file. */
-export const isFileKey = (key: string) => /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/.test(key);
+export const isFileKey = (key: string) => WHOLE_KEY.test(key);
 
 /** Files in a folder of the local disk (by default DATA_DIR/files). */
 export function diskFileStore(root: string): FileStore {
@@ -75,6 +87,19 @@ export function diskFileStore(root: string): FileStore {
     async remove(key) {
       if (!isFileKey(key)) return;
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const names = await readdir(base, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const listed: ListedFile[] = [];
+      // Only keys: a write's part-written file beside its key is no file of ours yet.
+      for (const key of names.map((name) => name.split(sep).join('/')).filter(isFileKey)) {
+        const found = await stat(join(base, key)).catch(() => undefined);
+        if (found?.isFile()) listed.push({ key, writtenAt: found.mtime });
+      }
+      return listed;
     },
   };
 }

@@ -27,16 +27,6 @@ export interface FileDocument {
 
 export function contentFileRepository(db: Db) {
   return {
-    /** Whether any document still names this file address (the demo's pictures are shared by the codes of a line). */
-    async isNamed(url: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: contentDocuments.id })
-        .from(contentDocuments)
-        .where(sql`strpos(${contentDocuments.elements}::text, ${JSON.stringify(url)}) > 0`)
-        .limit(1);
-      return Boolean(row);
-    },
-
     /** Creates or replaces the document; answers it and the document as it was before (undefined when new). */
     async replace(document: FileDocument) {
       return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // its colour from the catalogue by code, its warranty expiry, and the picture and manual the
 // content service (the embedded store or the Acoustic hub) holds for its model code. One
 // statement per part for a whole garage.
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GarageVehicle } from '../../shared/garage.ts';
 import { countryOfState } from '../../shared/country.ts';
 import type { Db } from '../db/connect.ts';
@@ -79,11 +79,18 @@ export function garageRepository(db: Db, content: ContentSource) {
         .where(and(eq(vehicles.user_id, userId), eq(vehicles.id, id)));
       return row;
     },
-    async updateVehicle(id: number, values: Partial<Pick<VehicleRow, 'nickname' | 'my_image'>>) {
-      await db
+    /**
+     * Changes the nickname and/or the photo; a new photo only while `photoWas` is still the stored
+     * one, so of two changes at once one applies and the other learns it lost. Answers whether it applied.
+     */
+    async updateVehicle(id: number, values: Partial<Pick<VehicleRow, 'nickname' | 'my_image'>>, photoWas?: string | null): Promise<boolean> {
+      const samePhoto = photoWas === undefined ? undefined : photoWas === null ? isNull(vehicles.my_image) : eq(vehicles.my_image, photoWas);
+      const changed = await db
         .update(vehicles)
         .set({ ...values, updated_at: new Date() })
-        .where(eq(vehicles.id, id));
+        .where(and(eq(vehicles.id, id), samePhoto))
+        .returning({ id: vehicles.id });
+      return changed.length > 0;
     },
   };
 }

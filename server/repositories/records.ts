@@ -19,6 +19,7 @@ import { type ListQuery, recordQuery } from './record-query.ts';
 import { embedLists } from './embedded-lists.ts';
 import { preparedOnce } from './prepared-once.ts';
 import { recordStatements, TOTAL } from './record-statements.ts';
+import { filesDeletedWith } from './stored-files.ts';
 import { keptPlannedRows } from './planner.ts';
 import { EXACT_TOTAL_LIMIT, type Total, recordTotals } from './record-totals.ts';
 import { embeddedPart, type Page, present, type Row } from './record-values.ts';
@@ -255,9 +256,14 @@ export function recordRepository(db: Db, entity: EntityDescription) {
       return row;
     },
 
-    async remove(id: number): Promise<boolean> {
+    /**
+     * Deletes the record; answers the keys of the stored files it and the records deleted with it
+     * named (to remove once the delete commits), or undefined when there was no such record.
+     */
+    async remove(id: number): Promise<string[] | undefined> {
+      const files = await filesDeletedWith(db, entity, id);
       const deleted = await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn });
-      return deleted.length > 0;
+      return deleted.length > 0 ? files : undefined;
     },
   };
 }

@@ -8,12 +8,14 @@ import { CONTENT_TYPES } from '../../shared/content.ts';
 import { entities } from '../../shared/generated/entities.ts';
 import { MANUAL_TOO_LARGE, MAX_MANUAL_BYTES, NOT_A_PDF, MAX_TITLE } from '../../shared/content-uploads.ts';
 import { HttpError, InputError } from '../errors.ts';
-import { forgetFile, storeWhileSaving } from '../files/content-files.ts';
+import { storeWhileSaving } from '../files/content-files.ts';
 import { vehiclePhoto } from '../files/images.ts';
 import { readForm } from '../files/multipart.ts';
+import { forgetFiles } from '../files/named-files.ts';
 import { withAudit } from '../repositories/audit-log.ts';
 import { catalogueCodeRepository } from '../repositories/catalogue-codes.ts';
 import { type FileDocument, contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
+import { fileKeysIn } from './files.ts';
 
 export const UPLOAD_KINDS = ['vehicle-image', 'owner-manual'] as const;
 type Kind = (typeof UPLOAD_KINDS)[number];
@@ -22,7 +24,6 @@ const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF
 
 export default async function contentUploadRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const documents = contentFileRepository(db);
   const catalogue = catalogueCodeRepository(db);
 
   /** Creates or replaces the document with its audit entry, in one transaction; answers it and the elements it had before. */
@@ -78,7 +79,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
             elements: { modelCode: model.code, colourCode: colour.code, image: { url } },
           }),
         );
-        await forgetFile(app.files, (before?.image as { url?: string } | undefined)?.url, documents.isNamed);
+        await forgetFiles(db, app.files, fileKeysIn(JSON.stringify(before ?? {})), request.log);
         return { url: (saved.elements as { image: { url: string } }).image.url, document: saved };
       }
 
@@ -93,7 +94,7 @@ export default async function contentUploadRoutes(app: FastifyInstance) {
           elements: { modelCode: model.code, title: name, file: { url } },
         }),
       );
-      await forgetFile(app.files, (before?.file as { url?: string } | undefined)?.url, documents.isNamed);
+      await forgetFiles(db, app.files, fileKeysIn(JSON.stringify(before ?? {})), request.log);
       return { url: (saved.elements as { file: { url: string } }).file.url, document: saved };
     },
   );

@@ -11,13 +11,14 @@ import { entities } from '../../shared/generated/entities.ts';
 import { slug } from '../../shared/slug.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { HttpError, InputError, notFound } from '../errors.ts';
-import { type NewFile, forgetFile, storeWhileSaving } from '../files/content-files.ts';
+import { type NewFile, storeWhileSaving } from '../files/content-files.ts';
 import { VIDEO_THUMBNAIL, fittedImage } from '../files/images.ts';
 import { type ReadForm, readForm } from '../files/multipart.ts';
+import { forgetFiles } from '../files/named-files.ts';
 import { withAudit } from '../repositories/audit-log.ts';
-import { contentFileRepository, savedDocumentSchema } from '../repositories/content-files.ts';
+import { savedDocumentSchema } from '../repositories/content-files.ts';
 import { contentVideoRepository } from '../repositories/content-videos.ts';
-import { fileUrl } from './files.ts';
+import { fileKeysIn, fileUrl } from './files.ts';
 
 const MAX_CATEGORIES = 20;
 
@@ -39,7 +40,6 @@ function categoriesOf(text: string | undefined): string[] | undefined {
 
 export default async function contentVideoRoutes(app: FastifyInstance) {
   const videos = contentVideoRepository(app.database.db);
-  const documents = contentFileRepository(app.database.db);
   const tags = ['Content'];
   const fields =
     'model, video_title, video_url (or a video_file), disclaimer, default, categories (a JSON list of category names), published; files thumbnail and video_file';
@@ -127,7 +127,7 @@ export default async function contentVideoRoutes(app: FastifyInstance) {
         return { action: current ? 'update' : 'create', entity: entities['content-document'].id, recordId: documentKey, before: current, after };
       }),
     );
-    for (const url of [current?.elements.videoUrl, current?.elements.thumbnail?.url]) await forgetFile(app.files, url, documents.isNamed);
+    await forgetFiles(app.database.db, app.files, fileKeysIn(JSON.stringify(current?.elements ?? {})), request.log);
     return saved;
   }
 

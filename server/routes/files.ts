@@ -2,6 +2,7 @@
 // are unguessable and a changed file gets a new key, so an answer may be cached for a year.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
+import { FILE_KEY_PATTERN } from '../files/store.ts';
 
 export default async function fileRoutes(app: FastifyInstance) {
   app.get(
@@ -30,3 +31,8 @@ export default async function fileRoutes(app: FastifyInstance) {
 
 /** The address a stored file is served at. */
 export const fileUrl = (key: string) => `/api/files/${key}`;
+
+const ADDRESS = new RegExp(`${fileUrl('')}(${FILE_KEY_PATTERN})`, 'g');
+
+/** The keys of the stored files whose addresses a text (a document's JSON, a model's image) holds. */
+export const fileKeysIn = (text: string) => [...text.matchAll(ADDRESS)].map((match) => match[1]!);

@@ -2,7 +2,8 @@
 // search, sort and the filters its schema allows. A choice or a reference matches one value or
 // several (`country=AU&country=NZ`); an indexed text field its whole value, capitals included
 // (`registration=ABC123`); a date, date-time or number matches a range, both ends
-// included (`registration_date_from=2020-01-01&registration_date_to=2020-12-31`).
+// included (`registration_date_from=2020-01-01&registration_date_to=2020-12-31`), and never a
+// whole value (an indexed date-time is no text to compare).
 import type { EntityDescription, JsonSchema } from '../../shared/entity-types.ts';
 import { DATE_YEARS, ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import { InputError } from '../errors.ts';
@@ -69,12 +70,19 @@ export function listQuerySchema(entity: EntityDescription, own: Record<string, J
   } as const;
 }
 
-/** The search text, equality filters and ranges a (validated) query asks for; a range whose ends are the wrong way round is refused. */
+/**
+ * The search text, equality filters and ranges a (validated) query asks for; a range whose ends are
+ * the wrong way round is refused, and so is a field of a range asked for by its whole value.
+ */
 export function filtersOf(entity: EntityDescription, query: ListParams): Pick<ListQuery, 'q' | 'filters' | 'ranges'> {
   const filters = Object.fromEntries(entity.fields.filters.filter((f) => query[f] !== undefined).map((f) => [f, query[f]]));
   const ranges: Record<string, Range> = {};
   const errors: Record<string, string[]> = {};
   for (const field of entity.fields.ranges) {
+    // A date, date-time or number named alone would be ignored and the whole list answered: say how it is filtered.
+    if (query[field] !== undefined && !entity.fields.filters.includes(field)) {
+      errors[field] = [`${labelOf(entity, field)} is filtered by a range: ${field}_from and ${field}_to`];
+    }
     const from = query[`${field}_from`];
     const to = query[`${field}_to`];
     if (from === undefined && to === undefined) continue;

@@ -2,13 +2,14 @@
 // transaction: a record that is missing, refused by the schema's rules or by the database undoes
 // the whole change, so the list is never left half done. Each record goes through the entity's
 // hooks as a single update or delete would (a dealer's delete disables it and frees its PMAs),
-// and has its own audit entry in the same transaction.
+// and has its own audit entry in the same transaction; the stored files the deleted records named go once it commits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityDescription, Operation } from '../../shared/entity-types.ts';
 import { ROWS_PER_ANSWER } from '../../shared/limits.ts';
 import { validateAgainst } from '../../shared/validate-by-id.ts';
-import type { EntityHooks, HookContext } from '../entities/hooks.ts';
+import { type EntityHooks, type HookContext, removeRecord } from '../entities/hooks.ts';
 import { InputError, notFound } from '../errors.ts';
+import { forgetFiles } from '../files/named-files.ts';
 import { auditChange } from '../repositories/audit-log.ts';
 import { type Row, recordRepository, writableValues } from '../repositories/records.ts';
 import { integer } from './params.ts';
@@ -78,6 +79,7 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
       const { action, ids, values = {} } = request.body as BulkBody;
       if (action === 'update') checkFields(entity, values);
       const outer = context(request);
+      const files: string[] = [];
       await recordRepository(outer.db, entity).transaction(async (tx) => {
         const repo = recordRepository(tx, entity);
         const ctx: HookContext = { ...outer, repo, db: tx };
@@ -85,7 +87,9 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
           const existing = await repo.find(id, [], true);
           if (!existing) throw notFound(`${entity.title} ${id}`);
           if (action === 'delete') {
-            if (!(hooks.remove ? await hooks.remove(id, ctx) : await repo.remove(id))) throw notFound(`${entity.title} ${id}`);
+            const removed = await removeRecord(hooks, id, ctx);
+            if (!removed) throw notFound(`${entity.title} ${id}`);
+            files.push(...removed);
             // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
             await auditChange(tx, request.user!, { action, entity: entity.id, recordId: id, before: existing, after: (await repo.find(id)) ?? null });
             continue;
@@ -98,6 +102,7 @@ export function bulkRoute(app: FastifyInstance, { entity, hooks, context }: Opti
           await auditChange(tx, request.user!, { action, entity: entity.id, recordId: id, before: existing, after: updated });
         }
       });
+      await forgetFiles(outer.db, app.files, files, request.log);
       const noun = ids.length === 1 ? entity.title.toLowerCase() : plural;
       return { message: `${ids.length} ${noun} ${action === 'delete' ? 'deleted' : 'updated'}.`, count: ids.length };
     },

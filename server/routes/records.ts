@@ -9,7 +9,8 @@ import { idParam } from './params.ts';
 import { type ListParams, filtersOf, listQuerySchema } from './list-params.ts';
 import { bulkRoute } from './records-bulk.ts';
 import { exportRoute } from './records-export.ts';
-import type { EntityHooks, HookContext } from '../entities/hooks.ts';
+import { type EntityHooks, type HookContext, removeRecord } from '../entities/hooks.ts';
+import { forgetFiles } from '../files/named-files.ts';
 import { roleOf } from '../plugins/auth.ts';
 import { type AuditedChange, withAudit } from '../repositories/audit-log.ts';
 import { EXACT_TOTAL_LIMIT, type RecordRepository, type Row, present, recordRepository, writableValues } from '../repositories/records.ts';
@@ -254,13 +255,16 @@ export default async function recordRoutes(app: FastifyInstance, { entity, hooks
       },
       async (request) => {
         const { id } = request.params as { id: number };
+        let files: string[] = [];
         await audited(request, async (ctx) => {
           const existing = await findOr404(request, id, ctx.repo);
-          const done = hooks.remove ? await hooks.remove(id, ctx) : await ctx.repo.remove(id);
-          if (!done) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+          const removed = await removeRecord(hooks, id, ctx);
+          if (!removed) throw new HttpError(404, `${entity.title} ${id} was not found.`);
+          files = removed;
           // A delete a hook replaces (a dealer is disabled) leaves the record as it now stands.
           return { action: 'delete', recordId: id, before: existing, after: (await ctx.repo.find(id)) ?? null };
         });
+        await forgetFiles(app.database.db, app.files, files, request.log);
         return { message: `${entity.title} ${id} deleted.` };
       },
     );

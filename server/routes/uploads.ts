@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { UploadResult } from '../../shared/upload-layout.ts';
 import type { Config } from '../config.ts';
 import { HttpError, InputError } from '../errors.ts';
+import { formParts, unreadableForm } from '../files/multipart.ts';
 import { openStaging, type Staging } from '../repositories/upload-staging.ts';
 import { type UploadRepository, uploadRepository } from '../repositories/uploads.ts';
 import { UnreadableFile } from '../uploads/csv-reader.ts';
@@ -78,7 +79,8 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
       if (!staged.rows) throw new UnreadableFile(staged.bytes ? 'The file holds no rows, only blank lines.' : 'The file is empty.');
       return { id, fileName, staged, staging };
     } catch (error) {
-      throw await abandon(id, kind, error, staging);
+      // The file stream's own failure is a form the parser could not read (a body cut short); a staging failure is ours.
+      throw await abandon(id, kind, error === part.file.errored ? unreadableForm(error, { tooLarge }) : error, staging);
     }
   }
 
@@ -94,11 +96,8 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   function refusalOf(error: unknown, kind: UploadKind): HttpError | undefined {
     if (error instanceof UnreadableFile) return new InputError({ [kind.layout.fileField]: [error.message] });
     if (error instanceof HttpError) return error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
-    if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'Send one file at a time.');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, 'The form has too many fields.');
-    return undefined;
+    // The multipart parser's own errors (its limits) carry its FST_ codes.
+    return (error as { code?: string }).code?.startsWith('FST_') ? unreadableForm(error, { tooLarge }) : undefined;
   }
 
   async function load(kind: UploadKind, { id, fileName, staged, staging }: Received, dryRun: boolean, request: FastifyRequest): Promise<UploadResult> {
@@ -159,7 +158,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
         let dryRun = YES.has(request.query.dry_run ?? '');
         let received: Received | undefined;
         try {
-          for await (const part of request.parts({ limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } })) {
+          for await (const part of formParts(request, { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 }, tooLarge)) {
             if (part.type === 'field') {
               if (part.fieldname === 'dry_run') dryRun ||= YES.has(String(part.value).toLowerCase());
               continue;

@@ -1,10 +1,12 @@
 // Expired access tokens, password resets and throttle counters past their window are of no use
-// to anyone: a purge deletes them at start and then every hour, and marks the uploads cut off
-// mid-file as interrupted. Plain DELETEs of expired rows, so several server processes on one
-// PostgreSQL may purge at the same time: the second finds nothing left to delete.
+// to anyone: a purge deletes them at start and then every hour, marks the uploads cut off
+// mid-file as interrupted, and sweeps the stored files no record names (files/named-files.ts).
+// Plain DELETEs of expired rows, so several server processes on one PostgreSQL may purge at the
+// same time: the second finds nothing left to delete; the sweep runs in one process at a time.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.ts';
+import { sweepUnnamedFiles } from '../files/named-files.ts';
 import { deleteExpiredResets } from '../repositories/password-resets.ts';
 import { deleteForgottenCounters } from '../repositories/throttle-counters.ts';
 import { deleteExpiredTokens } from '../repositories/tokens.ts';
@@ -24,12 +26,17 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: 
 }
 
 async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {
-  const run = () =>
-    purgeExpired(app.database.db).then(
+  // A database away for a moment (a restart): the next round tries again.
+  const run = async () => {
+    await purgeExpired(app.database.db).then(
       (purged) => app.log.debug(purged, 'purged expired tokens and password resets'),
-      // A database away for a moment (a restart): the next round tries again.
       (error: unknown) => app.log.warn({ err: error }, 'the purge of expired tokens could not run'),
     );
+    await sweepUnnamedFiles(app.database.db, app.files).then(
+      (removed) => app.log.debug({ removed }, 'swept the stored files no record names'),
+      (error: unknown) => app.log.warn({ err: error }, 'the sweep of stored files no record names could not run'),
+    );
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // The first round is done before the server is ready, so none runs beside the first requests (it never throws).
@@ -39,4 +46,4 @@ async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) 
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(purgePlugin, { name: 'purge', dependencies: ['database'] });
+export default fp(purgePlugin, { name: 'purge', dependencies: ['database', 'files'] });

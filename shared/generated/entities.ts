@@ -41,8 +41,7 @@ export const entities: Record<EntityId, EntityDescription> = {
       ],
       "search": [],
       "filters": [
-        "user_id",
-        "expires_at"
+        "user_id"
       ],
       "ranges": [
         "created_at",
@@ -62,6 +61,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "last_used_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -247,6 +248,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -500,6 +503,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "before",
         "after"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -766,6 +771,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -1025,6 +1032,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "trim",
         "accessories"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -1450,6 +1459,10 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "elements"
       ],
+      "fileKeys": [],
+      "fileAddresses": [
+        "elements"
+      ],
       "readOnly": [
         "id",
         "created_at",
@@ -1545,6 +1558,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Elements",
           "x-widget": "json",
+          "x-file": "addresses",
           "maxProperties": 100
         },
         "published": {
@@ -1644,6 +1658,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -1897,6 +1913,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "dealer_hours"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2381,6 +2399,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2604,6 +2624,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -2897,6 +2919,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [
+        "image"
+      ],
       "readOnly": [
         "id",
         "created_at",
@@ -3526,6 +3552,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Image",
           "maxLength": 2048,
           "x-required": "An image is required",
+          "x-file": "addresses",
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "minLength": "An image is required",
@@ -3671,8 +3698,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "subject"
       ],
       "filters": [
-        "state",
-        "next_attempt_at"
+        "state"
       ],
       "ranges": [
         "created_at",
@@ -3693,6 +3719,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "attachments"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -3987,6 +4015,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "used_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4167,6 +4197,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4497,6 +4529,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -4818,6 +4852,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5096,6 +5132,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5242,6 +5280,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "answers",
         "refusals"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5545,9 +5585,7 @@ export const entities: Record<EntityId, EntityDescription> = {
         "forget_at"
       ],
       "search": [],
-      "filters": [
-        "forget_at"
-      ],
+      "filters": [],
       "ranges": [
         "created_at",
         "updated_at",
@@ -5567,6 +5605,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "forget_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5740,6 +5780,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "json": [
         "models"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -5974,6 +6016,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "records",
         "exceptions"
       ],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6401,6 +6445,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "registered_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -6835,6 +6881,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -7140,6 +7188,10 @@ export const entities: Record<EntityId, EntityDescription> = {
         "updated_at"
       ],
       "json": [],
+      "fileKeys": [
+        "my_image"
+      ],
+      "fileAddresses": [],
       "readOnly": [
         "id",
         "created_at",
@@ -7394,6 +7446,7 @@ export const entities: Record<EntityId, EntityDescription> = {
           "title": "Image",
           "maxLength": 2048,
           "readOnly": true,
+          "x-file": "key",
           "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
           "errorMessage": {
             "pattern": "Image must be one line, without line breaks or control characters"

@@ -14,11 +14,14 @@ export interface Route {
   /** OpenAPI path, `{name}` for each parameter. */
   path: string;
   body?: Schema;
+  /** The query parameters it declares. */
+  query: string[];
   /** Who may call it: `public` (the operation needs no token), the roles its guard lets through (`x-roles`), or undefined when it declares neither. */
   access?: 'public' | Role[];
 }
 
 interface Operation {
+  parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   security?: unknown[];
   'x-roles'?: Role[];
@@ -37,6 +40,7 @@ export function routesOf(doc: { paths: Record<string, Record<string, unknown>> }
         method: method.toUpperCase() as Route['method'],
         path: path.replace('{*}', '{wildcard}'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         access: operation['x-roles'] ?? (operation.security?.length === 0 ? 'public' : undefined),
       });
     }

@@ -97,6 +97,16 @@ describe('list filters', () => {
     expect(colours.status).toBe(422);
   });
 
+  it('filters an indexed date-time by its range alone, and says so when asked for a whole value', async () => {
+    for (const value of ['abc', '2024-01-01', '2024-01-01T10:00:00Z']) {
+      const { status, body } = await api.get('admin', `/api/outbox?next_attempt_at=${value}`);
+      expect(status, value).toBe(422);
+      expect(body.errors, value).toEqual({ next_attempt_at: ['Next attempt is filtered by a range: next_attempt_at_from and next_attempt_at_to'] });
+    }
+    expect((await api.get('admin', '/api/outbox?next_attempt_at_from=2020-01-01&state=queued')).status).toBe(200);
+    expect((await api.get('admin', '/api/outbox?next_attempt_at_from=abc')).status).toBe(422);
+  });
+
   it('refuses a range whose end comes before its start', async () => {
     const { status, body } = await api.get('admin', '/api/vehicles?registration_date_from=2021-01-01&registration_date_to=2020-01-01');
     expect(status).toBe(422);

@@ -66,6 +66,7 @@ describe('the purge of expired tokens, password resets and throttle counters', (
     const rows = await expiredAndLive('interval');
     const app = Fastify({ logger: false });
     await app.register(fp(async (scope) => void scope.decorate('database', api.app.database), { name: 'database' }));
+    await app.register(fp(async (scope) => void scope.decorate('files', api.app.files), { name: 'files' }));
     await app.register(purge, { everyMs: 50 });
     await app.ready();
     const deadline = Date.now() + 5_000;

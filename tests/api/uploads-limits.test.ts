@@ -1,5 +1,6 @@
 // Files past the size limit are refused, whether their size is declared or found while
-// streaming; a huge file with no line breaks is refused at its first "row". Nothing is written.
+// streaming; a huge file with no line breaks is refused at its first "row"; a form the parser
+// cannot read (no boundary, cut short) is a 400. Nothing is written.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -49,6 +50,25 @@ describe('the default limit (250 MB)', () => {
     );
     expect(reply).toEqual({ status: 413, body: { message: 'The file is larger than 250 MB: split it into smaller files.' } });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 400 to a form with no boundary or cut short inside its file, on each upload, and keeps none of its rows', async () => {
+    const cut = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\n${csv([roadsideRow(1)])}`;
+    for (const route of ['users', 'postcodes', 'pentanas']) {
+      for (const type of ['multipart/form-data', `multipart/form-data; boundary=${BOUNDARY}`]) {
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `/api/${route}/upload`,
+          headers: { ...api.authorization('admin'), 'content-type': type },
+          payload: cut,
+        });
+        expect(replyOf(response), `${route} ${type}`).toEqual({ status: 400, body: { message: 'The upload could not be read. Please try again.' } });
+      }
+    }
+    expect(await vehicleCount(api)).toBe(0);
+    // The cut files' records say they were refused (the ones with no boundary never started one).
+    const records = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'cut.csv'));
+    expect(records.map((r) => r.status)).toEqual(['refused', 'refused', 'refused']);
   });
 
   it('refuses a 200 MB file with no line breaks at its first row, without a crash', async () => {

@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forms } from '../../../shared/generated/entities.ts';
 import type { VehicleChangeForm } from '../../../shared/generated/types.ts';
 import { validateAgainst } from '../../../shared/validate-by-id.ts';
-import { InputError, notFound } from '../../errors.ts';
+import { HttpError, InputError, notFound } from '../../errors.ts';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, vehiclePhoto } from '../../files/images.ts';
 import { readForm } from '../../files/multipart.ts';
+import { forgetFiles } from '../../files/named-files.ts';
 import { newFileKey } from '../../files/store.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { garageRepository } from '../../repositories/garage.ts';
@@ -104,15 +105,20 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
       const change = await changeOf(request);
       const photoKey = change.photo ? newFileKey('vehicle-photos', '.jpg') : undefined;
       if (photoKey) await app.files.put(photoKey, change.photo!);
+      let applied = false;
       try {
-        await garage.updateVehicle(id, { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) });
-      } catch (error) {
-        if (photoKey) await app.files.remove(photoKey);
-        throw error;
+        const values = { ...('nickname' in change ? { nickname: change.nickname } : {}), ...(photoKey ? { my_image: photoKey } : {}) };
+        // A new photo replaces the one read above, or none: another change made meanwhile wins.
+        applied = await garage.updateVehicle(id, values, photoKey ? existing.my_image : undefined);
+      } finally {
+        if (photoKey && !applied) await app.files.remove(photoKey);
+      }
+      if (!applied) {
+        if (!(await garage.ownersVehicleRow(user.id, id))) throw notFound('This vehicle');
+        throw new HttpError(409, "This vehicle's photo was changed at the same moment, so this one was not saved. Please try again.");
       }
       // The old photo goes only once nothing points at it any more.
-      if (photoKey && existing.my_image)
-        await app.files.remove(existing.my_image).catch((error: unknown) => request.log.warn({ err: error }, 'an old vehicle photo could not be removed'));
+      if (photoKey && existing.my_image) await forgetFiles(app.database.db, app.files, [existing.my_image], request.log);
       return ownVehicle(request);
     },
   );
