@@ -10884,16 +10884,843 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const spec = validate54;
-const schema56 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+export const recoveryCode = validate54;
+const schema56 = {"$id":"recovery-code","title":"Recovery code","description":"A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"code_hash":{"type":"string","title":"Code hash","maxLength":64,"x-required":"A code is required","minLength":1,"errorMessage":{"minLength":"A code is required"}},"used_at":{"type":["string","null"],"format":"date-time","title":"Used","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Used must be between 1900 and 2099"}}},"required":["user_id","code_hash"],"errorMessage":{"required":{"user_id":"A user is required","code_hash":"A code is required"}}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="recovery-code" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code_hash === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_hash"},message:"must have required property '"+"code_hash"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.user_id.type,parentSchema:schema56.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.code_hash !== undefined){
+let data4 = data.code_hash;
+if(typeof data4 === "string"){
+if(data4.length > 64){
+const err12 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema56.properties.code_hash,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.length < 1){
+const err13 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.code_hash,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.code_hash.type,parentSchema:schema56.properties.code_hash,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code_hash")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code_hash") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(22)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/code_hash",schemaPath:"#/properties/code_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.code_hash.errorMessage[key0],schema:schema56.properties.code_hash.errorMessage,parentSchema:schema56.properties.code_hash,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.used_at !== undefined){
+let data5 = data.used_at;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/type",keyword:"type",params:{type: schema56.properties.used_at.type},message:"must be string,null",schema:schema56.properties.used_at.type,parentSchema:schema56.properties.used_at,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err19 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.used_at,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern8.test(data5)){
+const err20 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema56.properties.used_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err21 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.used_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"pattern":[]};
+const templates1 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/used_at")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/properties/used_at") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(20)))){
+emErrors1[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err23 = {instancePath:instancePath+"/used_at",schemaPath:"#/properties/used_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema56.properties.used_at.errorMessage[key1],schema:schema56.properties.used_at.errorMessage,parentSchema:schema56.properties.used_at,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs1.push(err24);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[],"code_hash":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err26 of vErrors){
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath)) && (err26.keyword in emErrors2)) && (err26.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(1)))){
+emPropParams0 = obj0[err26.keyword];
+emParamsErrors0 = emErrors2[err26.keyword][err26.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err26);
+err26.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err27 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key2][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs2.push(err28);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+export const securitySetting = validate55;
+const schema57 = {"$id":"security-setting","title":"Security settings","description":"What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"two_step_required":{"type":["boolean","null"],"title":"Two-step sign-in required for staff","default":false}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="security-setting" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err3 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err5 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.two_step_required !== undefined){
+let data3 = data.two_step_required;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: schema57.properties.two_step_required.type},message:"must be boolean,null",schema:schema57.properties.two_step_required.type,parentSchema:schema57.properties.two_step_required,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const signInChallenge = validate56;
+const schema58 = {"$id":"sign-in-challenge","title":"Sign-in challenge","description":"A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade"},"token_hash":{"type":"string","title":"Token hash","maxLength":64,"x-required":"A token is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A token is required"}},"expires_at":{"type":"string","format":"date-time","title":"Expires","x-required":"An expiry is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"An expiry is required","pattern":"Expires must be between 1900 and 2099"},"minLength":1}},"required":["user_id","token_hash","expires_at"],"errorMessage":{"required":{"user_id":"A user is required","token_hash":"A token is required","expires_at":"An expiry is required"}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="sign-in-challenge" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.token_hash === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_hash"},message:"must have required property '"+"token_hash"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.user_id.type,parentSchema:schema58.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.token_hash !== undefined){
+let data4 = data.token_hash;
+if(typeof data4 === "string"){
+if(data4.length > 64){
+const err13 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.token_hash.type,parentSchema:schema58.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/token_hash")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/token_hash") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(23)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err17 = {instancePath:instancePath+"/token_hash",schemaPath:"#/properties/token_hash/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.token_hash.errorMessage[key0],schema:schema58.properties.token_hash.errorMessage,parentSchema:schema58.properties.token_hash,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs0.push(err18);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err19 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern8.test(data5)){
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err22 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.expires_at.type,parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/expires_at")) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/expires_at") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(23)))){
+emErrors1[err24.keyword].push(err24);
+err24.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err25 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.expires_at.errorMessage[key1],schema:schema58.properties.expires_at.errorMessage,parentSchema:schema58.properties.expires_at,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs1.push(err26);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"user_id":[],"token_hash":[],"expires_at":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err28 of vErrors){
+if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath)) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(1)))){
+emPropParams0 = obj0[err28.keyword];
+emParamsErrors0 = emErrors2[err28.keyword][err28.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err28);
+err28.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err29 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key2][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs2.push(err30);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+export const spec = validate57;
+const schema59 = {"$id":"spec","title":"Spec","x-plural":"Spec List","description":"A named specification line that models list in their own order (see model-spec).","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Spec","x-required":"A spec is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A spec is required"}}},"required":["name"],"errorMessage":{"required":{"name":"A spec is required"}}};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="spec" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10905,7 +11732,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10916,7 +11743,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema56.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10926,7 +11753,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema56.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10941,7 +11768,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.created_at,data:data1};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10952,7 +11779,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.created_at.type,parentSchema:schema56.properties.created_at,data:data1};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10966,7 +11793,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema56.properties.updated_at,data:data2};
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10977,7 +11804,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.updated_at.type,parentSchema:schema56.properties.updated_at,data:data2};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10991,7 +11818,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(data3.length > 255){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11001,7 +11828,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3.length < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11012,7 +11839,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data3};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.type,parentSchema:schema59.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11032,7 +11859,7 @@ err11.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema56.properties.name.errorMessage[key0],schema:schema56.properties.name.errorMessage,parentSchema:schema56.properties.name,data:data3};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.name.errorMessage[key0],schema:schema59.properties.name.errorMessage,parentSchema:schema59.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11054,7 +11881,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11083,7 +11910,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema56.errorMessage[key1][keyProp0],schema:schema56.errorMessage,parentSchema:schema56,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key1][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11103,20 +11930,20 @@ emErrs1.push(err17);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const syncRun = validate55;
-const schema57 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500},"reason":{"type":["string","null"],"maxLength":2000}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
+export const syncRun = validate58;
+const schema60 = {"$id":"sync-run","title":"Sync run","description":"One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.","type":"object","x-screen-path":"/synchistory","x-access":{},"x-operations":["list","read","count"],"x-title-field":"resource","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"resource":{"type":"string","title":"Resource","x-required":"A resource is required","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A resource is required"}},"target":{"title":"Platform","type":"string","enum":["acoustic","customerio"],"x-enum-labels":{"acoustic":"Acoustic","customerio":"Customer.io"},"x-required":"A platform is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A platform is required"}},"outcome":{"title":"Outcome","type":["string","null"],"enum":["running","succeeded","partial","failed",null],"default":"running","x-list":true},"record_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Records","default":0,"x-list":true},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}},"accepted_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Accepted","default":0,"x-list":true},"refused_count":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Refused","default":0,"x-list":true},"payload":{"type":["array","null"],"title":"What was sent","items":{"type":"object","maxProperties":100},"maxItems":200},"answers":{"type":["array","null"],"title":"What the platform answered","description":"One entry per call to the platform: what was asked, its HTTP status (absent when it did not answer), its answer in short and how many tries it took.","items":{"type":"object","properties":{"call":{"type":["string","null"],"maxLength":500},"status":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]},"answer":{"type":["string","null"],"maxLength":2000},"tries":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"]}}},"maxItems":200},"refusals":{"type":["array","null"],"title":"Refused items","description":"Each item the platform refused or never took, with the reason.","items":{"type":"object","properties":{"item":{"type":["string","null"],"maxLength":500},"reason":{"type":["string","null"],"maxLength":2000}}},"maxItems":200}},"required":["resource","target"],"errorMessage":{"required":{"resource":"A resource is required","target":"A platform is required"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="sync-run" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11126,1702 +11953,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.target === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.created_at.type,parentSchema:schema57.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.updated_at.type,parentSchema:schema57.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.resource !== undefined){
-let data3 = data.resource;
-if(typeof data3 === "string"){
-if(data3.length > 255){
-const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.resource.type,parentSchema:schema57.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/resource")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(21)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.resource.errorMessage[key0],schema:schema57.properties.resource.errorMessage,parentSchema:schema57.properties.resource,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs0.push(err14);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.target !== undefined){
-let data4 = data.target;
-if(!((data4 === "acoustic") || (data4 === "customerio"))){
-const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema57.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.target.enum,parentSchema:schema57.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.target.type,parentSchema:schema57.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/target")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(19)))){
-emErrors1[err18.keyword].push(err18);
-err18.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.target.errorMessage[key1],schema:schema57.properties.target.errorMessage,parentSchema:schema57.properties.target,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs1.push(err20);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.outcome !== undefined){
-let data5 = data.outcome;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema57.properties.outcome.type},message:"must be string,null",schema:schema57.properties.outcome.type,parentSchema:schema57.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!(((((data5 === "running") || (data5 === "succeeded")) || (data5 === "partial")) || (data5 === "failed")) || (data5 === null))){
-const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema57.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.outcome.enum,parentSchema:schema57.properties.outcome,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.record_count !== undefined){
-let data6 = data.record_count;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema57.properties.record_count.type},message:"must be integer,null",schema:schema57.properties.record_count.type,parentSchema:schema57.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 2147483647 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data6 < -2147483648 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.record_count,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-if(data.message !== undefined){
-let data7 = data.message;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema57.properties.message.type},message:"must be string,null",schema:schema57.properties.message.type,parentSchema:schema57.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(data7.length > 2000){
-const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema57.properties.message,data:data7};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.finished_at !== undefined){
-let data8 = data.finished_at;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema57.properties.finished_at.type},message:"must be string,null",schema:schema57.properties.finished_at.type,parentSchema:schema57.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(typeof data8 === "string"){
-if(data8.length > 255){
-const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!pattern8.test(data8)){
-const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema57.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrors2 = {"pattern":[]};
-const templates2 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/finished_at")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(24)))){
-emErrors2[err32.keyword].push(err32);
-err32.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.finished_at.errorMessage[key2],schema:schema57.properties.finished_at.errorMessage,parentSchema:schema57.properties.finished_at,data:data8};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs2.push(err34);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.accepted_count !== undefined){
-let data9 = data.accepted_count;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema57.properties.accepted_count.type},message:"must be integer,null",schema:schema57.properties.accepted_count.type,parentSchema:schema57.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data9 < -2147483648 || isNaN(data9)){
-const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.accepted_count,data:data9};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-if(data.refused_count !== undefined){
-let data10 = data.refused_count;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema57.properties.refused_count.type},message:"must be integer,null",schema:schema57.properties.refused_count.type,parentSchema:schema57.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2147483647 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data10 < -2147483648 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.refused_count,data:data10};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-if(data.payload !== undefined){
-let data11 = data.payload;
-if((!(Array.isArray(data11))) && (data11 !== null)){
-const err41 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema57.properties.payload.type},message:"must be array,null",schema:schema57.properties.payload.type,parentSchema:schema57.properties.payload,data:data11};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(Array.isArray(data11)){
-if(data11.length > 200){
-const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.payload,data:data11};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(Object.keys(data12).length > 100){
-const err43 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema57.properties.payload.items,data:data12};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.payload.items.type,parentSchema:schema57.properties.payload.items,data:data12};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-}
-if(data.answers !== undefined){
-let data13 = data.answers;
-if((!(Array.isArray(data13))) && (data13 !== null)){
-const err45 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema57.properties.answers.type},message:"must be array,null",schema:schema57.properties.answers.type,parentSchema:schema57.properties.answers,data:data13};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(Array.isArray(data13)){
-if(data13.length > 200){
-const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.answers,data:data13};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.call !== undefined){
-let data15 = data14.call;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema57.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema57.properties.answers.items.properties.call.type,parentSchema:schema57.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(data15.length > 500){
-const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema57.properties.answers.items.properties.call,data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-if(data14.status !== undefined){
-let data16 = data14.status;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema57.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema57.properties.answers.items.properties.status.type,parentSchema:schema57.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 2147483647 || isNaN(data16)){
-const err50 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data16 < -2147483648 || isNaN(data16)){
-const err51 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.answers.items.properties.status,data:data16};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-if(data14.answer !== undefined){
-let data17 = data14.answer;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err52 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema57.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema57.properties.answers.items.properties.answer.type,parentSchema:schema57.properties.answers.items.properties.answer,data:data17};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(typeof data17 === "string"){
-if(data17.length > 2000){
-const err53 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema57.properties.answers.items.properties.answer,data:data17};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-if(data14.tries !== undefined){
-let data18 = data14.tries;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err54 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema57.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema57.properties.answers.items.properties.tries.type,parentSchema:schema57.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 2147483647 || isNaN(data18)){
-const err55 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema57.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data18 < -2147483648 || isNaN(data18)){
-const err56 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema57.properties.answers.items.properties.tries,data:data18};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.answers.items.type,parentSchema:schema57.properties.answers.items,data:data14};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-}
-if(data.refusals !== undefined){
-let data19 = data.refusals;
-if((!(Array.isArray(data19))) && (data19 !== null)){
-const err58 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema57.properties.refusals.type},message:"must be array,null",schema:schema57.properties.refusals.type,parentSchema:schema57.properties.refusals,data:data19};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(Array.isArray(data19)){
-if(data19.length > 200){
-const err59 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema57.properties.refusals,data:data19};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.item !== undefined){
-let data21 = data20.item;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err60 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema57.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema57.properties.refusals.items.properties.item.type,parentSchema:schema57.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(typeof data21 === "string"){
-if(data21.length > 500){
-const err61 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema57.properties.refusals.items.properties.item,data:data21};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-if(data20.reason !== undefined){
-let data22 = data20.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err62 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema57.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema57.properties.refusals.items.properties.reason.type,parentSchema:schema57.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(typeof data22 === "string"){
-if(data22.length > 2000){
-const err63 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema57.properties.refusals.items.properties.reason,data:data22};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.refusals.items.type,parentSchema:schema57.properties.refusals.items,data:data20};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"resource":[],"target":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors3)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
-emPropParams0 = obj0[err66.keyword];
-emParamsErrors0 = emErrors3[err66.keyword][err66.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err66);
-err66.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0],schema:schema57.errorMessage,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs3.push(err68);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-
-export const throttleCounter = validate56;
-const schema58 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="throttle-counter" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.hits === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.next_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.forget_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema58.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.created_at.type,parentSchema:schema58.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.updated_at.type,parentSchema:schema58.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.key !== undefined){
-let data3 = data.key;
-if(typeof data3 === "string"){
-if(data3.length > 400){
-const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema58.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3.length < 1){
-const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.key.type,parentSchema:schema58.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err14 of vErrors){
-if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/key")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/key") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
-emErrors0[err14.keyword].push(err14);
-err14.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err15 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.properties.key.errorMessage[key0],schema:schema58.properties.key.errorMessage,parentSchema:schema58.properties.key,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs0.push(err16);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.hits !== undefined){
-let data4 = data.hits;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err17 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.hits.type,parentSchema:schema58.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema58.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.hits,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.next_at !== undefined){
-let data5 = data.next_at;
-if(typeof data5 === "string"){
-if(data5.length > 255){
-const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data5.length < 1){
-const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!pattern8.test(data5)){
-const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(formats0.validate(data5))){
-const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.next_at.type,parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[],"pattern":[]};
-const templates1 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/next_at")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(20)))){
-emErrors1[err25.keyword].push(err25);
-err25.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err26 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema58.properties.next_at.errorMessage[key1],schema:schema58.properties.next_at.errorMessage,parentSchema:schema58.properties.next_at,data:data5};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs1.push(err27);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.forget_at !== undefined){
-let data6 = data.forget_at;
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data6.length < 1){
-const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!pattern8.test(data6)){
-const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!(formats0.validate(data6))){
-const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.forget_at.type,parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"minLength":[],"pattern":[]};
-const templates2 = {};
-for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/forget_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(22)))){
-emErrors2[err33.keyword].push(err33);
-err33.emUsed = true;
-}
-}
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err34 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.forget_at.errorMessage[key2],schema:schema58.properties.forget_at.errorMessage,parentSchema:schema58.properties.forget_at,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-const emErrs2 = [];
-for(const err35 of vErrors){
-if(!err35.emUsed){
-emErrs2.push(err35);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err37 of vErrors){
-if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath)) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(1)))){
-emPropParams0 = obj0[err37.keyword];
-emParamsErrors0 = emErrors3[err37.keyword][err37.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err37);
-err37.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.errorMessage[key3][keyProp0],schema:schema58.errorMessage,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs3.push(err39);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-export const trim = validate57;
-const schema59 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="trim" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0 < -2147483648 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema59.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.created_at.type,parentSchema:schema59.properties.created_at,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.updated_at !== undefined){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.updated_at.type,parentSchema:schema59.properties.updated_at,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.active !== undefined){
-let data3 = data.active;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema59.properties.active.type},message:"must be boolean,null",schema:schema59.properties.active.type,parentSchema:schema59.properties.active,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.country !== undefined){
-let data4 = data.country;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema59.properties.country.type},message:"must be string,null",schema:schema59.properties.country.type,parentSchema:schema59.properties.country,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema59.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.country.enum,parentSchema:schema59.properties.country,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-let data5 = data.code;
-if(typeof data5 === "string"){
-if(data5.length > 50){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data5.length < 1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.code.type,parentSchema:schema59.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[]};
-const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
-}
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema59.properties.code.errorMessage[key0],schema:schema59.properties.code.errorMessage,parentSchema:schema59.properties.code,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs0.push(err17);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-if(data.name !== undefined){
-let data6 = data.name;
-if(typeof data6 === "string"){
-if(data6.length > 255){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.length < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.type,parentSchema:schema59.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"minLength":[]};
-const templates1 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
-emErrors1[err21.keyword].push(err21);
-err21.emUsed = true;
-}
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema59.properties.name.errorMessage[key1],schema:schema59.properties.name.errorMessage,parentSchema:schema59.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-const emErrs1 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs1.push(err23);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
-}
-}
-if(data.type !== undefined){
-let data7 = data.type;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema59.properties.type.type},message:"must be string,null",schema:schema59.properties.type.type,parentSchema:schema59.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.type.enum,parentSchema:schema59.properties.type,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.models !== undefined){
-let data8 = data.models;
-if((!(Array.isArray(data8))) && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema59.properties.models.type},message:"must be array,null",schema:schema59.properties.models.type,parentSchema:schema59.properties.models,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(Array.isArray(data8)){
-if(data8.length > 200){
-const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema59.properties.models,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(data9.length > 255){
-const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.models.items,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.models.items.type,parentSchema:schema59.properties.models.items,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"required":{"code":[],"name":[]}};
-const templates2 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err31 of vErrors){
-if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
-emPropParams0 = obj0[err31.keyword];
-emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err31);
-err31.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors2){
-for(const keyProp0 in emErrors2[key2]){
-emParamsErrors0 = emErrors2[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key2][keyProp0],schema:schema59.errorMessage,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-const emErrs2 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs2.push(err33);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-
-export const upload = validate58;
-const schema60 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A file name is required"}},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100},"value":{"type":["string","null"],"title":"Value","maxLength":200},"reason":{"type":["string","null"],"title":"Reason","maxLength":500}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="upload" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.file_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12915,10 +12047,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data3 = data.kind;
-if(!(((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.kind.enum,parentSchema:schema60.properties.kind,data:data3};
+if(data.resource !== undefined){
+let data3 = data.resource;
+if(typeof data3 === "string"){
+if(data3.length > 255){
+const err9 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12927,9 +12060,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data3 === "string"){
 if(data3.length < 1){
-const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.kind,data:data3};
+const err10 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.resource,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12940,7 +12072,1980 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.kind.type,parentSchema:schema60.properties.kind,data:data3};
+const err11 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.resource.type,parentSchema:schema60.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/resource")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/properties/resource") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(21)))){
+emErrors0[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err13 = {instancePath:instancePath+"/resource",schemaPath:"#/properties/resource/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.resource.errorMessage[key0],schema:schema60.properties.resource.errorMessage,parentSchema:schema60.properties.resource,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs0.push(err14);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.target !== undefined){
+let data4 = data.target;
+if(!((data4 === "acoustic") || (data4 === "customerio"))){
+const err15 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema60.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.target.enum,parentSchema:schema60.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err16 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.target.type,parentSchema:schema60.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err18 of vErrors){
+if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/target")) && (err18.keyword in emErrors1)) && (err18.schemaPath.indexOf("#/properties/target") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(19)))){
+emErrors1[err18.keyword].push(err18);
+err18.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.target.errorMessage[key1],schema:schema60.properties.target.errorMessage,parentSchema:schema60.properties.target,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err20 of vErrors){
+if(!err20.emUsed){
+emErrs1.push(err20);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.outcome !== undefined){
+let data5 = data.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema60.properties.outcome.type},message:"must be string,null",schema:schema60.properties.outcome.type,parentSchema:schema60.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((data5 === "running") || (data5 === "succeeded")) || (data5 === "partial")) || (data5 === "failed")) || (data5 === null))){
+const err22 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema60.properties.outcome.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.outcome.enum,parentSchema:schema60.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.record_count !== undefined){
+let data6 = data.record_count;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: schema60.properties.record_count.type},message:"must be integer,null",schema:schema60.properties.record_count.type,parentSchema:schema60.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.record_count,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.message !== undefined){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema60.properties.message.type},message:"must be string,null",schema:schema60.properties.message.type,parentSchema:schema60.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(data7.length > 2000){
+const err27 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.message,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.finished_at !== undefined){
+let data8 = data.finished_at;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err28 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema60.properties.finished_at.type},message:"must be string,null",schema:schema60.properties.finished_at.type,parentSchema:schema60.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(data8.length > 255){
+const err29 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern8.test(data8)){
+const err30 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(formats0.validate(data8))){
+const err31 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors2 = {"pattern":[]};
+const templates2 = {};
+for(const err32 of vErrors){
+if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/finished_at")) && (err32.keyword in emErrors2)) && (err32.schemaPath.indexOf("#/properties/finished_at") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(24)))){
+emErrors2[err32.keyword].push(err32);
+err32.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err33 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.finished_at.errorMessage[key2],schema:schema60.properties.finished_at.errorMessage,parentSchema:schema60.properties.finished_at,data:data8};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs2.push(err34);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+if(data.accepted_count !== undefined){
+let data9 = data.accepted_count;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err35 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/type",keyword:"type",params:{type: schema60.properties.accepted_count.type},message:"must be integer,null",schema:schema60.properties.accepted_count.type,parentSchema:schema60.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err36 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data9 < -2147483648 || isNaN(data9)){
+const err37 = {instancePath:instancePath+"/accepted_count",schemaPath:"#/properties/accepted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.accepted_count,data:data9};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.refused_count !== undefined){
+let data10 = data.refused_count;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err38 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/type",keyword:"type",params:{type: schema60.properties.refused_count.type},message:"must be integer,null",schema:schema60.properties.refused_count.type,parentSchema:schema60.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err39 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data10 < -2147483648 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/refused_count",schemaPath:"#/properties/refused_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.refused_count,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.payload !== undefined){
+let data11 = data.payload;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+const err41 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema60.properties.payload.type},message:"must be array,null",schema:schema60.properties.payload.type,parentSchema:schema60.properties.payload,data:data11};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(Array.isArray(data11)){
+if(data11.length > 200){
+const err42 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema60.properties.payload,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 100){
+const err43 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema60.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/payload/" + i0,schemaPath:"#/properties/payload/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.payload.items.type,parentSchema:schema60.properties.payload.items,data:data12};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+if(data.answers !== undefined){
+let data13 = data.answers;
+if((!(Array.isArray(data13))) && (data13 !== null)){
+const err45 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: schema60.properties.answers.type},message:"must be array,null",schema:schema60.properties.answers.type,parentSchema:schema60.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(Array.isArray(data13)){
+if(data13.length > 200){
+const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema60.properties.answers,data:data13};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.call !== undefined){
+let data15 = data14.call;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err47 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/type",keyword:"type",params:{type: schema60.properties.answers.items.properties.call.type},message:"must be string,null",schema:schema60.properties.answers.items.properties.call.type,parentSchema:schema60.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(data15.length > 500){
+const err48 = {instancePath:instancePath+"/answers/" + i1+"/call",schemaPath:"#/properties/answers/items/properties/call/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.answers.items.properties.call,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data14.status !== undefined){
+let data16 = data14.status;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err49 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/type",keyword:"type",params:{type: schema60.properties.answers.items.properties.status.type},message:"must be integer,null",schema:schema60.properties.answers.items.properties.status.type,parentSchema:schema60.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 2147483647 || isNaN(data16)){
+const err50 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data16 < -2147483648 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/answers/" + i1+"/status",schemaPath:"#/properties/answers/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.answers.items.properties.status,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data14.answer !== undefined){
+let data17 = data14.answer;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err52 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/type",keyword:"type",params:{type: schema60.properties.answers.items.properties.answer.type},message:"must be string,null",schema:schema60.properties.answers.items.properties.answer.type,parentSchema:schema60.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(data17.length > 2000){
+const err53 = {instancePath:instancePath+"/answers/" + i1+"/answer",schemaPath:"#/properties/answers/items/properties/answer/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.answers.items.properties.answer,data:data17};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data14.tries !== undefined){
+let data18 = data14.tries;
+if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
+const err54 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/type",keyword:"type",params:{type: schema60.properties.answers.items.properties.tries.type},message:"must be integer,null",schema:schema60.properties.answers.items.properties.tries.type,parentSchema:schema60.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 2147483647 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data18 < -2147483648 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/answers/" + i1+"/tries",schemaPath:"#/properties/answers/items/properties/tries/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.answers.items.properties.tries,data:data18};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/answers/" + i1,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.answers.items.type,parentSchema:schema60.properties.answers.items,data:data14};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+if(data.refusals !== undefined){
+let data19 = data.refusals;
+if((!(Array.isArray(data19))) && (data19 !== null)){
+const err58 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/type",keyword:"type",params:{type: schema60.properties.refusals.type},message:"must be array,null",schema:schema60.properties.refusals.type,parentSchema:schema60.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(Array.isArray(data19)){
+if(data19.length > 200){
+const err59 = {instancePath:instancePath+"/refusals",schemaPath:"#/properties/refusals/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema60.properties.refusals,data:data19};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.item !== undefined){
+let data21 = data20.item;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err60 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/type",keyword:"type",params:{type: schema60.properties.refusals.items.properties.item.type},message:"must be string,null",schema:schema60.properties.refusals.items.properties.item.type,parentSchema:schema60.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data21 === "string"){
+if(data21.length > 500){
+const err61 = {instancePath:instancePath+"/refusals/" + i2+"/item",schemaPath:"#/properties/refusals/items/properties/item/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.refusals.items.properties.item,data:data21};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data20.reason !== undefined){
+let data22 = data20.reason;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err62 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/type",keyword:"type",params:{type: schema60.properties.refusals.items.properties.reason.type},message:"must be string,null",schema:schema60.properties.refusals.items.properties.reason.type,parentSchema:schema60.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(typeof data22 === "string"){
+if(data22.length > 2000){
+const err63 = {instancePath:instancePath+"/refusals/" + i2+"/reason",schemaPath:"#/properties/refusals/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.refusals.items.properties.reason,data:data22};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/refusals/" + i2,schemaPath:"#/properties/refusals/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.refusals.items.type,parentSchema:schema60.properties.refusals.items,data:data20};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"resource":[],"target":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath)) && (err66.keyword in emErrors3)) && (err66.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(1)))){
+emPropParams0 = obj0[err66.keyword];
+emParamsErrors0 = emErrors3[err66.keyword][err66.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err66);
+err66.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err67 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key3][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs3.push(err68);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+export const throttleCounter = validate59;
+const schema61 = {"$id":"throttle-counter","title":"Throttle counter","description":"Attempts counted under one key (a sign-in's email and address, an address, an invitation code) so every server process sharing the database refuses the same callers.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"key":{"type":"string","title":"Key","maxLength":400,"x-required":"A key is required","x-unique":true,"minLength":1,"errorMessage":{"minLength":"A key is required"}},"hits":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Attempts","x-required":"A count is required"},"next_at":{"type":"string","format":"date-time","title":"Next attempt allowed","x-required":"A time is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Next attempt allowed must be between 1900 and 2099"},"minLength":1},"forget_at":{"type":"string","format":"date-time","title":"Forgotten after","x-required":"A time is required","x-index":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A time is required","pattern":"Forgotten after must be between 1900 and 2099"},"minLength":1}},"required":["key","hits","next_at","forget_at"],"errorMessage":{"required":{"key":"A key is required","hits":"A count is required","next_at":"A time is required","forget_at":"A time is required"}}};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="throttle-counter" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hits === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hits"},message:"must have required property '"+"hits"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.next_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_at"},message:"must have required property '"+"next_at"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.forget_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "forget_at"},message:"must have required property '"+"forget_at"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data3 = data.key;
+if(typeof data3 === "string"){
+if(data3.length > 400){
+const err11 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters",schema:400,parentSchema:schema61.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.length < 1){
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.key.type,parentSchema:schema61.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err14 of vErrors){
+if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath+"/key")) && (err14.keyword in emErrors0)) && (err14.schemaPath.indexOf("#/properties/key") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(16)))){
+emErrors0[err14.keyword].push(err14);
+err14.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err15 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.key.errorMessage[key0],schema:schema61.properties.key.errorMessage,parentSchema:schema61.properties.key,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err16 of vErrors){
+if(!err16.emUsed){
+emErrs0.push(err16);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hits !== undefined){
+let data4 = data.hits;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err17 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.hits.type,parentSchema:schema61.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/hits",schemaPath:"#/properties/hits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.hits,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.next_at !== undefined){
+let data5 = data.next_at;
+if(typeof data5 === "string"){
+if(data5.length > 255){
+const err20 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.length < 1){
+const err21 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern8.test(data5)){
+const err22 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(formats0.validate(data5))){
+const err23 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.next_at.type,parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/next_at")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/properties/next_at") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(20)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err26 = {instancePath:instancePath+"/next_at",schemaPath:"#/properties/next_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.next_at.errorMessage[key1],schema:schema61.properties.next_at.errorMessage,parentSchema:schema61.properties.next_at,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs1.push(err27);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.forget_at !== undefined){
+let data6 = data.forget_at;
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err28 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data6.length < 1){
+const err29 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern8.test(data6)){
+const err30 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err31 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.forget_at.type,parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"pattern":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/forget_at")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/properties/forget_at") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(22)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err34 = {instancePath:instancePath+"/forget_at",schemaPath:"#/properties/forget_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema61.properties.forget_at.errorMessage[key2],schema:schema61.properties.forget_at.errorMessage,parentSchema:schema61.properties.forget_at,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+const emErrs2 = [];
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs2.push(err35);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"key":[],"hits":[],"next_at":[],"forget_at":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath)) && (err37.keyword in emErrors3)) && (err37.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(1)))){
+emPropParams0 = obj0[err37.keyword];
+emParamsErrors0 = emErrors3[err37.keyword][err37.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err37);
+err37.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key3][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+const emErrs3 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs3.push(err39);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+export const totpCredential = validate60;
+const schema62 = {"$id":"totp-credential","title":"Two-step sign-in credential","description":"A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.","type":"object","x-access":{},"x-operations":[],"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A user is required","x-references":"user","x-on-delete":"cascade","x-unique":true},"secret":{"type":["string","null"],"title":"Secret","maxLength":64,"description":"Base32; the one sign-in checks, set when a setup is confirmed."},"pending_secret":{"type":["string","null"],"title":"Secret being set up","maxLength":64,"description":"Base32; shown once by the setup, becomes the secret when its first code is confirmed."},"last_step":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Last time step used","description":"The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."}},"required":["user_id"],"errorMessage":{"required":{"user_id":"A user is required"}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="totp-credential" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.user_id !== undefined){
+let data3 = data.user_id;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.user_id.type,parentSchema:schema62.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 2147483647 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < -2147483648 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.user_id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.secret !== undefined){
+let data4 = data.secret;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema62.properties.secret.type},message:"must be string,null",schema:schema62.properties.secret.type,parentSchema:schema62.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(data4.length > 64){
+const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.secret,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.pending_secret !== undefined){
+let data5 = data.pending_secret;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/type",keyword:"type",params:{type: schema62.properties.pending_secret.type},message:"must be string,null",schema:schema62.properties.pending_secret.type,parentSchema:schema62.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(data5.length > 64){
+const err14 = {instancePath:instancePath+"/pending_secret",schemaPath:"#/properties/pending_secret/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.pending_secret,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.last_step !== undefined){
+let data6 = data.last_step;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/type",keyword:"type",params:{type: schema62.properties.last_step.type},message:"must be integer,null",schema:schema62.properties.last_step.type,parentSchema:schema62.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6 < -2147483648 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/last_step",schemaPath:"#/properties/last_step/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.last_step,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"required":{"user_id":[]}};
+const templates0 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err19 of vErrors){
+if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(1)))){
+emPropParams0 = obj0[err19.keyword];
+emParamsErrors0 = emErrors0[err19.keyword][err19.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err19);
+err19.emUsed = true;
+}
+}
+}
+for(const key0 in emErrors0){
+for(const keyProp0 in emErrors0[key0]){
+emParamsErrors0 = emErrors0[key0][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key0][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs0.push(err21);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const trim = validate61;
+const schema63 = {"$id":"trim","title":"Trim","description":"An interior trim offered on some model codes.","type":"object","x-access":{"read":["API"]},"x-sync":["acoustic"],"x-title-field":"name","x-default-sort":"name","properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"code":{"type":"string","title":"Trim Code","maxLength":50,"x-required":"A Trim Code is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A Trim Code is required"}},"name":{"type":"string","title":"Trim Name","x-required":"A Trim Name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A Trim Name is required"}},"type":{"title":"Type","type":["string","null"],"enum":["Standard","Premium",null],"x-list":true},"models":{"title":"Model Codes","type":["array","null"],"items":{"type":"string","maxLength":255},"x-widget":"modelCodes","x-list":true,"maxItems":200}},"required":["code","name"],"errorMessage":{"required":{"code":"A Trim Code is required","name":"A Trim Name is required"}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="trim" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.created_at.type,parentSchema:schema63.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.updated_at.type,parentSchema:schema63.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.active !== undefined){
+let data3 = data.active;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err9 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: schema63.properties.active.type},message:"must be boolean,null",schema:schema63.properties.active.type,parentSchema:schema63.properties.active,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+let data4 = data.country;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err10 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema63.properties.country.type},message:"must be string,null",schema:schema63.properties.country.type,parentSchema:schema63.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data4 === "AU") || (data4 === "NZ")) || (data4 === null))){
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/enum",keyword:"enum",params:{allowedValues: schema63.properties.country.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.country.enum,parentSchema:schema63.properties.country,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(data5.length > 50){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5.length < 1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.code.type,parentSchema:schema63.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/code")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(17)))){
+emErrors0[err15.keyword].push(err15);
+err15.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.code.errorMessage[key0],schema:schema63.properties.code.errorMessage,parentSchema:schema63.properties.code,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs0.push(err17);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 === "string"){
+if(data6.length > 255){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.length < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/name")) && (err21.keyword in emErrors1)) && (err21.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(17)))){
+emErrors1[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.name.errorMessage[key1],schema:schema63.properties.name.errorMessage,parentSchema:schema63.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs1.push(err23);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+if(data.type !== undefined){
+let data7 = data.type;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema63.properties.type.type},message:"must be string,null",schema:schema63.properties.type.type,parentSchema:schema63.properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data7 === "Standard") || (data7 === "Premium")) || (data7 === null))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.type.enum,parentSchema:schema63.properties.type,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.models !== undefined){
+let data8 = data.models;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: schema63.properties.models.type},message:"must be array,null",schema:schema63.properties.models.type,parentSchema:schema63.properties.models,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(Array.isArray(data8)){
+if(data8.length > 200){
+const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema63.properties.models,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(data9.length > 255){
+const err28 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.models.items.type,parentSchema:schema63.properties.models.items,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"code":[],"name":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){
+emPropParams0 = obj0[err31.keyword];
+emParamsErrors0 = emErrors2[err31.keyword][err31.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err31);
+err31.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key2][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs2.push(err33);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+export const upload = validate62;
+const schema64 = {"$id":"upload","title":"Upload","description":"One CSV file loaded or checked in the back office: who sent it and when, which file, what it created, updated and left unchanged, and the rows refused with their reasons.","type":"object","x-access":{},"x-operations":["list","read","count"],"x-title-field":"file_name","x-default-sort":"-created_at","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"kind":{"title":"File","type":"string","enum":["roadside-users","postcodes","owners"],"x-enum-labels":{"roadside-users":"Roadside-assist users","postcodes":"Postcode allocations (PMAs)","owners":"CRM owners"},"x-required":"A kind of file is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A kind of file is required"}},"file_name":{"type":"string","title":"File name","x-required":"A file name is required","x-search":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"A file name is required"}},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Loaded by","x-references":"user","x-on-delete":"set null","x-embed":"user","x-list":true},"dry_run":{"type":["boolean","null"],"title":"Check only","default":false,"x-list":true},"status":{"title":"Status","type":["string","null"],"enum":["running","loaded","checked","refused","failed","interrupted",null],"x-enum-labels":{"running":"Running","loaded":"Loaded","checked":"Checked (nothing written)","refused":"Refused","failed":"Failed","interrupted":"Interrupted"},"default":"running","x-list":true},"bytes":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Bytes","default":0},"rows":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rows","default":0,"x-list":true},"created":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Created","default":0,"x-list":true},"updated":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Updated","default":0,"x-list":true},"unchanged":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Unchanged","default":0,"x-list":true},"rejected":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Rejected","default":0,"x-list":true},"records":{"type":["object","null"],"title":"Records by kind","description":"Created, updated and unchanged records of each table the file fills.","maxProperties":100},"exception_count":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Exceptions","default":0},"exceptions":{"type":["array","null"],"title":"Exceptions","description":"The refused rows and why (the first 10,000).","maxItems":10000,"items":{"type":"object","properties":{"line":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Line"},"column":{"type":["string","null"],"title":"Column","maxLength":100},"value":{"type":["string","null"],"title":"Value","maxLength":200},"reason":{"type":["string","null"],"title":"Reason","maxLength":500}}}},"message":{"type":["string","null"],"title":"Message","maxLength":2000,"x-list":true},"finished_at":{"type":["string","null"],"format":"date-time","title":"Finished","x-list":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Finished must be between 1900 and 2099"}}},"required":["kind","file_name"],"errorMessage":{"required":{"kind":"A kind of file is required","file_name":"A file name is required"}}};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="upload" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.file_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file_name"},message:"must have required property '"+"file_name"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema64.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.created_at.type,parentSchema:schema64.properties.created_at,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.updated_at.type,parentSchema:schema64.properties.updated_at,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data3 = data.kind;
+if(!(((data3 === "roadside-users") || (data3 === "postcodes")) || (data3 === "owners"))){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema64.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.kind.enum,parentSchema:schema64.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(data3.length < 1){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.kind,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.kind.type,parentSchema:schema64.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12960,7 +14065,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema60.properties.kind.errorMessage[key0],schema:schema60.properties.kind.errorMessage,parentSchema:schema60.properties.kind,data:data3};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.kind.errorMessage[key0],schema:schema64.properties.kind.errorMessage,parentSchema:schema64.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12984,7 +14089,7 @@ if(data.file_name !== undefined){
 let data4 = data.file_name;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.file_name,data:data4};
+const err15 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12994,7 +14099,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4.length < 1){
-const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.file_name,data:data4};
+const err16 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13005,7 +14110,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.file_name.type,parentSchema:schema60.properties.file_name,data:data4};
+const err17 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.file_name.type,parentSchema:schema64.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13025,7 +14130,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.file_name.errorMessage[key1],schema:schema60.properties.file_name.errorMessage,parentSchema:schema60.properties.file_name,data:data4};
+const err19 = {instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.file_name.errorMessage[key1],schema:schema64.properties.file_name.errorMessage,parentSchema:schema64.properties.file_name,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13048,7 +14153,7 @@ errors = emErrs1.length;
 if(data.user_id !== undefined){
 let data5 = data.user_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema60.properties.user_id.type},message:"must be integer,null",schema:schema60.properties.user_id.type,parentSchema:schema60.properties.user_id,data:data5};
+const err21 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema64.properties.user_id.type},message:"must be integer,null",schema:schema64.properties.user_id.type,parentSchema:schema64.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13059,7 +14164,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.user_id,data:data5};
+const err22 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13069,7 +14174,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.user_id,data:data5};
+const err23 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema64.properties.user_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13083,7 +14188,7 @@ errors++;
 if(data.dry_run !== undefined){
 let data6 = data.dry_run;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema60.properties.dry_run.type},message:"must be boolean,null",schema:schema60.properties.dry_run.type,parentSchema:schema60.properties.dry_run,data:data6};
+const err24 = {instancePath:instancePath+"/dry_run",schemaPath:"#/properties/dry_run/type",keyword:"type",params:{type: schema64.properties.dry_run.type},message:"must be boolean,null",schema:schema64.properties.dry_run.type,parentSchema:schema64.properties.dry_run,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13096,7 +14201,7 @@ errors++;
 if(data.status !== undefined){
 let data7 = data.status;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema60.properties.status.type},message:"must be string,null",schema:schema60.properties.status.type,parentSchema:schema60.properties.status,data:data7};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema64.properties.status.type},message:"must be string,null",schema:schema64.properties.status.type,parentSchema:schema64.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13106,7 +14211,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((data7 === "running") || (data7 === "loaded")) || (data7 === "checked")) || (data7 === "refused")) || (data7 === "failed")) || (data7 === "interrupted")) || (data7 === null))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema60.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.status.enum,parentSchema:schema60.properties.status,data:data7};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema64.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.status.enum,parentSchema:schema64.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13119,7 +14224,7 @@ errors++;
 if(data.bytes !== undefined){
 let data8 = data.bytes;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema60.properties.bytes.type},message:"must be integer,null",schema:schema60.properties.bytes.type,parentSchema:schema60.properties.bytes,data:data8};
+const err27 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema64.properties.bytes.type},message:"must be integer,null",schema:schema64.properties.bytes.type,parentSchema:schema64.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13130,7 +14235,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 2147483647 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.bytes,data:data8};
+const err28 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13140,7 +14245,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data8 < 0 || isNaN(data8)){
-const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.bytes,data:data8};
+const err29 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.bytes,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13154,7 +14259,7 @@ errors++;
 if(data.rows !== undefined){
 let data9 = data.rows;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema60.properties.rows.type},message:"must be integer,null",schema:schema60.properties.rows.type,parentSchema:schema60.properties.rows,data:data9};
+const err30 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: schema64.properties.rows.type},message:"must be integer,null",schema:schema64.properties.rows.type,parentSchema:schema64.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13165,7 +14270,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.rows,data:data9};
+const err31 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13175,7 +14280,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.rows,data:data9};
+const err32 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.rows,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13189,7 +14294,7 @@ errors++;
 if(data.created !== undefined){
 let data10 = data.created;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err33 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema60.properties.created.type},message:"must be integer,null",schema:schema60.properties.created.type,parentSchema:schema60.properties.created,data:data10};
+const err33 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: schema64.properties.created.type},message:"must be integer,null",schema:schema64.properties.created.type,parentSchema:schema64.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13200,7 +14305,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 2147483647 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.created,data:data10};
+const err34 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13210,7 +14315,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.created,data:data10};
+const err35 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.created,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13224,7 +14329,7 @@ errors++;
 if(data.updated !== undefined){
 let data11 = data.updated;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err36 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema60.properties.updated.type},message:"must be integer,null",schema:schema60.properties.updated.type,parentSchema:schema60.properties.updated,data:data11};
+const err36 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: schema64.properties.updated.type},message:"must be integer,null",schema:schema64.properties.updated.type,parentSchema:schema64.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13235,7 +14340,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 2147483647 || isNaN(data11)){
-const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.updated,data:data11};
+const err37 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13245,7 +14350,7 @@ vErrors.push(err37);
 errors++;
 }
 if(data11 < 0 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.updated,data:data11};
+const err38 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.updated,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13259,7 +14364,7 @@ errors++;
 if(data.unchanged !== undefined){
 let data12 = data.unchanged;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err39 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema60.properties.unchanged.type},message:"must be integer,null",schema:schema60.properties.unchanged.type,parentSchema:schema60.properties.unchanged,data:data12};
+const err39 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/type",keyword:"type",params:{type: schema64.properties.unchanged.type},message:"must be integer,null",schema:schema64.properties.unchanged.type,parentSchema:schema64.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13270,7 +14375,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 2147483647 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.unchanged,data:data12};
+const err40 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13280,7 +14385,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12 < 0 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.unchanged,data:data12};
+const err41 = {instancePath:instancePath+"/unchanged",schemaPath:"#/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.unchanged,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13294,7 +14399,7 @@ errors++;
 if(data.rejected !== undefined){
 let data13 = data.rejected;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema60.properties.rejected.type},message:"must be integer,null",schema:schema60.properties.rejected.type,parentSchema:schema60.properties.rejected,data:data13};
+const err42 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/type",keyword:"type",params:{type: schema64.properties.rejected.type},message:"must be integer,null",schema:schema64.properties.rejected.type,parentSchema:schema64.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13305,7 +14410,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.rejected,data:data13};
+const err43 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13315,7 +14420,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.rejected,data:data13};
+const err44 = {instancePath:instancePath+"/rejected",schemaPath:"#/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.rejected,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13329,7 +14434,7 @@ errors++;
 if(data.records !== undefined){
 let data14 = data.records;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema60.properties.records.type},message:"must be object,null",schema:schema60.properties.records.type,parentSchema:schema60.properties.records,data:data14};
+const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: schema64.properties.records.type},message:"must be object,null",schema:schema64.properties.records.type,parentSchema:schema64.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13340,7 +14445,7 @@ errors++;
 }
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(Object.keys(data14).length > 100){
-const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema60.properties.records,data:data14};
+const err46 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties",schema:100,parentSchema:schema64.properties.records,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13354,7 +14459,7 @@ errors++;
 if(data.exception_count !== undefined){
 let data15 = data.exception_count;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema60.properties.exception_count.type},message:"must be integer,null",schema:schema60.properties.exception_count.type,parentSchema:schema60.properties.exception_count,data:data15};
+const err47 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/type",keyword:"type",params:{type: schema64.properties.exception_count.type},message:"must be integer,null",schema:schema64.properties.exception_count.type,parentSchema:schema64.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13365,7 +14470,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 2147483647 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.exception_count,data:data15};
+const err48 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13375,7 +14480,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data15 < 0 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.exception_count,data:data15};
+const err49 = {instancePath:instancePath+"/exception_count",schemaPath:"#/properties/exception_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.exception_count,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13389,7 +14494,7 @@ errors++;
 if(data.exceptions !== undefined){
 let data16 = data.exceptions;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-const err50 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema60.properties.exceptions.type},message:"must be array,null",schema:schema60.properties.exceptions.type,parentSchema:schema60.properties.exceptions,data:data16};
+const err50 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: schema64.properties.exceptions.type},message:"must be array,null",schema:schema64.properties.exceptions.type,parentSchema:schema64.properties.exceptions,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13400,7 +14505,7 @@ errors++;
 }
 if(Array.isArray(data16)){
 if(data16.length > 10000){
-const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema60.properties.exceptions,data:data16};
+const err51 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema64.properties.exceptions,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13416,7 +14521,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.line !== undefined){
 let data18 = data17.line;
 if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err52 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema60.properties.exceptions.items.properties.line.type,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err52 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/type",keyword:"type",params:{type: schema64.properties.exceptions.items.properties.line.type},message:"must be integer,null",schema:schema64.properties.exceptions.items.properties.line.type,parentSchema:schema64.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13427,7 +14532,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 2147483647 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err53 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13437,7 +14542,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data18 < -2147483648 || isNaN(data18)){
-const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema60.properties.exceptions.items.properties.line,data:data18};
+const err54 = {instancePath:instancePath+"/exceptions/" + i0+"/line",schemaPath:"#/properties/exceptions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema64.properties.exceptions.items.properties.line,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13451,7 +14556,7 @@ errors++;
 if(data17.column !== undefined){
 let data19 = data17.column;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.column.type,parentSchema:schema60.properties.exceptions.items.properties.column,data:data19};
+const err55 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/type",keyword:"type",params:{type: schema64.properties.exceptions.items.properties.column.type},message:"must be string,null",schema:schema64.properties.exceptions.items.properties.column.type,parentSchema:schema64.properties.exceptions.items.properties.column,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13462,7 +14567,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 100){
-const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.exceptions.items.properties.column,data:data19};
+const err56 = {instancePath:instancePath+"/exceptions/" + i0+"/column",schemaPath:"#/properties/exceptions/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.exceptions.items.properties.column,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13476,7 +14581,7 @@ errors++;
 if(data17.value !== undefined){
 let data20 = data17.value;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.value.type,parentSchema:schema60.properties.exceptions.items.properties.value,data:data20};
+const err57 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/type",keyword:"type",params:{type: schema64.properties.exceptions.items.properties.value.type},message:"must be string,null",schema:schema64.properties.exceptions.items.properties.value.type,parentSchema:schema64.properties.exceptions.items.properties.value,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13487,7 +14592,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 200){
-const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.exceptions.items.properties.value,data:data20};
+const err58 = {instancePath:instancePath+"/exceptions/" + i0+"/value",schemaPath:"#/properties/exceptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema64.properties.exceptions.items.properties.value,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13501,7 +14606,7 @@ errors++;
 if(data17.reason !== undefined){
 let data21 = data17.reason;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema60.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema60.properties.exceptions.items.properties.reason.type,parentSchema:schema60.properties.exceptions.items.properties.reason,data:data21};
+const err59 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/type",keyword:"type",params:{type: schema64.properties.exceptions.items.properties.reason.type},message:"must be string,null",schema:schema64.properties.exceptions.items.properties.reason.type,parentSchema:schema64.properties.exceptions.items.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13512,7 +14617,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 500){
-const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.exceptions.items.properties.reason,data:data21};
+const err60 = {instancePath:instancePath+"/exceptions/" + i0+"/reason",schemaPath:"#/properties/exceptions/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema64.properties.exceptions.items.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13525,7 +14630,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.exceptions.items.type,parentSchema:schema60.properties.exceptions.items,data:data17};
+const err61 = {instancePath:instancePath+"/exceptions/" + i0,schemaPath:"#/properties/exceptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.exceptions.items.type,parentSchema:schema64.properties.exceptions.items,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13540,7 +14645,7 @@ errors++;
 if(data.message !== undefined){
 let data22 = data.message;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err62 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema60.properties.message.type},message:"must be string,null",schema:schema60.properties.message.type,parentSchema:schema60.properties.message,data:data22};
+const err62 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema64.properties.message.type},message:"must be string,null",schema:schema64.properties.message.type,parentSchema:schema64.properties.message,data:data22};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13551,7 +14656,7 @@ errors++;
 }
 if(typeof data22 === "string"){
 if(data22.length > 2000){
-const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema60.properties.message,data:data22};
+const err63 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema64.properties.message,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13565,7 +14670,7 @@ errors++;
 if(data.finished_at !== undefined){
 let data23 = data.finished_at;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err64 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema60.properties.finished_at.type},message:"must be string,null",schema:schema60.properties.finished_at.type,parentSchema:schema60.properties.finished_at,data:data23};
+const err64 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/type",keyword:"type",params:{type: schema64.properties.finished_at.type},message:"must be string,null",schema:schema64.properties.finished_at.type,parentSchema:schema64.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13576,7 +14681,7 @@ errors++;
 }
 if(typeof data23 === "string"){
 if(data23.length > 255){
-const err65 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.finished_at,data:data23};
+const err65 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13586,7 +14691,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!pattern8.test(data23)){
-const err66 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema60.properties.finished_at,data:data23};
+const err66 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema64.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13596,7 +14701,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(formats0.validate(data23))){
-const err67 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.properties.finished_at,data:data23};
+const err67 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13617,7 +14722,7 @@ err68.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err69 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.finished_at.errorMessage[key2],schema:schema60.properties.finished_at.errorMessage,parentSchema:schema60.properties.finished_at,data:data23};
+const err69 = {instancePath:instancePath+"/finished_at",schemaPath:"#/properties/finished_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.finished_at.errorMessage[key2],schema:schema64.properties.finished_at.errorMessage,parentSchema:schema64.properties.finished_at,data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13639,7 +14744,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13668,7 +14773,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema60.errorMessage[key3][keyProp0],schema:schema60.errorMessage,parentSchema:schema60,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key3][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13688,21 +14793,21 @@ emErrs3.push(err74);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate58.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const user = validate59;
-const schema61 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden"},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
-const pattern19 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
+export const user = validate63;
+const schema65 = {"$id":"user","title":"User","x-plural":"Portal Users","description":"A person who signs in: an owner (USER), a staff member (ADMIN) or an API account (API). Owners are invited with a code and register themselves.","type":"object","x-access":{},"x-title-field":"email","x-embedded-fields":["firstname","lastname","email","mobile_phone","home_phone"],"x-default-sort":"lastname","x-page-size":50,"x-embed-many":{"vehicles":{"entity":"vehicle","via":"user_id","fields":["id","registration","vin","transmission","drive_type","model"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"A name is required","x-search":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A name is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","errorMessage":{"minLength":"An email is required","format":"This doesn't appear to be a valid email address"},"x-search":true,"x-unique":"ignore-case","x-list":"hidden","maxLength":254,"minLength":1},"password":{"type":["string","null"],"title":"Password","description":"Setting one signs the owner out everywhere; left empty, the password stays as it was.","maxLength":128,"pattern":"^$|^(?=.*\\S).{8,}$","errorMessage":{"pattern":"Passwords must be at least 8 characters, not only spaces"},"writeOnly":true,"x-widget":"password"},"mobile_phone":{"type":["string","null"],"title":"Mobile phone","maxLength":30,"x-search":true,"x-list":"hidden"},"home_phone":{"type":["string","null"],"title":"Home phone","maxLength":30,"x-search":true},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":["string","null"],"title":"Address","maxLength":255},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255},"suburb":{"type":["string","null"],"title":"Suburb","maxLength":255},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":["string","null"],"title":"Postcode","maxLength":10},"crm_id":{"type":"string","title":"CRM ID","maxLength":50,"readOnly":true,"description":"The owner's number in the dealer system, from the roadside-assist file."},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Preferred dealer","x-references":"dealer","x-on-delete":"set null","x-widget":"dealerPicker"},"role":{"title":"Role","type":"string","enum":["ADMIN","USER","API"],"default":"USER","readOnly":true,"x-index":true},"invitation_code":{"type":"string","title":"Invitation Code","maxLength":50,"readOnly":true,"x-unique":true,"x-search":true,"x-list":true},"login_count":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Logins","default":0,"readOnly":true,"x-list":true},"registered":{"type":"boolean","title":"Registered","default":false,"readOnly":true,"x-list":"hidden"},"registered_at":{"type":"string","format":"date-time","title":"Registered on","readOnly":true,"maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Registered on must be between 1900 and 2099"}},"consent":{"type":["boolean","null"],"title":"Consent","default":false},"two_step_enabled_at":{"type":"string","format":"date-time","title":"Two-step sign-in since","readOnly":true,"description":"When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"pattern":"Two-step sign-in since must be between 1900 and 2099"}}},"required":["firstname","lastname","email"],"errorMessage":{"required":{"firstname":"A name is required","lastname":"A name is required","email":"An email is required"}}};
+const pattern21 = new RegExp("^$|^(?=.*\\S).{8,}$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="user" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13712,7 +14817,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13722,7 +14827,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13734,7 +14839,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13745,7 +14850,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13755,7 +14860,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13770,7 +14875,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.created_at,data:data1};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13781,7 +14886,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.created_at.type,parentSchema:schema61.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.created_at.type,parentSchema:schema65.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13795,7 +14900,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.updated_at,data:data2};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13806,7 +14911,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.updated_at.type,parentSchema:schema61.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.updated_at.type,parentSchema:schema65.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13820,7 +14925,7 @@ if(data.firstname !== undefined){
 let data3 = data.firstname;
 if(typeof data3 === "string"){
 if(data3.length > 100){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.firstname,data:data3};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13830,7 +14935,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.firstname,data:data3};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13841,7 +14946,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.firstname.type,parentSchema:schema61.properties.firstname,data:data3};
+const err12 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.firstname.type,parentSchema:schema65.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13861,7 +14966,7 @@ err13.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema61.properties.firstname.errorMessage[key0],schema:schema61.properties.firstname.errorMessage,parentSchema:schema61.properties.firstname,data:data3};
+const err14 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.firstname.errorMessage[key0],schema:schema65.properties.firstname.errorMessage,parentSchema:schema65.properties.firstname,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13885,7 +14990,7 @@ if(data.lastname !== undefined){
 let data4 = data.lastname;
 if(typeof data4 === "string"){
 if(data4.length > 100){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.lastname,data:data4};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13895,7 +15000,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4.length < 1){
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.lastname,data:data4};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13906,7 +15011,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.lastname.type,parentSchema:schema61.properties.lastname,data:data4};
+const err18 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.lastname.type,parentSchema:schema65.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13926,7 +15031,7 @@ err19.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema61.properties.lastname.errorMessage[key1],schema:schema61.properties.lastname.errorMessage,parentSchema:schema61.properties.lastname,data:data4};
+const err20 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.lastname.errorMessage[key1],schema:schema65.properties.lastname.errorMessage,parentSchema:schema65.properties.lastname,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13950,7 +15055,7 @@ if(data.email !== undefined){
 let data5 = data.email;
 if(typeof data5 === "string"){
 if(data5.length > 254){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema61.properties.email,data:data5};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema65.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13960,7 +15065,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data5.length < 1){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.email,data:data5};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13970,7 +15075,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats16.test(data5))){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema61.properties.email,data:data5};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema65.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13981,7 +15086,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.email.type,parentSchema:schema61.properties.email,data:data5};
+const err25 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.email.type,parentSchema:schema65.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14001,7 +15106,7 @@ err26.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema61.properties.email.errorMessage[key2],schema:schema61.properties.email.errorMessage,parentSchema:schema61.properties.email,data:data5};
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema65.properties.email.errorMessage[key2],schema:schema65.properties.email.errorMessage,parentSchema:schema65.properties.email,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14024,7 +15129,7 @@ errors = emErrs2.length;
 if(data.password !== undefined){
 let data6 = data.password;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema61.properties.password.type},message:"must be string,null",schema:schema61.properties.password.type,parentSchema:schema61.properties.password,data:data6};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema65.properties.password.type},message:"must be string,null",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14035,7 +15140,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(data6.length > 128){
-const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema61.properties.password,data:data6};
+const err30 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema65.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14044,8 +15149,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern19.test(data6)){
-const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema61.properties.password,data:data6};
+if(!pattern21.test(data6)){
+const err31 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^$|^(?=.*\\S).{8,}$"},message:"must match pattern \""+"^$|^(?=.*\\S).{8,}$"+"\"",schema:"^$|^(?=.*\\S).{8,}$",parentSchema:schema65.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14066,7 +15171,7 @@ err32.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema61.properties.password.errorMessage[key3],schema:schema61.properties.password.errorMessage,parentSchema:schema61.properties.password,data:data6};
+const err33 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema65.properties.password.errorMessage[key3],schema:schema65.properties.password.errorMessage,parentSchema:schema65.properties.password,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14089,7 +15194,7 @@ errors = emErrs3.length;
 if(data.mobile_phone !== undefined){
 let data7 = data.mobile_phone;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema61.properties.mobile_phone.type},message:"must be string,null",schema:schema61.properties.mobile_phone.type,parentSchema:schema61.properties.mobile_phone,data:data7};
+const err35 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: schema65.properties.mobile_phone.type},message:"must be string,null",schema:schema65.properties.mobile_phone.type,parentSchema:schema65.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14100,7 +15205,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(data7.length > 30){
-const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.mobile_phone,data:data7};
+const err36 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.mobile_phone,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14114,7 +15219,7 @@ errors++;
 if(data.home_phone !== undefined){
 let data8 = data.home_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema61.properties.home_phone.type},message:"must be string,null",schema:schema61.properties.home_phone.type,parentSchema:schema61.properties.home_phone,data:data8};
+const err37 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/type",keyword:"type",params:{type: schema65.properties.home_phone.type},message:"must be string,null",schema:schema65.properties.home_phone.type,parentSchema:schema65.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14125,7 +15230,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(data8.length > 30){
-const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.home_phone,data:data8};
+const err38 = {instancePath:instancePath+"/home_phone",schemaPath:"#/properties/home_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.home_phone,data:data8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14139,7 +15244,7 @@ errors++;
 if(data.other_phone !== undefined){
 let data9 = data.other_phone;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema61.properties.other_phone.type},message:"must be string,null",schema:schema61.properties.other_phone.type,parentSchema:schema61.properties.other_phone,data:data9};
+const err39 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema65.properties.other_phone.type},message:"must be string,null",schema:schema65.properties.other_phone.type,parentSchema:schema65.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14150,7 +15255,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 30){
-const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema61.properties.other_phone,data:data9};
+const err40 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.other_phone,data:data9};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14164,7 +15269,7 @@ errors++;
 if(data.address_line_1 !== undefined){
 let data10 = data.address_line_1;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema61.properties.address_line_1.type},message:"must be string,null",schema:schema61.properties.address_line_1.type,parentSchema:schema61.properties.address_line_1,data:data10};
+const err41 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: schema65.properties.address_line_1.type},message:"must be string,null",schema:schema65.properties.address_line_1.type,parentSchema:schema65.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14175,7 +15280,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.address_line_1,data:data10};
+const err42 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.address_line_1,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14189,7 +15294,7 @@ errors++;
 if(data.address_line_2 !== undefined){
 let data11 = data.address_line_2;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema61.properties.address_line_2.type},message:"must be string,null",schema:schema61.properties.address_line_2.type,parentSchema:schema61.properties.address_line_2,data:data11};
+const err43 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/type",keyword:"type",params:{type: schema65.properties.address_line_2.type},message:"must be string,null",schema:schema65.properties.address_line_2.type,parentSchema:schema65.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14200,7 +15305,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 255){
-const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.address_line_2,data:data11};
+const err44 = {instancePath:instancePath+"/address_line_2",schemaPath:"#/properties/address_line_2/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.address_line_2,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14214,7 +15319,7 @@ errors++;
 if(data.suburb !== undefined){
 let data12 = data.suburb;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema61.properties.suburb.type},message:"must be string,null",schema:schema61.properties.suburb.type,parentSchema:schema61.properties.suburb,data:data12};
+const err45 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: schema65.properties.suburb.type},message:"must be string,null",schema:schema65.properties.suburb.type,parentSchema:schema65.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -14225,7 +15330,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(data12.length > 255){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.suburb,data:data12};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.suburb,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14239,7 +15344,7 @@ errors++;
 if(data.state !== undefined){
 let data13 = data.state;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema61.properties.state.type},message:"must be string,null",schema:schema61.properties.state.type,parentSchema:schema61.properties.state,data:data13};
+const err47 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema65.properties.state.type},message:"must be string,null",schema:schema65.properties.state.type,parentSchema:schema65.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14249,7 +15354,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((((((((((data13 === "NSW") || (data13 === "QLD")) || (data13 === "VIC")) || (data13 === "ACT")) || (data13 === "TAS")) || (data13 === "SA")) || (data13 === "WA")) || (data13 === "NT")) || (data13 === "NZ")) || (data13 === null))){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema61.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.state.enum,parentSchema:schema61.properties.state,data:data13};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema65.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.state.enum,parentSchema:schema65.properties.state,data:data13};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14262,7 +15367,7 @@ errors++;
 if(data.postcode !== undefined){
 let data14 = data.postcode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema61.properties.postcode.type},message:"must be string,null",schema:schema61.properties.postcode.type,parentSchema:schema61.properties.postcode,data:data14};
+const err49 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: schema65.properties.postcode.type},message:"must be string,null",schema:schema65.properties.postcode.type,parentSchema:schema65.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14273,7 +15378,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(data14.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema61.properties.postcode,data:data14};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema65.properties.postcode,data:data14};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14288,7 +15393,7 @@ if(data.crm_id !== undefined){
 let data15 = data.crm_id;
 if(typeof data15 === "string"){
 if(data15.length > 50){
-const err51 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.crm_id,data:data15};
+const err51 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -14299,7 +15404,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.crm_id.type,parentSchema:schema61.properties.crm_id,data:data15};
+const err52 = {instancePath:instancePath+"/crm_id",schemaPath:"#/properties/crm_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.crm_id.type,parentSchema:schema65.properties.crm_id,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14312,7 +15417,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data16 = data.dealers_id;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema61.properties.dealers_id.type},message:"must be integer,null",schema:schema61.properties.dealers_id.type,parentSchema:schema61.properties.dealers_id,data:data16};
+const err53 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema65.properties.dealers_id.type},message:"must be integer,null",schema:schema65.properties.dealers_id.type,parentSchema:schema65.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -14323,7 +15428,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.dealers_id,data:data16};
+const err54 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14333,7 +15438,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data16 < -2147483648 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.dealers_id,data:data16};
+const err55 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.dealers_id,data:data16};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14347,7 +15452,7 @@ errors++;
 if(data.role !== undefined){
 let data17 = data.role;
 if(typeof data17 !== "string"){
-const err56 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.role.type,parentSchema:schema61.properties.role,data:data17};
+const err56 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.role.type,parentSchema:schema65.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -14357,7 +15462,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(((data17 === "ADMIN") || (data17 === "USER")) || (data17 === "API"))){
-const err57 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.role.enum,parentSchema:schema61.properties.role,data:data17};
+const err57 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema65.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema65.properties.role.enum,parentSchema:schema65.properties.role,data:data17};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -14371,7 +15476,7 @@ if(data.invitation_code !== undefined){
 let data18 = data.invitation_code;
 if(typeof data18 === "string"){
 if(data18.length > 50){
-const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.invitation_code,data:data18};
+const err58 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -14382,7 +15487,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.invitation_code.type,parentSchema:schema61.properties.invitation_code,data:data18};
+const err59 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.invitation_code.type,parentSchema:schema65.properties.invitation_code,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -14395,7 +15500,7 @@ errors++;
 if(data.login_count !== undefined){
 let data19 = data.login_count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.login_count.type,parentSchema:schema61.properties.login_count,data:data19};
+const err60 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.login_count.type,parentSchema:schema65.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -14406,7 +15511,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 2147483647 || isNaN(data19)){
-const err61 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema61.properties.login_count,data:data19};
+const err61 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema65.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -14416,7 +15521,7 @@ vErrors.push(err61);
 errors++;
 }
 if(data19 < -2147483648 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema61.properties.login_count,data:data19};
+const err62 = {instancePath:instancePath+"/login_count",schemaPath:"#/properties/login_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema65.properties.login_count,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -14430,7 +15535,7 @@ errors++;
 if(data.registered !== undefined){
 let data20 = data.registered;
 if(typeof data20 !== "boolean"){
-const err63 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.registered.type,parentSchema:schema61.properties.registered,data:data20};
+const err63 = {instancePath:instancePath+"/registered",schemaPath:"#/properties/registered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.registered.type,parentSchema:schema65.properties.registered,data:data20};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14444,7 +15549,7 @@ if(data.registered_at !== undefined){
 let data21 = data.registered_at;
 if(typeof data21 === "string"){
 if(data21.length > 255){
-const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.registered_at,data:data21};
+const err64 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14454,7 +15559,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!pattern8.test(data21)){
-const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema61.properties.registered_at,data:data21};
+const err65 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema65.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14464,7 +15569,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err66 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.properties.registered_at,data:data21};
+const err66 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14475,7 +15580,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.registered_at.type,parentSchema:schema61.properties.registered_at,data:data21};
+const err67 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.registered_at.type,parentSchema:schema65.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14495,7 +15600,7 @@ err68.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err69 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema61.properties.registered_at.errorMessage[key4],schema:schema61.properties.registered_at.errorMessage,parentSchema:schema61.properties.registered_at,data:data21};
+const err69 = {instancePath:instancePath+"/registered_at",schemaPath:"#/properties/registered_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema65.properties.registered_at.errorMessage[key4],schema:schema65.properties.registered_at.errorMessage,parentSchema:schema65.properties.registered_at,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -14518,7 +15623,7 @@ errors = emErrs4.length;
 if(data.consent !== undefined){
 let data22 = data.consent;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err71 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema61.properties.consent.type},message:"must be boolean,null",schema:schema61.properties.consent.type,parentSchema:schema61.properties.consent,data:data22};
+const err71 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: schema65.properties.consent.type},message:"must be boolean,null",schema:schema65.properties.consent.type,parentSchema:schema65.properties.consent,data:data22};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14528,9 +15633,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(data.two_step_enabled_at !== undefined){
+let data23 = data.two_step_enabled_at;
+if(typeof data23 === "string"){
+if(data23.length > 255){
+const err72 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.two_step_enabled_at,data:data23};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -14539,27 +15646,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"required":{"firstname":[],"lastname":[],"email":[]}};
-const templates5 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath)) && (err73.keyword in emErrors5)) && (err73.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(1)))){
-emPropParams0 = obj0[err73.keyword];
-emParamsErrors0 = emErrors5[err73.keyword][err73.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err73);
-err73.emUsed = true;
+if(!pattern8.test(data23)){
+const err73 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema65.properties.two_step_enabled_at,data:data23};
+if(vErrors === null){
+vErrors = [err73];
 }
+else {
+vErrors.push(err73);
 }
+errors++;
 }
-for(const key5 in emErrors5){
-for(const keyProp0 in emErrors5[key5]){
-emParamsErrors0 = emErrors5[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err74 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key5][keyProp0],schema:schema61.errorMessage,parentSchema:schema61,data};
+if(!(formats0.validate(data23))){
+const err74 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema65.properties.two_step_enabled_at,data:data23};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -14569,31 +15667,113 @@ vErrors.push(err74);
 errors++;
 }
 }
+else {
+const err75 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.two_step_enabled_at.type,parentSchema:schema65.properties.two_step_enabled_at,data:data23};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err76 of vErrors){
+if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/two_step_enabled_at")) && (err76.keyword in emErrors5)) && (err76.schemaPath.indexOf("#/properties/two_step_enabled_at") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(32)))){
+emErrors5[err76.keyword].push(err76);
+err76.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err77 = {instancePath:instancePath+"/two_step_enabled_at",schemaPath:"#/properties/two_step_enabled_at/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema65.properties.two_step_enabled_at.errorMessage[key5],schema:schema65.properties.two_step_enabled_at.errorMessage,parentSchema:schema65.properties.two_step_enabled_at,data:data23};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
 }
 const emErrs5 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs5.push(err75);
+for(const err78 of vErrors){
+if(!err78.emUsed){
+emErrs5.push(err78);
 }
 }
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate59.errors = vErrors;
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"required":{"firstname":[],"lastname":[],"email":[]}};
+const templates6 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err80 of vErrors){
+if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath)) && (err80.keyword in emErrors6)) && (err80.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(1)))){
+emPropParams0 = obj0[err80.keyword];
+emParamsErrors0 = emErrors6[err80.keyword][err80.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err80);
+err80.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors6){
+for(const keyProp0 in emErrors6[key6]){
+emParamsErrors0 = emErrors6[key6][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
+const err81 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key6][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+const emErrs6 = [];
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs6.push(err82);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleService = validate60;
-const schema62 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
-const pattern21 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
+export const vehicleService = validate64;
+const schema66 = {"$id":"vehicle-service","title":"Service booking","description":"An owner's request for a service or repair of one of their vehicles at a dealer, on a local date and time.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-operations":["list","read","search","count"],"x-title-field":"date","x-default-sort":"-date","x-page-size":10,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Customer","readOnly":true,"x-references":"user","x-on-delete":"cascade"},"vehicle_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Vehicle","x-required":"A vehicle is required","x-references":"vehicle","x-on-delete":"cascade","x-embed":"vehicle","x-list":"hidden"},"dealer_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"A dealer is required","x-references":"dealer","x-on-delete":"restrict","x-embed":"dealer","x-list":true},"date":{"title":"Date & Time","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$","x-required":"Please enter your preferred date","x-index":true,"x-list":true,"maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your preferred date"}},"odometer":{"minimum":0,"maximum":2147483647,"type":"integer","title":"Odometer","x-required":"Please enter your odometer reading","errorMessage":{"type":"Your odometer reading must be a number","minimum":"Your odometer reading must be a number"},"x-list":true},"type":{"title":"Type","type":["string","null"],"enum":["service","repair",null],"x-enum-labels":{"service":"Service","repair":"Repair"},"default":"service","x-list":true},"description":{"type":["string","null"],"title":"Details","maxLength":2000,"x-widget":"textarea","x-search":true,"x-list":true},"status":{"title":"Status","type":"string","enum":["requested","confirmed","completed","cancelled"],"x-enum-labels":{"requested":"Requested","confirmed":"Confirmed","completed":"Completed","cancelled":"Cancelled"},"default":"requested","readOnly":true,"x-index":true,"x-list":true}},"required":["vehicle_id","dealer_id","date","odometer"],"errorMessage":{"required":{"vehicle_id":"A vehicle is required","dealer_id":"A dealer is required","date":"Please enter your preferred date","odometer":"Please enter your odometer reading"}}};
+const pattern24 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-service" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vehicle_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vehicle_id"},message:"must have required property '"+"vehicle_id"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14603,7 +15783,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dealer_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer_id"},message:"must have required property '"+"dealer_id"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14613,7 +15793,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.date === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14623,7 +15803,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.odometer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odometer"},message:"must have required property '"+"odometer"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14635,7 +15815,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14646,7 +15826,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14656,7 +15836,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14671,7 +15851,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.created_at,data:data1};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14682,7 +15862,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.created_at.type,parentSchema:schema62.properties.created_at,data:data1};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.created_at.type,parentSchema:schema66.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14696,7 +15876,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.properties.updated_at,data:data2};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14707,7 +15887,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.updated_at.type,parentSchema:schema62.properties.updated_at,data:data2};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.updated_at.type,parentSchema:schema66.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14720,7 +15900,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.user_id.type,parentSchema:schema62.properties.user_id,data:data3};
+const err11 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.user_id.type,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14731,7 +15911,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.user_id,data:data3};
+const err12 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14741,7 +15921,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.user_id,data:data3};
+const err13 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14755,7 +15935,7 @@ errors++;
 if(data.vehicle_id !== undefined){
 let data4 = data.vehicle_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.vehicle_id.type,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err14 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.vehicle_id.type,parentSchema:schema66.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14766,7 +15946,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err15 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14776,7 +15956,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.vehicle_id,data:data4};
+const err16 = {instancePath:instancePath+"/vehicle_id",schemaPath:"#/properties/vehicle_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.vehicle_id,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14790,7 +15970,7 @@ errors++;
 if(data.dealer_id !== undefined){
 let data5 = data.dealer_id;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.dealer_id.type,parentSchema:schema62.properties.dealer_id,data:data5};
+const err17 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.dealer_id.type,parentSchema:schema66.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14801,7 +15981,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.dealer_id,data:data5};
+const err18 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14811,7 +15991,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema62.properties.dealer_id,data:data5};
+const err19 = {instancePath:instancePath+"/dealer_id",schemaPath:"#/properties/dealer_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema66.properties.dealer_id,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14826,7 +16006,7 @@ if(data.date !== undefined){
 let data6 = data.date;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.date,data:data6};
+const err20 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14836,7 +16016,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6.length < 1){
-const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.date,data:data6};
+const err21 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14845,8 +16025,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern21.test(data6)){
-const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema62.properties.date,data:data6};
+if(!pattern24.test(data6)){
+const err22 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$",parentSchema:schema66.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14857,7 +16037,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.date.type,parentSchema:schema62.properties.date,data:data6};
+const err23 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.date.type,parentSchema:schema66.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14877,7 +16057,7 @@ err24.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.date.errorMessage[key0],schema:schema62.properties.date.errorMessage,parentSchema:schema62.properties.date,data:data6};
+const err25 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.date.errorMessage[key0],schema:schema66.properties.date.errorMessage,parentSchema:schema66.properties.date,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14900,7 +16080,7 @@ errors = emErrs0.length;
 if(data.odometer !== undefined){
 let data7 = data.odometer;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.odometer.type,parentSchema:schema62.properties.odometer,data:data7};
+const err27 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.odometer.type,parentSchema:schema66.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14911,7 +16091,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2147483647 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema62.properties.odometer,data:data7};
+const err28 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14921,7 +16101,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema62.properties.odometer,data:data7};
+const err29 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14942,7 +16122,7 @@ err30.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.odometer.errorMessage[key1],schema:schema62.properties.odometer.errorMessage,parentSchema:schema62.properties.odometer,data:data7};
+const err31 = {instancePath:instancePath+"/odometer",schemaPath:"#/properties/odometer/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema66.properties.odometer.errorMessage[key1],schema:schema66.properties.odometer.errorMessage,parentSchema:schema66.properties.odometer,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14965,7 +16145,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data8 = data.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema62.properties.type.type},message:"must be string,null",schema:schema62.properties.type.type,parentSchema:schema62.properties.type,data:data8};
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema66.properties.type.type},message:"must be string,null",schema:schema66.properties.type.type,parentSchema:schema66.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14975,7 +16155,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data8 === "service") || (data8 === "repair")) || (data8 === null))){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.type.enum,parentSchema:schema62.properties.type,data:data8};
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.type.enum,parentSchema:schema66.properties.type,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14988,7 +16168,7 @@ errors++;
 if(data.description !== undefined){
 let data9 = data.description;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema62.properties.description.type},message:"must be string,null",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data9};
+const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema66.properties.description.type},message:"must be string,null",schema:schema66.properties.description.type,parentSchema:schema66.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14999,7 +16179,7 @@ errors++;
 }
 if(typeof data9 === "string"){
 if(data9.length > 2000){
-const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema62.properties.description,data:data9};
+const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema66.properties.description,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15013,7 +16193,7 @@ errors++;
 if(data.status !== undefined){
 let data10 = data.status;
 if(typeof data10 !== "string"){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.status.type,parentSchema:schema62.properties.status,data:data10};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.status.type,parentSchema:schema66.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15023,7 +16203,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data10 === "requested") || (data10 === "confirmed")) || (data10 === "completed")) || (data10 === "cancelled"))){
-const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema62.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.status.enum,parentSchema:schema62.properties.status,data:data10};
+const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema66.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.status.enum,parentSchema:schema66.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15035,7 +16215,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15064,7 +16244,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key2][keyProp0],schema:schema62.errorMessage,parentSchema:schema62,data};
+const err41 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key2][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15084,20 +16264,20 @@ emErrs2.push(err42);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate60.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicle = validate61;
-const schema63 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
+export const vehicle = validate65;
+const schema67 = {"$id":"vehicle","title":"Vehicle","description":"A vehicle in an owner's garage.","type":"object","x-access":{"read":["USER"]},"x-owner":"user_id","x-title-field":"registration","x-default-sort":"registration","x-page-size":50,"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"user_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"User","x-required":"A User is required","x-references":"user","x-on-delete":"cascade","x-embed":"user","x-widget":"userPicker"},"models_id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"Model","x-required":"A model is required","x-references":"model","x-on-delete":"restrict","x-embed":"model","x-widget":"modelPicker"},"dealers_id":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Dealer","x-references":"dealer","x-on-delete":"set null"},"registration":{"type":"string","title":"Registration","maxLength":20,"x-required":"A rego is required","x-search":true,"x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A rego is required"}},"registration_date":{"type":"string","format":"date","title":"Registration Date","x-required":"A registration date is required","x-list":"hidden","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A registration date is required","pattern":"Registration Date must be between 1900 and 2099"},"minLength":1},"roadside_start_date":{"type":"string","format":"date","title":"Roadside Start Date","x-required":"A roadside start date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside start date is required","pattern":"Roadside Start Date must be between 1900 and 2099"},"minLength":1},"roadside_expiry_date":{"type":"string","format":"date","title":"Roadside Expiry Date","x-required":"A roadside expiry date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A roadside expiry date is required","pattern":"Roadside Expiry Date must be between 1900 and 2099"},"minLength":1},"purchase_date":{"type":"string","format":"date","title":"Purchase Date","x-required":"A purchase date is required","maxLength":255,"pattern":"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-","errorMessage":{"minLength":"A purchase date is required","pattern":"Purchase Date must be between 1900 and 2099"},"minLength":1},"colour_code":{"type":["string","null"],"title":"Colour","maxLength":50,"x-list":true},"vin":{"type":"string","title":"VIN","maxLength":17,"x-required":"A vin is required","x-search":true,"x-unique":true,"x-index":true,"x-list":true,"minLength":1,"errorMessage":{"minLength":"A vin is required"}},"engine_number":{"type":"string","title":"Engine Number","maxLength":50,"x-required":"An engine number is required","minLength":1,"errorMessage":{"minLength":"An engine number is required"}},"year":{"type":"string","title":"Year","maxLength":4,"x-required":"A model year is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A model year is required"}},"description":{"type":["string","null"],"title":"Description","maxLength":500},"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60},"my_image":{"type":"string","title":"Image","maxLength":2048,"readOnly":true},"transmission":{"type":["string","null"],"title":"Transmission","maxLength":255},"fuel_type":{"type":["string","null"],"title":"Fuel type","maxLength":255},"drive_type":{"type":["string","null"],"title":"Drive type","maxLength":255},"model_code":{"type":["string","null"],"title":"Model code","maxLength":50},"kilometers":{"minimum":0,"maximum":2147483647,"type":["integer","null"],"title":"Odometer (km)"}},"required":["user_id","models_id","registration","registration_date","roadside_start_date","roadside_expiry_date","purchase_date","vin","engine_number","year"],"errorMessage":{"required":{"user_id":"A User is required","models_id":"A model is required","registration":"A rego is required","registration_date":"A registration date is required","roadside_start_date":"A roadside start date is required","roadside_expiry_date":"A roadside expiry date is required","purchase_date":"A purchase date is required","vin":"A vin is required","engine_number":"An engine number is required","year":"A model year is required"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.user_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15107,7 +16287,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.models_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "models_id"},message:"must have required property '"+"models_id"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15117,7 +16297,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.registration === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration"},message:"must have required property '"+"registration"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15127,7 +16307,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.registration_date === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registration_date"},message:"must have required property '"+"registration_date"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15137,7 +16317,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roadside_start_date === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_start_date"},message:"must have required property '"+"roadside_start_date"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15147,7 +16327,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.roadside_expiry_date === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roadside_expiry_date"},message:"must have required property '"+"roadside_expiry_date"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15157,7 +16337,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.purchase_date === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purchase_date"},message:"must have required property '"+"purchase_date"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15167,7 +16347,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.vin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vin"},message:"must have required property '"+"vin"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15177,7 +16357,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.engine_number === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engine_number"},message:"must have required property '"+"engine_number"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15187,7 +16367,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.year === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15199,7 +16379,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15210,7 +16390,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.id,data:data0};
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15220,7 +16400,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0 < -2147483648 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.id,data:data0};
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15235,7 +16415,7 @@ if(data.created_at !== undefined){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.created_at,data:data1};
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema67.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15246,7 +16426,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.created_at.type,parentSchema:schema63.properties.created_at,data:data1};
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.created_at.type,parentSchema:schema67.properties.created_at,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15260,7 +16440,7 @@ if(data.updated_at !== undefined){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema63.properties.updated_at,data:data2};
+const err15 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema67.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15271,7 +16451,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.updated_at.type,parentSchema:schema63.properties.updated_at,data:data2};
+const err16 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.updated_at.type,parentSchema:schema67.properties.updated_at,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15284,7 +16464,7 @@ errors++;
 if(data.user_id !== undefined){
 let data3 = data.user_id;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.user_id.type,parentSchema:schema63.properties.user_id,data:data3};
+const err17 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.user_id.type,parentSchema:schema67.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15295,7 +16475,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.user_id,data:data3};
+const err18 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15305,7 +16485,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.user_id,data:data3};
+const err19 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.user_id,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15319,7 +16499,7 @@ errors++;
 if(data.models_id !== undefined){
 let data4 = data.models_id;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.models_id.type,parentSchema:schema63.properties.models_id,data:data4};
+const err20 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.models_id.type,parentSchema:schema67.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15330,7 +16510,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.models_id,data:data4};
+const err21 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15340,7 +16520,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.models_id,data:data4};
+const err22 = {instancePath:instancePath+"/models_id",schemaPath:"#/properties/models_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.models_id,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15354,7 +16534,7 @@ errors++;
 if(data.dealers_id !== undefined){
 let data5 = data.dealers_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema63.properties.dealers_id.type},message:"must be integer,null",schema:schema63.properties.dealers_id.type,parentSchema:schema63.properties.dealers_id,data:data5};
+const err23 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/type",keyword:"type",params:{type: schema67.properties.dealers_id.type},message:"must be integer,null",schema:schema67.properties.dealers_id.type,parentSchema:schema67.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15365,7 +16545,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.dealers_id,data:data5};
+const err24 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15375,7 +16555,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema63.properties.dealers_id,data:data5};
+const err25 = {instancePath:instancePath+"/dealers_id",schemaPath:"#/properties/dealers_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema67.properties.dealers_id,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15390,7 +16570,7 @@ if(data.registration !== undefined){
 let data6 = data.registration;
 if(typeof data6 === "string"){
 if(data6.length > 20){
-const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema63.properties.registration,data:data6};
+const err26 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema67.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15400,7 +16580,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.length < 1){
-const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.registration,data:data6};
+const err27 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15411,7 +16591,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.registration.type,parentSchema:schema63.properties.registration,data:data6};
+const err28 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.registration.type,parentSchema:schema67.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15431,7 +16611,7 @@ err29.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.registration.errorMessage[key0],schema:schema63.properties.registration.errorMessage,parentSchema:schema63.properties.registration,data:data6};
+const err30 = {instancePath:instancePath+"/registration",schemaPath:"#/properties/registration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.registration.errorMessage[key0],schema:schema67.properties.registration.errorMessage,parentSchema:schema67.properties.registration,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15455,7 +16635,7 @@ if(data.registration_date !== undefined){
 let data7 = data.registration_date;
 if(typeof data7 === "string"){
 if(data7.length > 255){
-const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.registration_date,data:data7};
+const err32 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15465,7 +16645,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data7.length < 1){
-const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.registration_date,data:data7};
+const err33 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15475,7 +16655,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!pattern8.test(data7)){
-const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.registration_date,data:data7};
+const err34 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15485,7 +16665,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats76.validate(data7))){
-const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.registration_date,data:data7};
+const err35 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15496,7 +16676,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.registration_date.type,parentSchema:schema63.properties.registration_date,data:data7};
+const err36 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.registration_date.type,parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15516,7 +16696,7 @@ err37.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.registration_date.errorMessage[key1],schema:schema63.properties.registration_date.errorMessage,parentSchema:schema63.properties.registration_date,data:data7};
+const err38 = {instancePath:instancePath+"/registration_date",schemaPath:"#/properties/registration_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema67.properties.registration_date.errorMessage[key1],schema:schema67.properties.registration_date.errorMessage,parentSchema:schema67.properties.registration_date,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15540,7 +16720,7 @@ if(data.roadside_start_date !== undefined){
 let data8 = data.roadside_start_date;
 if(typeof data8 === "string"){
 if(data8.length > 255){
-const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err40 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15550,7 +16730,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data8.length < 1){
-const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err41 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15560,7 +16740,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern8.test(data8)){
-const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err42 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15570,7 +16750,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(formats76.validate(data8))){
-const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err43 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15581,7 +16761,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roadside_start_date.type,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err44 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.roadside_start_date.type,parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15601,7 +16781,7 @@ err45.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema63.properties.roadside_start_date.errorMessage[key2],schema:schema63.properties.roadside_start_date.errorMessage,parentSchema:schema63.properties.roadside_start_date,data:data8};
+const err46 = {instancePath:instancePath+"/roadside_start_date",schemaPath:"#/properties/roadside_start_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema67.properties.roadside_start_date.errorMessage[key2],schema:schema67.properties.roadside_start_date.errorMessage,parentSchema:schema67.properties.roadside_start_date,data:data8};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15625,7 +16805,7 @@ if(data.roadside_expiry_date !== undefined){
 let data9 = data.roadside_expiry_date;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err48 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15635,7 +16815,7 @@ vErrors.push(err48);
 errors++;
 }
 if(data9.length < 1){
-const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err49 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15645,7 +16825,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!pattern8.test(data9)){
-const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err50 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15655,7 +16835,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(formats76.validate(data9))){
-const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err51 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15666,7 +16846,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roadside_expiry_date.type,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err52 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.roadside_expiry_date.type,parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15686,7 +16866,7 @@ err53.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema63.properties.roadside_expiry_date.errorMessage[key3],schema:schema63.properties.roadside_expiry_date.errorMessage,parentSchema:schema63.properties.roadside_expiry_date,data:data9};
+const err54 = {instancePath:instancePath+"/roadside_expiry_date",schemaPath:"#/properties/roadside_expiry_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema67.properties.roadside_expiry_date.errorMessage[key3],schema:schema67.properties.roadside_expiry_date.errorMessage,parentSchema:schema67.properties.roadside_expiry_date,data:data9};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15710,7 +16890,7 @@ if(data.purchase_date !== undefined){
 let data10 = data.purchase_date;
 if(typeof data10 === "string"){
 if(data10.length > 255){
-const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.purchase_date,data:data10};
+const err56 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15720,7 +16900,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data10.length < 1){
-const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.purchase_date,data:data10};
+const err57 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -15730,7 +16910,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern8.test(data10)){
-const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema63.properties.purchase_date,data:data10};
+const err58 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/pattern",keyword:"pattern",params:{pattern: "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"},message:"must match pattern \""+"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"+"\"",schema:"^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -15740,7 +16920,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(formats76.validate(data10))){
-const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.purchase_date,data:data10};
+const err59 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15751,7 +16931,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.purchase_date.type,parentSchema:schema63.properties.purchase_date,data:data10};
+const err60 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.purchase_date.type,parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15771,7 +16951,7 @@ err61.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema63.properties.purchase_date.errorMessage[key4],schema:schema63.properties.purchase_date.errorMessage,parentSchema:schema63.properties.purchase_date,data:data10};
+const err62 = {instancePath:instancePath+"/purchase_date",schemaPath:"#/properties/purchase_date/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema67.properties.purchase_date.errorMessage[key4],schema:schema67.properties.purchase_date.errorMessage,parentSchema:schema67.properties.purchase_date,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15794,7 +16974,7 @@ errors = emErrs4.length;
 if(data.colour_code !== undefined){
 let data11 = data.colour_code;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema63.properties.colour_code.type},message:"must be string,null",schema:schema63.properties.colour_code.type,parentSchema:schema63.properties.colour_code,data:data11};
+const err64 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/type",keyword:"type",params:{type: schema67.properties.colour_code.type},message:"must be string,null",schema:schema67.properties.colour_code.type,parentSchema:schema67.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15805,7 +16985,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.colour_code,data:data11};
+const err65 = {instancePath:instancePath+"/colour_code",schemaPath:"#/properties/colour_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema67.properties.colour_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15820,7 +17000,7 @@ if(data.vin !== undefined){
 let data12 = data.vin;
 if(typeof data12 === "string"){
 if(data12.length > 17){
-const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema63.properties.vin,data:data12};
+const err66 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/maxLength",keyword:"maxLength",params:{limit: 17},message:"must NOT have more than 17 characters",schema:17,parentSchema:schema67.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15830,7 +17010,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data12.length < 1){
-const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.vin,data:data12};
+const err67 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15841,7 +17021,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.vin.type,parentSchema:schema63.properties.vin,data:data12};
+const err68 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.vin.type,parentSchema:schema67.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15861,7 +17041,7 @@ err69.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema63.properties.vin.errorMessage[key5],schema:schema63.properties.vin.errorMessage,parentSchema:schema63.properties.vin,data:data12};
+const err70 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema67.properties.vin.errorMessage[key5],schema:schema67.properties.vin.errorMessage,parentSchema:schema67.properties.vin,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -15885,7 +17065,7 @@ if(data.engine_number !== undefined){
 let data13 = data.engine_number;
 if(typeof data13 === "string"){
 if(data13.length > 50){
-const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.engine_number,data:data13};
+const err72 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema67.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -15895,7 +17075,7 @@ vErrors.push(err72);
 errors++;
 }
 if(data13.length < 1){
-const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.engine_number,data:data13};
+const err73 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -15906,7 +17086,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.engine_number.type,parentSchema:schema63.properties.engine_number,data:data13};
+const err74 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.engine_number.type,parentSchema:schema67.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -15926,7 +17106,7 @@ err75.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema63.properties.engine_number.errorMessage[key6],schema:schema63.properties.engine_number.errorMessage,parentSchema:schema63.properties.engine_number,data:data13};
+const err76 = {instancePath:instancePath+"/engine_number",schemaPath:"#/properties/engine_number/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema67.properties.engine_number.errorMessage[key6],schema:schema67.properties.engine_number.errorMessage,parentSchema:schema67.properties.engine_number,data:data13};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -15950,7 +17130,7 @@ if(data.year !== undefined){
 let data14 = data.year;
 if(typeof data14 === "string"){
 if(data14.length > 4){
-const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema63.properties.year,data:data14};
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters",schema:4,parentSchema:schema67.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -15960,7 +17140,7 @@ vErrors.push(err78);
 errors++;
 }
 if(data14.length < 1){
-const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.year,data:data14};
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -15971,7 +17151,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.year.type,parentSchema:schema63.properties.year,data:data14};
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.year.type,parentSchema:schema67.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -15991,7 +17171,7 @@ err81.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema63.properties.year.errorMessage[key7],schema:schema63.properties.year.errorMessage,parentSchema:schema63.properties.year,data:data14};
+const err82 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema67.properties.year.errorMessage[key7],schema:schema67.properties.year.errorMessage,parentSchema:schema67.properties.year,data:data14};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -16014,7 +17194,7 @@ errors = emErrs7.length;
 if(data.description !== undefined){
 let data15 = data.description;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema63.properties.description.type},message:"must be string,null",schema:schema63.properties.description.type,parentSchema:schema63.properties.description,data:data15};
+const err84 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema67.properties.description.type},message:"must be string,null",schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -16025,7 +17205,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(data15.length > 500){
-const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema63.properties.description,data:data15};
+const err85 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema67.properties.description,data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -16039,7 +17219,7 @@ errors++;
 if(data.nickname !== undefined){
 let data16 = data.nickname;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema63.properties.nickname.type},message:"must be string,null",schema:schema63.properties.nickname.type,parentSchema:schema63.properties.nickname,data:data16};
+const err86 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema67.properties.nickname.type},message:"must be string,null",schema:schema67.properties.nickname.type,parentSchema:schema67.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -16050,7 +17230,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(data16.length > 60){
-const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema63.properties.nickname,data:data16};
+const err87 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema67.properties.nickname,data:data16};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -16065,7 +17245,7 @@ if(data.my_image !== undefined){
 let data17 = data.my_image;
 if(typeof data17 === "string"){
 if(data17.length > 2048){
-const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema63.properties.my_image,data:data17};
+const err88 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema67.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -16076,7 +17256,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.my_image.type,parentSchema:schema63.properties.my_image,data:data17};
+const err89 = {instancePath:instancePath+"/my_image",schemaPath:"#/properties/my_image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.my_image.type,parentSchema:schema67.properties.my_image,data:data17};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -16089,7 +17269,7 @@ errors++;
 if(data.transmission !== undefined){
 let data18 = data.transmission;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema63.properties.transmission.type},message:"must be string,null",schema:schema63.properties.transmission.type,parentSchema:schema63.properties.transmission,data:data18};
+const err90 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/type",keyword:"type",params:{type: schema67.properties.transmission.type},message:"must be string,null",schema:schema67.properties.transmission.type,parentSchema:schema67.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -16100,7 +17280,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(data18.length > 255){
-const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.transmission,data:data18};
+const err91 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.transmission,data:data18};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -16114,7 +17294,7 @@ errors++;
 if(data.fuel_type !== undefined){
 let data19 = data.fuel_type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema63.properties.fuel_type.type},message:"must be string,null",schema:schema63.properties.fuel_type.type,parentSchema:schema63.properties.fuel_type,data:data19};
+const err92 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/type",keyword:"type",params:{type: schema67.properties.fuel_type.type},message:"must be string,null",schema:schema67.properties.fuel_type.type,parentSchema:schema67.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -16125,7 +17305,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(data19.length > 255){
-const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.fuel_type,data:data19};
+const err93 = {instancePath:instancePath+"/fuel_type",schemaPath:"#/properties/fuel_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.fuel_type,data:data19};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -16139,7 +17319,7 @@ errors++;
 if(data.drive_type !== undefined){
 let data20 = data.drive_type;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema63.properties.drive_type.type},message:"must be string,null",schema:schema63.properties.drive_type.type,parentSchema:schema63.properties.drive_type,data:data20};
+const err94 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/type",keyword:"type",params:{type: schema67.properties.drive_type.type},message:"must be string,null",schema:schema67.properties.drive_type.type,parentSchema:schema67.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16150,7 +17330,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(data20.length > 255){
-const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.drive_type,data:data20};
+const err95 = {instancePath:instancePath+"/drive_type",schemaPath:"#/properties/drive_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.drive_type,data:data20};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16164,7 +17344,7 @@ errors++;
 if(data.model_code !== undefined){
 let data21 = data.model_code;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema63.properties.model_code.type},message:"must be string,null",schema:schema63.properties.model_code.type,parentSchema:schema63.properties.model_code,data:data21};
+const err96 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/type",keyword:"type",params:{type: schema67.properties.model_code.type},message:"must be string,null",schema:schema67.properties.model_code.type,parentSchema:schema67.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16175,7 +17355,7 @@ errors++;
 }
 if(typeof data21 === "string"){
 if(data21.length > 50){
-const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.model_code,data:data21};
+const err97 = {instancePath:instancePath+"/model_code",schemaPath:"#/properties/model_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema67.properties.model_code,data:data21};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16189,7 +17369,7 @@ errors++;
 if(data.kilometers !== undefined){
 let data22 = data.kilometers;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema63.properties.kilometers.type},message:"must be integer,null",schema:schema63.properties.kilometers.type,parentSchema:schema63.properties.kilometers,data:data22};
+const err98 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/type",keyword:"type",params:{type: schema67.properties.kilometers.type},message:"must be integer,null",schema:schema67.properties.kilometers.type,parentSchema:schema67.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16200,7 +17380,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 2147483647 || isNaN(data22)){
-const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema63.properties.kilometers,data:data22};
+const err99 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema67.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16210,7 +17390,7 @@ vErrors.push(err99);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.kilometers,data:data22};
+const err100 = {instancePath:instancePath+"/kilometers",schemaPath:"#/properties/kilometers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.kilometers,data:data22};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16223,7 +17403,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16252,7 +17432,7 @@ for(const keyProp0 in emErrors8[key8]){
 emParamsErrors0 = emErrors8[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key8] && templates8[key8][keyProp0];
-const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key8][keyProp0],schema:schema63.errorMessage,parentSchema:schema63,data};
+const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key8][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16272,20 +17452,20 @@ emErrs8.push(err104);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-validate61.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const accountDetails = validate62;
-const schema64 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
+export const accountDetails = validate66;
+const schema68 = {"$id":"account-details","title":"Update your Details","description":"What PUT /api/users/update takes from the signed-in owner (My account). The email is the sign-in name and is not changed here: one sent is ignored.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}}},"required":["firstname","lastname","mobile_phone","address_line_1","suburb","postcode"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="account-details" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16295,7 +17475,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16305,7 +17485,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16315,7 +17495,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16325,7 +17505,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.suburb === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16335,7 +17515,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.postcode === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16348,7 +17528,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.firstname,data:data0};
+const err6 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16358,7 +17538,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.firstname,data:data0};
+const err7 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16369,7 +17549,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.firstname.type,parentSchema:schema64.properties.firstname,data:data0};
+const err8 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.firstname.type,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16389,7 +17569,7 @@ err9.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.firstname.errorMessage[key0],schema:schema64.properties.firstname.errorMessage,parentSchema:schema64.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.firstname.errorMessage[key0],schema:schema68.properties.firstname.errorMessage,parentSchema:schema68.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16413,7 +17593,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema64.properties.lastname,data:data1};
+const err12 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16423,7 +17603,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.length < 1){
-const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.lastname,data:data1};
+const err13 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16434,7 +17614,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.lastname.type,parentSchema:schema64.properties.lastname,data:data1};
+const err14 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.lastname.type,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16454,7 +17634,7 @@ err15.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.lastname.errorMessage[key1],schema:schema64.properties.lastname.errorMessage,parentSchema:schema64.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.lastname.errorMessage[key1],schema:schema68.properties.lastname.errorMessage,parentSchema:schema68.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16478,7 +17658,7 @@ if(data.mobile_phone !== undefined){
 let data2 = data.mobile_phone;
 if(typeof data2 === "string"){
 if(data2.length > 30){
-const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err18 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16488,7 +17668,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data2.length < 1){
-const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err19 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16499,7 +17679,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.mobile_phone.type,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err20 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.mobile_phone.type,parentSchema:schema68.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16519,7 +17699,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema64.properties.mobile_phone.errorMessage[key2],schema:schema64.properties.mobile_phone.errorMessage,parentSchema:schema64.properties.mobile_phone,data:data2};
+const err22 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema68.properties.mobile_phone.errorMessage[key2],schema:schema68.properties.mobile_phone.errorMessage,parentSchema:schema68.properties.mobile_phone,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16542,7 +17722,7 @@ errors = emErrs2.length;
 if(data.other_phone !== undefined){
 let data3 = data.other_phone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema64.properties.other_phone.type},message:"must be string,null",schema:schema64.properties.other_phone.type,parentSchema:schema64.properties.other_phone,data:data3};
+const err24 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema68.properties.other_phone.type},message:"must be string,null",schema:schema68.properties.other_phone.type,parentSchema:schema68.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16553,7 +17733,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.other_phone,data:data3};
+const err25 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.other_phone,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16568,7 +17748,7 @@ if(data.address_line_1 !== undefined){
 let data4 = data.address_line_1;
 if(typeof data4 === "string"){
 if(data4.length > 255){
-const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.address_line_1,data:data4};
+const err26 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16578,7 +17758,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data4.length < 1){
-const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.address_line_1,data:data4};
+const err27 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16589,7 +17769,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.address_line_1.type,parentSchema:schema64.properties.address_line_1,data:data4};
+const err28 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.address_line_1.type,parentSchema:schema68.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16609,7 +17789,7 @@ err29.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema64.properties.address_line_1.errorMessage[key3],schema:schema64.properties.address_line_1.errorMessage,parentSchema:schema64.properties.address_line_1,data:data4};
+const err30 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema68.properties.address_line_1.errorMessage[key3],schema:schema68.properties.address_line_1.errorMessage,parentSchema:schema68.properties.address_line_1,data:data4};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16633,7 +17813,7 @@ if(data.suburb !== undefined){
 let data5 = data.suburb;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.suburb,data:data5};
+const err32 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16643,7 +17823,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data5.length < 1){
-const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.suburb,data:data5};
+const err33 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16654,7 +17834,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.suburb.type,parentSchema:schema64.properties.suburb,data:data5};
+const err34 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.suburb.type,parentSchema:schema68.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16674,7 +17854,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema64.properties.suburb.errorMessage[key4],schema:schema64.properties.suburb.errorMessage,parentSchema:schema64.properties.suburb,data:data5};
+const err36 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema68.properties.suburb.errorMessage[key4],schema:schema68.properties.suburb.errorMessage,parentSchema:schema68.properties.suburb,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16697,7 +17877,7 @@ errors = emErrs4.length;
 if(data.state !== undefined){
 let data6 = data.state;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema64.properties.state.type},message:"must be string,null",schema:schema64.properties.state.type,parentSchema:schema64.properties.state,data:data6};
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema68.properties.state.type},message:"must be string,null",schema:schema68.properties.state.type,parentSchema:schema68.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16707,7 +17887,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((((((((((data6 === "NSW") || (data6 === "QLD")) || (data6 === "VIC")) || (data6 === "ACT")) || (data6 === "TAS")) || (data6 === "SA")) || (data6 === "WA")) || (data6 === "NT")) || (data6 === "NZ")) || (data6 === null))){
-const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema64.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.state.enum,parentSchema:schema64.properties.state,data:data6};
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema68.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.state.enum,parentSchema:schema68.properties.state,data:data6};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16721,7 +17901,7 @@ if(data.postcode !== undefined){
 let data7 = data.postcode;
 if(typeof data7 === "string"){
 if(data7.length > 10){
-const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema64.properties.postcode,data:data7};
+const err40 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema68.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16731,7 +17911,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data7.length < 1){
-const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.postcode,data:data7};
+const err41 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -16742,7 +17922,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.postcode.type,parentSchema:schema64.properties.postcode,data:data7};
+const err42 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.postcode.type,parentSchema:schema68.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16762,7 +17942,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema64.properties.postcode.errorMessage[key5],schema:schema64.properties.postcode.errorMessage,parentSchema:schema64.properties.postcode,data:data7};
+const err44 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema68.properties.postcode.errorMessage[key5],schema:schema68.properties.postcode.errorMessage,parentSchema:schema68.properties.postcode,data:data7};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16784,7 +17964,7 @@ errors = emErrs5.length;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16813,7 +17993,7 @@ for(const keyProp0 in emErrors6[key6]){
 emParamsErrors0 = emErrors6[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key6] && templates6[key6][keyProp0];
-const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key6][keyProp0],schema:schema64.errorMessage,parentSchema:schema64,data};
+const err48 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key6][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16833,20 +18013,20 @@ emErrs6.push(err49);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate62.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const apiAccount = validate63;
-const schema65 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
+export const apiAccount = validate67;
+const schema69 = {"$id":"api-account","title":"API key","description":"What the API key dialog sends to POST /api/users/api. The server makes the login name and secret.","type":"object","properties":{"firstname":{"type":"string","title":"Application Name","maxLength":100,"x-required":"A name is required","minLength":1,"errorMessage":{"minLength":"A name is required"}},"lastname":{"type":["string","null"],"title":"Description","maxLength":100}},"required":["firstname"],"errorMessage":{"required":{"firstname":"A name is required"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api-account" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16859,7 +18039,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.firstname,data:data0};
+const err1 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16869,7 +18049,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.firstname,data:data0};
+const err2 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16880,7 +18060,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.firstname.type,parentSchema:schema65.properties.firstname,data:data0};
+const err3 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.firstname.type,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16900,7 +18080,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.firstname.errorMessage[key0],schema:schema65.properties.firstname.errorMessage,parentSchema:schema65.properties.firstname,data:data0};
+const err5 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.firstname.errorMessage[key0],schema:schema69.properties.firstname.errorMessage,parentSchema:schema69.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16923,7 +18103,7 @@ errors = emErrs0.length;
 if(data.lastname !== undefined){
 let data1 = data.lastname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema65.properties.lastname.type},message:"must be string,null",schema:schema65.properties.lastname.type,parentSchema:schema65.properties.lastname,data:data1};
+const err7 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: schema69.properties.lastname.type},message:"must be string,null",schema:schema69.properties.lastname.type,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16934,7 +18114,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema65.properties.lastname,data:data1};
+const err8 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16947,7 +18127,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16976,7 +18156,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key1][keyProp0],schema:schema65.errorMessage,parentSchema:schema65,data};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key1][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16996,20 +18176,20 @@ emErrs1.push(err12);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate63.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const dealerChoice = validate64;
-const schema66 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
+export const dealerChoice = validate68;
+const schema70 = {"$id":"dealer-choice","title":"Change dealer","description":"What PUT /api/dealers/user takes: the id of the enabled dealer the owner prefers.","type":"object","properties":{"dealer":{"minimum":1,"maximum":2147483647,"type":"integer","title":"Dealer","x-required":"Please choose a dealer from the list.","errorMessage":{"type":"Please choose a dealer from the list.","minimum":"Please choose a dealer from the list."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}},"required":["dealer"],"errorMessage":{"required":{"dealer":"Please choose a dealer from the list."}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="dealer-choice" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.dealer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17021,7 +18201,7 @@ errors++;
 if(data.dealer !== undefined){
 let data0 = data.dealer;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.dealer.type,parentSchema:schema66.properties.dealer,data:data0};
+const err1 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.dealer.type,parentSchema:schema70.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17032,7 +18212,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.dealer,data:data0};
+const err2 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema70.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17042,7 +18222,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.properties.dealer,data:data0};
+const err3 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17063,7 +18243,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.dealer.errorMessage[key0],schema:schema66.properties.dealer.errorMessage,parentSchema:schema66.properties.dealer,data:data0};
+const err5 = {instancePath:instancePath+"/dealer",schemaPath:"#/properties/dealer/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.dealer.errorMessage[key0],schema:schema70.properties.dealer.errorMessage,parentSchema:schema70.properties.dealer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17086,7 +18266,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema66.properties._method.type},message:"must be string,null",schema:schema66.properties._method.type,parentSchema:schema66.properties._method,data:data1};
+const err7 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema70.properties._method.type},message:"must be string,null",schema:schema70.properties._method.type,parentSchema:schema70.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17097,7 +18277,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties._method,data:data1};
+const err8 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17110,7 +18290,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17139,7 +18319,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0],schema:schema66.errorMessage,parentSchema:schema66,data};
+const err11 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key1][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17159,20 +18339,20 @@ emErrs1.push(err12);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate64.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const forgotPassword = validate65;
-const schema67 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
+export const forgotPassword = validate69;
+const schema71 = {"$id":"forgot-password","title":"Reset Your Password","description":"What POST /api/password/email takes: the email of the account whose password is forgotten.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["email"],"errorMessage":{"required":{"email":"Please enter your email address"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="forgot-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17185,7 +18365,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema67.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema71.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17195,7 +18375,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17205,7 +18385,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema67.properties.email,data:data0};
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema71.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17216,7 +18396,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.email.type,parentSchema:schema67.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.email.type,parentSchema:schema71.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17236,7 +18416,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.email.errorMessage[key0],schema:schema67.properties.email.errorMessage,parentSchema:schema67.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.email.errorMessage[key0],schema:schema71.properties.email.errorMessage,parentSchema:schema71.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17258,7 +18438,7 @@ errors = emErrs0.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17287,7 +18467,7 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key1][keyProp0],schema:schema67.errorMessage,parentSchema:schema67,data};
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key1][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17307,20 +18487,20 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate65.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const login = validate66;
-const schema68 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
+export const login = validate70;
+const schema72 = {"$id":"login","title":"Sign in","description":"What the sign-in form sends to POST /api/login. The username is the account's email.","type":"object","properties":{"username":{"type":"string","title":"Email","maxLength":254,"x-required":"Email field is required","minLength":1,"errorMessage":{"minLength":"Email field is required"}},"password":{"type":"string","title":"Password","maxLength":128,"x-required":"Password field is required","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Password field is required"}}},"required":["username","password"],"errorMessage":{"required":{"username":"Email field is required","password":"Password field is required"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="login" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17330,7 +18510,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17343,7 +18523,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema68.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema72.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17353,7 +18533,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17364,7 +18544,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.username.type,parentSchema:schema68.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.username.type,parentSchema:schema72.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17384,7 +18564,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.username.errorMessage[key0],schema:schema68.properties.username.errorMessage,parentSchema:schema68.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.username.errorMessage[key0],schema:schema72.properties.username.errorMessage,parentSchema:schema72.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17408,7 +18588,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(data1.length > 128){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema68.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema72.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17418,7 +18598,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17429,7 +18609,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.password.type,parentSchema:schema68.properties.password,data:data1};
+const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.password.type,parentSchema:schema72.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17449,7 +18629,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.password.errorMessage[key1],schema:schema68.properties.password.errorMessage,parentSchema:schema68.properties.password,data:data1};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema72.properties.password.errorMessage[key1],schema:schema72.properties.password.errorMessage,parentSchema:schema72.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17471,7 +18651,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17500,7 +18680,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key2][keyProp0],schema:schema68.errorMessage,parentSchema:schema68,data};
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key2][keyProp0],schema:schema72.errorMessage,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17520,20 +18700,20 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate66.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const registrationInvitation = validate67;
-const schema69 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const registrationInvitation = validate71;
+const schema73 = {"$id":"registration-invitation","title":"Invitation","description":"Registration steps 0 and 1: what POST /api/users/validate_registration checks, the invitation code and the email it was sent to.","type":"object","properties":{"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["invitation_code","email"],"errorMessage":{"required":{"invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration-invitation" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.invitation_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17543,7 +18723,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.email === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17556,7 +18736,7 @@ if(data.invitation_code !== undefined){
 let data0 = data.invitation_code;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.invitation_code,data:data0};
+const err2 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17566,7 +18746,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.invitation_code,data:data0};
+const err3 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17577,7 +18757,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.invitation_code.type,parentSchema:schema69.properties.invitation_code,data:data0};
+const err4 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.invitation_code.type,parentSchema:schema73.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17597,7 +18777,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.invitation_code.errorMessage[key0],schema:schema69.properties.invitation_code.errorMessage,parentSchema:schema69.properties.invitation_code,data:data0};
+const err6 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.invitation_code.errorMessage[key0],schema:schema73.properties.invitation_code.errorMessage,parentSchema:schema73.properties.invitation_code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17621,7 +18801,7 @@ if(data.email !== undefined){
 let data1 = data.email;
 if(typeof data1 === "string"){
 if(data1.length > 254){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema69.properties.email,data:data1};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema73.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17631,7 +18811,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.length < 1){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.email,data:data1};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17641,7 +18821,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats16.test(data1))){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema69.properties.email,data:data1};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17652,7 +18832,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.email.type,parentSchema:schema69.properties.email,data:data1};
+const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17672,7 +18852,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema69.properties.email.errorMessage[key1],schema:schema69.properties.email.errorMessage,parentSchema:schema69.properties.email,data:data1};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.email.errorMessage[key1],schema:schema73.properties.email.errorMessage,parentSchema:schema73.properties.email,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17694,7 +18874,7 @@ errors = emErrs1.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17723,7 +18903,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key2][keyProp0],schema:schema69.errorMessage,parentSchema:schema69,data};
+const err17 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key2][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17743,21 +18923,21 @@ emErrs2.push(err18);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate67.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const registration = validate68;
-const schema70 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
-const pattern26 = new RegExp("\\S", "u");
+export const registration = validate72;
+const schema74 = {"$id":"registration","title":"Create Your Account","description":"Registration steps 4 and 6: what PUT /api/users/register/{id} takes. The invitation code and email must be the invited owner's; the email itself is not changed.","type":"object","properties":{"firstname":{"type":"string","title":"First name","maxLength":100,"x-required":"Please enter your first name","minLength":1,"errorMessage":{"minLength":"Please enter your first name"}},"lastname":{"type":"string","title":"Last name","maxLength":100,"x-required":"Please enter your last name","minLength":1,"errorMessage":{"minLength":"Please enter your last name"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1},"mobile_phone":{"type":"string","title":"Mobile phone","maxLength":30,"x-required":"Please enter your mobile phone","minLength":1,"errorMessage":{"minLength":"Please enter your mobile phone"}},"other_phone":{"type":["string","null"],"title":"Other phone","maxLength":30},"address_line_1":{"type":"string","title":"Address","x-required":"Please enter your address","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your address"}},"suburb":{"type":"string","title":"Suburb","x-required":"Please enter your suburb","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Please enter your suburb"}},"state":{"title":"State","type":["string","null"],"enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ",null]},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"Please enter your postcode","minLength":1,"errorMessage":{"minLength":"Please enter your postcode"}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":["string","null"],"title":"Confirm password","maxLength":128,"x-widget":"password"},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}}},"required":["firstname","lastname","email","mobile_phone","address_line_1","suburb","postcode","password","invitation_code"],"errorMessage":{"required":{"firstname":"Please enter your first name","lastname":"Please enter your last name","email":"Please enter your email address","mobile_phone":"Please enter your mobile phone","address_line_1":"Please enter your address","suburb":"Please enter your suburb","postcode":"Please enter your postcode","password":"Passwords must be at least 8 characters","invitation_code":"Please enter your invitation code"}}};
+const pattern29 = new RegExp("\\S", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="registration" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.firstname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstname"},message:"must have required property '"+"firstname"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17767,7 +18947,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.lastname === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastname"},message:"must have required property '"+"lastname"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17777,7 +18957,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17787,7 +18967,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.mobile_phone === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobile_phone"},message:"must have required property '"+"mobile_phone"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17797,7 +18977,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.address_line_1 === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address_line_1"},message:"must have required property '"+"address_line_1"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17807,7 +18987,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.suburb === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "suburb"},message:"must have required property '"+"suburb"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17817,7 +18997,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.postcode === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17827,7 +19007,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.password === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17837,7 +19017,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17850,7 +19030,7 @@ if(data.firstname !== undefined){
 let data0 = data.firstname;
 if(typeof data0 === "string"){
 if(data0.length > 100){
-const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.firstname,data:data0};
+const err9 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17860,7 +19040,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.length < 1){
-const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.firstname,data:data0};
+const err10 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17871,7 +19051,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.firstname.type,parentSchema:schema70.properties.firstname,data:data0};
+const err11 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.firstname.type,parentSchema:schema74.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17891,7 +19071,7 @@ err12.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema70.properties.firstname.errorMessage[key0],schema:schema70.properties.firstname.errorMessage,parentSchema:schema70.properties.firstname,data:data0};
+const err13 = {instancePath:instancePath+"/firstname",schemaPath:"#/properties/firstname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema74.properties.firstname.errorMessage[key0],schema:schema74.properties.firstname.errorMessage,parentSchema:schema74.properties.firstname,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17915,7 +19095,7 @@ if(data.lastname !== undefined){
 let data1 = data.lastname;
 if(typeof data1 === "string"){
 if(data1.length > 100){
-const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.lastname,data:data1};
+const err15 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17925,7 +19105,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data1.length < 1){
-const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.lastname,data:data1};
+const err16 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17936,7 +19116,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.lastname.type,parentSchema:schema70.properties.lastname,data:data1};
+const err17 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.lastname.type,parentSchema:schema74.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17956,7 +19136,7 @@ err18.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema70.properties.lastname.errorMessage[key1],schema:schema70.properties.lastname.errorMessage,parentSchema:schema70.properties.lastname,data:data1};
+const err19 = {instancePath:instancePath+"/lastname",schemaPath:"#/properties/lastname/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema74.properties.lastname.errorMessage[key1],schema:schema74.properties.lastname.errorMessage,parentSchema:schema74.properties.lastname,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17980,7 +19160,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema70.properties.email,data:data2};
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema74.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17990,7 +19170,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data2.length < 1){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.email,data:data2};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18000,7 +19180,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data2};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema74.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18011,7 +19191,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data2};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.email.type,parentSchema:schema74.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18031,7 +19211,7 @@ err25.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema70.properties.email.errorMessage[key2],schema:schema70.properties.email.errorMessage,parentSchema:schema70.properties.email,data:data2};
+const err26 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema74.properties.email.errorMessage[key2],schema:schema74.properties.email.errorMessage,parentSchema:schema74.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18055,7 +19235,7 @@ if(data.mobile_phone !== undefined){
 let data3 = data.mobile_phone;
 if(typeof data3 === "string"){
 if(data3.length > 30){
-const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err28 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18065,7 +19245,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data3.length < 1){
-const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err29 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18076,7 +19256,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.mobile_phone.type,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err30 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.mobile_phone.type,parentSchema:schema74.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18096,7 +19276,7 @@ err31.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema70.properties.mobile_phone.errorMessage[key3],schema:schema70.properties.mobile_phone.errorMessage,parentSchema:schema70.properties.mobile_phone,data:data3};
+const err32 = {instancePath:instancePath+"/mobile_phone",schemaPath:"#/properties/mobile_phone/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema74.properties.mobile_phone.errorMessage[key3],schema:schema74.properties.mobile_phone.errorMessage,parentSchema:schema74.properties.mobile_phone,data:data3};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18119,7 +19299,7 @@ errors = emErrs3.length;
 if(data.other_phone !== undefined){
 let data4 = data.other_phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema70.properties.other_phone.type},message:"must be string,null",schema:schema70.properties.other_phone.type,parentSchema:schema70.properties.other_phone,data:data4};
+const err34 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/type",keyword:"type",params:{type: schema74.properties.other_phone.type},message:"must be string,null",schema:schema74.properties.other_phone.type,parentSchema:schema74.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18130,7 +19310,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(data4.length > 30){
-const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.other_phone,data:data4};
+const err35 = {instancePath:instancePath+"/other_phone",schemaPath:"#/properties/other_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.other_phone,data:data4};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18145,7 +19325,7 @@ if(data.address_line_1 !== undefined){
 let data5 = data.address_line_1;
 if(typeof data5 === "string"){
 if(data5.length > 255){
-const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.address_line_1,data:data5};
+const err36 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18155,7 +19335,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data5.length < 1){
-const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.address_line_1,data:data5};
+const err37 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18166,7 +19346,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.address_line_1.type,parentSchema:schema70.properties.address_line_1,data:data5};
+const err38 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.address_line_1.type,parentSchema:schema74.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18186,7 +19366,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema70.properties.address_line_1.errorMessage[key4],schema:schema70.properties.address_line_1.errorMessage,parentSchema:schema70.properties.address_line_1,data:data5};
+const err40 = {instancePath:instancePath+"/address_line_1",schemaPath:"#/properties/address_line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema74.properties.address_line_1.errorMessage[key4],schema:schema74.properties.address_line_1.errorMessage,parentSchema:schema74.properties.address_line_1,data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18210,7 +19390,7 @@ if(data.suburb !== undefined){
 let data6 = data.suburb;
 if(typeof data6 === "string"){
 if(data6.length > 255){
-const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.suburb,data:data6};
+const err42 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18220,7 +19400,7 @@ vErrors.push(err42);
 errors++;
 }
 if(data6.length < 1){
-const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.suburb,data:data6};
+const err43 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18231,7 +19411,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.suburb.type,parentSchema:schema70.properties.suburb,data:data6};
+const err44 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.suburb.type,parentSchema:schema74.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -18251,7 +19431,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema70.properties.suburb.errorMessage[key5],schema:schema70.properties.suburb.errorMessage,parentSchema:schema70.properties.suburb,data:data6};
+const err46 = {instancePath:instancePath+"/suburb",schemaPath:"#/properties/suburb/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema74.properties.suburb.errorMessage[key5],schema:schema74.properties.suburb.errorMessage,parentSchema:schema74.properties.suburb,data:data6};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -18274,7 +19454,7 @@ errors = emErrs5.length;
 if(data.state !== undefined){
 let data7 = data.state;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema70.properties.state.type},message:"must be string,null",schema:schema70.properties.state.type,parentSchema:schema70.properties.state,data:data7};
+const err48 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema74.properties.state.type},message:"must be string,null",schema:schema74.properties.state.type,parentSchema:schema74.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -18284,7 +19464,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!((((((((((data7 === "NSW") || (data7 === "QLD")) || (data7 === "VIC")) || (data7 === "ACT")) || (data7 === "TAS")) || (data7 === "SA")) || (data7 === "WA")) || (data7 === "NT")) || (data7 === "NZ")) || (data7 === null))){
-const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema70.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.state.enum,parentSchema:schema70.properties.state,data:data7};
+const err49 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema74.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.state.enum,parentSchema:schema74.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -18298,7 +19478,7 @@ if(data.postcode !== undefined){
 let data8 = data.postcode;
 if(typeof data8 === "string"){
 if(data8.length > 10){
-const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties.postcode,data:data8};
+const err50 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema74.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -18308,7 +19488,7 @@ vErrors.push(err50);
 errors++;
 }
 if(data8.length < 1){
-const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.postcode,data:data8};
+const err51 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -18319,7 +19499,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.postcode.type,parentSchema:schema70.properties.postcode,data:data8};
+const err52 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.postcode.type,parentSchema:schema74.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -18339,7 +19519,7 @@ err53.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema70.properties.postcode.errorMessage[key6],schema:schema70.properties.postcode.errorMessage,parentSchema:schema70.properties.postcode,data:data8};
+const err54 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema74.properties.postcode.errorMessage[key6],schema:schema74.properties.postcode.errorMessage,parentSchema:schema74.properties.postcode,data:data8};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18363,7 +19543,7 @@ if(data.password !== undefined){
 let data9 = data.password;
 if(typeof data9 === "string"){
 if(data9.length > 255){
-const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.password,data:data9};
+const err56 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -18373,7 +19553,7 @@ vErrors.push(err56);
 errors++;
 }
 if(data9.length < 8){
-const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema70.properties.password,data:data9};
+const err57 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema74.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -18382,8 +19562,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern26.test(data9)){
-const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema70.properties.password,data:data9};
+if(!pattern29.test(data9)){
+const err58 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema74.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -18394,7 +19574,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.password.type,parentSchema:schema70.properties.password,data:data9};
+const err59 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.password.type,parentSchema:schema74.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -18414,7 +19594,7 @@ err60.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema70.properties.password.errorMessage[key7],schema:schema70.properties.password.errorMessage,parentSchema:schema70.properties.password,data:data9};
+const err61 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema74.properties.password.errorMessage[key7],schema:schema74.properties.password.errorMessage,parentSchema:schema74.properties.password,data:data9};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -18437,7 +19617,7 @@ errors = emErrs7.length;
 if(data.password_confirmation !== undefined){
 let data10 = data.password_confirmation;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema70.properties.password_confirmation.type},message:"must be string,null",schema:schema70.properties.password_confirmation.type,parentSchema:schema70.properties.password_confirmation,data:data10};
+const err63 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: schema74.properties.password_confirmation.type},message:"must be string,null",schema:schema74.properties.password_confirmation.type,parentSchema:schema74.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -18448,7 +19628,7 @@ errors++;
 }
 if(typeof data10 === "string"){
 if(data10.length > 128){
-const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema70.properties.password_confirmation,data:data10};
+const err64 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema74.properties.password_confirmation,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18463,7 +19643,7 @@ if(data.invitation_code !== undefined){
 let data11 = data.invitation_code;
 if(typeof data11 === "string"){
 if(data11.length > 50){
-const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.invitation_code,data:data11};
+const err65 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema74.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -18473,7 +19653,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data11.length < 1){
-const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.invitation_code,data:data11};
+const err66 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -18484,7 +19664,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.invitation_code.type,parentSchema:schema70.properties.invitation_code,data:data11};
+const err67 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.invitation_code.type,parentSchema:schema74.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -18504,7 +19684,7 @@ err68.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema70.properties.invitation_code.errorMessage[key8],schema:schema70.properties.invitation_code.errorMessage,parentSchema:schema70.properties.invitation_code,data:data11};
+const err69 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema74.properties.invitation_code.errorMessage[key8],schema:schema74.properties.invitation_code.errorMessage,parentSchema:schema74.properties.invitation_code,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18526,7 +19706,7 @@ errors = emErrs8.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -18555,7 +19735,7 @@ for(const keyProp0 in emErrors9[key9]){
 emParamsErrors0 = emErrors9[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key9] && templates9[key9][keyProp0];
-const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key9][keyProp0],schema:schema70.errorMessage,parentSchema:schema70,data};
+const err73 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key9][keyProp0],schema:schema74.errorMessage,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18575,20 +19755,20 @@ emErrs9.push(err74);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate68.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const resetPassword = validate69;
-const schema71 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
+export const resetPassword = validate73;
+const schema75 = {"$id":"reset-password","title":"Choose a new Password","description":"What POST /api/password/reset takes: the emailed token, the email it was sent to (both from the link) and the new password twice.","type":"object","properties":{"email":{"type":"string","format":"email","title":"Email","x-required":"The email address requested is invalid for this token.","errorMessage":{"minLength":"The email address requested is invalid for this token.","format":"The email address requested is invalid for this token."},"maxLength":254,"minLength":1},"token":{"type":"string","title":"Reset token","x-required":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","maxLength":255,"minLength":1,"errorMessage":{"minLength":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again."}},"password":{"type":"string","title":"Password","minLength":8,"pattern":"\\S","x-required":"Passwords must be at least 8 characters","errorMessage":{"minLength":"Passwords must be at least 8 characters","pattern":"A password cannot be only spaces"},"x-widget":"password","maxLength":255},"password_confirmation":{"type":"string","title":"Confirm password","maxLength":128,"x-required":"Passwords do not match","x-widget":"password","minLength":1,"errorMessage":{"minLength":"Passwords do not match"}}},"required":["email","token","password","password_confirmation"],"errorMessage":{"required":{"email":"The email address requested is invalid for this token.","token":"Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.","password":"Passwords must be at least 8 characters","password_confirmation":"Passwords do not match"}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="reset-password" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18598,7 +19778,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18608,7 +19788,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18618,7 +19798,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password_confirmation === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password_confirmation"},message:"must have required property '"+"password_confirmation"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18631,7 +19811,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(data0.length > 254){
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema71.properties.email,data:data0};
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema75.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18641,7 +19821,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.length < 1){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.email,data:data0};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18651,7 +19831,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats16.test(data0))){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema71.properties.email,data:data0};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema75.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18662,7 +19842,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.email.type,parentSchema:schema71.properties.email,data:data0};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.email.type,parentSchema:schema75.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18682,7 +19862,7 @@ err8.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.email.errorMessage[key0],schema:schema71.properties.email.errorMessage,parentSchema:schema71.properties.email,data:data0};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema75.properties.email.errorMessage[key0],schema:schema75.properties.email.errorMessage,parentSchema:schema75.properties.email,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18706,7 +19886,7 @@ if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
 if(data1.length > 255){
-const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.token,data:data1};
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18716,7 +19896,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.length < 1){
-const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.token,data:data1};
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18727,7 +19907,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.token.type,parentSchema:schema71.properties.token,data:data1};
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.token.type,parentSchema:schema75.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18747,7 +19927,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema71.properties.token.errorMessage[key1],schema:schema71.properties.token.errorMessage,parentSchema:schema71.properties.token,data:data1};
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema75.properties.token.errorMessage[key1],schema:schema75.properties.token.errorMessage,parentSchema:schema75.properties.token,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18771,7 +19951,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(data2.length > 255){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.password,data:data2};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18781,7 +19961,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data2.length < 8){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema71.properties.password,data:data2};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema75.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18790,8 +19970,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern26.test(data2)){
-const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema71.properties.password,data:data2};
+if(!pattern29.test(data2)){
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema75.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18802,7 +19982,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.password.type,parentSchema:schema71.properties.password,data:data2};
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.password.type,parentSchema:schema75.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18822,7 +20002,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema71.properties.password.errorMessage[key2],schema:schema71.properties.password.errorMessage,parentSchema:schema71.properties.password,data:data2};
+const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema75.properties.password.errorMessage[key2],schema:schema75.properties.password.errorMessage,parentSchema:schema75.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18846,7 +20026,7 @@ if(data.password_confirmation !== undefined){
 let data3 = data.password_confirmation;
 if(typeof data3 === "string"){
 if(data3.length > 128){
-const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err24 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema75.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18856,7 +20036,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data3.length < 1){
-const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err25 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18867,7 +20047,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.password_confirmation.type,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err26 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.password_confirmation.type,parentSchema:schema75.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18887,7 +20067,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema71.properties.password_confirmation.errorMessage[key3],schema:schema71.properties.password_confirmation.errorMessage,parentSchema:schema71.properties.password_confirmation,data:data3};
+const err28 = {instancePath:instancePath+"/password_confirmation",schemaPath:"#/properties/password_confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema75.properties.password_confirmation.errorMessage[key3],schema:schema75.properties.password_confirmation.errorMessage,parentSchema:schema75.properties.password_confirmation,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18909,7 +20089,7 @@ errors = emErrs3.length;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18938,7 +20118,7 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key4][keyProp0],schema:schema71.errorMessage,parentSchema:schema71,data};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key4][keyProp0],schema:schema75.errorMessage,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18958,14 +20138,535 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate69.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleChange = validate70;
-const schema72 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
+export const securitySettings = validate74;
+const schema76 = {"$id":"security-settings","title":"Security settings","description":"What an administrator sends to PUT /api/security-settings.","type":"object","properties":{"two_step_required":{"type":"boolean","title":"Require two-step sign-in for every staff account","x-required":"Say whether two-step sign-in is required"}},"required":["two_step_required"],"errorMessage":{"required":{"two_step_required":"Say whether two-step sign-in is required"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="security-settings" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.two_step_required === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "two_step_required"},message:"must have required property '"+"two_step_required"+"'",schema:schema76.required,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.two_step_required !== undefined){
+let data0 = data.two_step_required;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/two_step_required",schemaPath:"#/properties/two_step_required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema76.properties.two_step_required.type,parentSchema:schema76.properties.two_step_required,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"required":{"two_step_required":[]}};
+const templates0 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err3 of vErrors){
+if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath)) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(1)))){
+emPropParams0 = obj0[err3.keyword];
+emParamsErrors0 = emErrors0[err3.keyword][err3.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err3);
+err3.emUsed = true;
+}
+}
+}
+for(const key0 in emErrors0){
+for(const keyProp0 in emErrors0[key0]){
+emParamsErrors0 = emErrors0[key0][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
+const err4 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key0][keyProp0],schema:schema76.errorMessage,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+const emErrs0 = [];
+for(const err5 of vErrors){
+if(!err5.emUsed){
+emErrs0.push(err5);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+export const twoStepCode = validate75;
+const schema77 = {"$id":"two-step-code","title":"Authenticator code","description":"What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.","type":"object","properties":{"code":{"type":"string","title":"Code","maxLength":6,"pattern":"^[0-9]{6}$","x-required":"Enter the 6-digit code","errorMessage":{"minLength":"Enter the 6-digit code","pattern":"The code is the 6 digits your authenticator app shows"},"minLength":1}},"required":["code"],"errorMessage":{"required":{"code":"Enter the 6-digit code"}}};
+const pattern31 = new RegExp("^[0-9]{6}$", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="two-step-code" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(data0.length > 6){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema77.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern31.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\"",schema:"^[0-9]{6}$",parentSchema:schema77.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.code.type,parentSchema:schema77.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[],"pattern":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/code")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(17)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema77.properties.code.errorMessage[key0],schema:schema77.properties.code.errorMessage,parentSchema:schema77.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"code":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err9 of vErrors){
+if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(1)))){
+emPropParams0 = obj0[err9.keyword];
+emParamsErrors0 = emErrors1[err9.keyword][err9.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err9);
+err9.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.errorMessage[key1][keyProp0],schema:schema77.errorMessage,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+const emErrs1 = [];
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+export const twoStepOff = validate76;
+const schema78 = {"$id":"two-step-off","title":"Turn off two-step sign-in","description":"What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.","type":"object","properties":{"password":{"type":["string","null"],"title":"Password","maxLength":128,"x-widget":"password"},"code":{"type":["string","null"],"title":"Code","maxLength":20}}};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="two-step-off" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.password !== undefined){
+let data0 = data.password;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: schema78.properties.password.type},message:"must be string,null",schema:schema78.properties.password.type,parentSchema:schema78.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(data0.length > 128){
+const err1 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema78.properties.password,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema78.properties.code.type},message:"must be string,null",schema:schema78.properties.code.type,parentSchema:schema78.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(data1.length > 20){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema78.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+export const twoStepSignIn = validate77;
+const schema79 = {"$id":"two-step-sign-in","title":"Two-step sign-in","description":"What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.","type":"object","properties":{"challenge_token":{"type":"string","title":"Challenge","maxLength":100,"x-required":"Sign in with your password first","minLength":1,"errorMessage":{"minLength":"Sign in with your password first"}},"code":{"type":"string","title":"Code","maxLength":20,"x-required":"Enter the 6-digit code or a recovery code","minLength":1,"errorMessage":{"minLength":"Enter the 6-digit code or a recovery code"}}},"required":["challenge_token","code"],"errorMessage":{"required":{"challenge_token":"Sign in with your password first","code":"Enter the 6-digit code or a recovery code"}}};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="two-step-sign-in" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.challenge_token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge_token"},message:"must have required property '"+"challenge_token"+"'",schema:schema79.required,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema79.required,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.challenge_token !== undefined){
+let data0 = data.challenge_token;
+if(typeof data0 === "string"){
+if(data0.length > 100){
+const err2 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.challenge_token,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.challenge_token,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.challenge_token.type,parentSchema:schema79.properties.challenge_token,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/challenge_token")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/challenge_token") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(28)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err6 = {instancePath:instancePath+"/challenge_token",schemaPath:"#/properties/challenge_token/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema79.properties.challenge_token.errorMessage[key0],schema:schema79.properties.challenge_token.errorMessage,parentSchema:schema79.properties.challenge_token,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if(typeof data1 === "string"){
+if(data1.length > 20){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema79.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.code.type,parentSchema:schema79.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/code")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/code") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(17)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema79.properties.code.errorMessage[key1],schema:schema79.properties.code.errorMessage,parentSchema:schema79.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"challenge_token":[],"code":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors2)) && (err15.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(1)))){
+emPropParams0 = obj0[err15.keyword];
+emParamsErrors0 = emErrors2[err15.keyword][err15.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err15);
+err15.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp0 in emErrors2[key2]){
+emParamsErrors0 = emErrors2[key2][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema79.errorMessage[key2][keyProp0],schema:schema79.errorMessage,parentSchema:schema79,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs2.push(err17);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+
+export const vehicleChange = validate78;
+const schema80 = {"$id":"vehicle-change","title":"My vehicle","description":"What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).","type":"object","properties":{"nickname":{"type":["string","null"],"title":"Nickname","maxLength":60,"errorMessage":{"type":"The nickname must be text.","maxLength":"A nickname can be at most 60 characters."}},"_method":{"type":["string","null"],"title":"Method","maxLength":10}}};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-change" */;
 let vErrors = null;
 let errors = 0;
@@ -18973,7 +20674,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname !== undefined){
 let data0 = data.nickname;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema72.properties.nickname.type},message:"must be string,null",schema:schema72.properties.nickname.type,parentSchema:schema72.properties.nickname,data:data0};
+const err0 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema80.properties.nickname.type},message:"must be string,null",schema:schema80.properties.nickname.type,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18984,7 +20685,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(data0.length > 60){
-const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema72.properties.nickname,data:data0};
+const err1 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters",schema:60,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19005,7 +20706,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.nickname.errorMessage[key0],schema:schema72.properties.nickname.errorMessage,parentSchema:schema72.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema80.properties.nickname.errorMessage[key0],schema:schema80.properties.nickname.errorMessage,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19028,7 +20729,7 @@ errors = emErrs0.length;
 if(data._method !== undefined){
 let data1 = data._method;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema72.properties._method.type},message:"must be string,null",schema:schema72.properties._method.type,parentSchema:schema72.properties._method,data:data1};
+const err5 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/type",keyword:"type",params:{type: schema80.properties._method.type},message:"must be string,null",schema:schema80.properties._method.type,parentSchema:schema80.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19039,7 +20740,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(data1.length > 10){
-const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties._method,data:data1};
+const err6 = {instancePath:instancePath+"/_method",schemaPath:"#/properties/_method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema80.properties._method,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19052,7 +20753,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19061,20 +20762,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const vehicleIdentification = validate71;
-const schema73 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
+export const vehicleIdentification = validate79;
+const schema81 = {"$id":"vehicle-identification","title":"Your vehicle","description":"Registration step 2: what POST /api/vehicles/validate_identification checks, a registration or VIN of the invited owner's vehicle.","type":"object","properties":{"identification":{"type":"string","title":"Registration or VIN","maxLength":50,"x-required":"Please enter your registration or VIN","minLength":1,"errorMessage":{"minLength":"Please enter your registration or VIN"}},"invitation_code":{"type":"string","title":"Invitation code","maxLength":50,"x-required":"Please enter your invitation code","minLength":1,"errorMessage":{"minLength":"Please enter your invitation code"}},"email":{"type":"string","format":"email","title":"Email","x-required":"Please enter your email address","errorMessage":{"minLength":"Please enter your email address","format":"This doesn't appear to be a valid email address"},"maxLength":254,"minLength":1}},"required":["identification","invitation_code","email"],"errorMessage":{"required":{"identification":"Please enter your registration or VIN","invitation_code":"Please enter your invitation code","email":"Please enter your email address"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vehicle-identification" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identification === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identification"},message:"must have required property '"+"identification"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19084,7 +20785,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.invitation_code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "invitation_code"},message:"must have required property '"+"invitation_code"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19094,7 +20795,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19107,7 +20808,7 @@ if(data.identification !== undefined){
 let data0 = data.identification;
 if(typeof data0 === "string"){
 if(data0.length > 50){
-const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.identification,data:data0};
+const err3 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema81.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19117,7 +20818,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.length < 1){
-const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.identification,data:data0};
+const err4 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19128,7 +20829,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.identification.type,parentSchema:schema73.properties.identification,data:data0};
+const err5 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.identification.type,parentSchema:schema81.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19148,7 +20849,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.identification.errorMessage[key0],schema:schema73.properties.identification.errorMessage,parentSchema:schema73.properties.identification,data:data0};
+const err7 = {instancePath:instancePath+"/identification",schemaPath:"#/properties/identification/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.properties.identification.errorMessage[key0],schema:schema81.properties.identification.errorMessage,parentSchema:schema81.properties.identification,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19172,7 +20873,7 @@ if(data.invitation_code !== undefined){
 let data1 = data.invitation_code;
 if(typeof data1 === "string"){
 if(data1.length > 50){
-const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.invitation_code,data:data1};
+const err9 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema81.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19182,7 +20883,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.length < 1){
-const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.invitation_code,data:data1};
+const err10 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19193,7 +20894,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.invitation_code.type,parentSchema:schema73.properties.invitation_code,data:data1};
+const err11 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.invitation_code.type,parentSchema:schema81.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19213,7 +20914,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.invitation_code.errorMessage[key1],schema:schema73.properties.invitation_code.errorMessage,parentSchema:schema73.properties.invitation_code,data:data1};
+const err13 = {instancePath:instancePath+"/invitation_code",schemaPath:"#/properties/invitation_code/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema81.properties.invitation_code.errorMessage[key1],schema:schema81.properties.invitation_code.errorMessage,parentSchema:schema81.properties.invitation_code,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19237,7 +20938,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(data2.length > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema73.properties.email,data:data2};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema81.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19247,7 +20948,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data2.length < 1){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.email,data:data2};
+const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19257,7 +20958,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data2};
+const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema81.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19268,7 +20969,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data2};
+const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.email.type,parentSchema:schema81.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19288,7 +20989,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema73.properties.email.errorMessage[key2],schema:schema73.properties.email.errorMessage,parentSchema:schema73.properties.email,data:data2};
+const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema81.properties.email.errorMessage[key2],schema:schema81.properties.email.errorMessage,parentSchema:schema81.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19310,7 +21011,7 @@ errors = emErrs2.length;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19339,7 +21040,7 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key3][keyProp0],schema:schema73.errorMessage,parentSchema:schema73,data};
+const err24 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key3][keyProp0],schema:schema81.errorMessage,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19359,7 +21060,7 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate71.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
@@ -19382,9 +21083,13 @@ export const validators = {
   "pentana-vehicle": pentanaVehicle,
   "pentana": pentana,
   "postcode": postcode,
+  "recovery-code": recoveryCode,
+  "security-setting": securitySetting,
+  "sign-in-challenge": signInChallenge,
   "spec": spec,
   "sync-run": syncRun,
   "throttle-counter": throttleCounter,
+  "totp-credential": totpCredential,
   "trim": trim,
   "upload": upload,
   "user": user,
@@ -19398,6 +21103,10 @@ export const validators = {
   "registration-invitation": registrationInvitation,
   "registration": registration,
   "reset-password": resetPassword,
+  "security-settings": securitySettings,
+  "two-step-code": twoStepCode,
+  "two-step-off": twoStepOff,
+  "two-step-sign-in": twoStepSignIn,
   "vehicle-change": vehicleChange,
   "vehicle-identification": vehicleIdentification,
 };
