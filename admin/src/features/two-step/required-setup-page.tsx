@@ -1,0 +1,24 @@
+// What a staff member sees first, before the back office, while an administrator requires
+// two-step sign-in and theirs is not set up: the setup, then on into the back office.
+import { Card, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import '../../screens/page-styles.ts';
+import { theme } from '../../theme.ts';
+import { SetupSteps } from './setup-steps.tsx';
+
+export default function RequiredSetupPage() {
+  return (
+    <MantineProvider theme={theme}>
+      <Container size="sm" py="xl">
+        <Card withBorder padding="xl">
+          <Stack>
+            <Title order={1} size="h2">
+              Set up two-step sign-in
+            </Title>
+            <Text>An administrator requires two-step sign-in for every staff account. Set it up to continue to the back office.</Text>
+            <SetupSteps onDone={() => window.location.assign(window.location.pathname)} />
+          </Stack>
+        </Card>
+      </Container>
+    </MantineProvider>
+  );
+}
