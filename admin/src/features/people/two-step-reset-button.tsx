@@ -1,8 +1,9 @@
-// An administrator's row in Portal users, while their two-step sign-in is on: Reset turns it off
-// for them (a lost phone, DELETE /api/users/{id}/two-step) after a confirmation, which signs them
-// out everywhere; they sign in with their password and set it up again. The audit log records it.
+// Another administrator's row in Portal users, while their two-step sign-in is on: Reset turns it
+// off for them (a lost phone, DELETE /api/users/{id}/two-step) after a confirmation, which signs
+// them out everywhere; they sign in with their password and set it up again. The audit log records
+// it. One's own is turned off from the account menu, with the password or a code.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type BaseRecord, type HttpError, useInvalidate, useNotification } from '@refinedev/core';
+import { type BaseRecord, type HttpError, useGetIdentity, useInvalidate, useNotification } from '@refinedev/core';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../../shared/api-client.ts';
@@ -17,8 +18,10 @@ export function TwoStepResetButton({ record }: { record: BaseRecord }) {
   const [busy, setBusy] = useState(false);
   const invalidate = useInvalidate();
   const { open } = useNotification();
-  if (!user.two_step_enabled_at) return null;
-  const name = fullName(user.firstname, user.lastname);
+  const { data: me } = useGetIdentity<{ id: number }>();
+  // One's own is turned off from the account menu, with the password or a code.
+  if (!user.two_step_enabled_at || me?.id === user.id) return null;
+  const name = `${fullName(user.firstname, user.lastname)} (${user.email})`;
 
   async function reset() {
     setBusy(true);
@@ -46,8 +49,8 @@ export function TwoStepResetButton({ record }: { record: BaseRecord }) {
       <Modal opened={asking} onClose={() => setAsking(false)} title="Reset two-step sign-in">
         <Stack>
           <Text>
-            Turn off two-step sign-in for {name} ({user.email})? Do this when they lost their phone and their recovery codes. They are signed out everywhere and
-            sign in with their password alone until they set it up again.
+            Turn off two-step sign-in for {name}? Do this when they lost their phone and their recovery codes. They are signed out everywhere and sign in with
+            their password alone until they set it up again.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>

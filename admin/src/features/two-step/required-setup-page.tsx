@@ -1,6 +1,8 @@
 // What a staff member sees first, before the back office, while an administrator requires
 // two-step sign-in and theirs is not set up: the setup, then on into the back office.
-import { Card, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { endSession } from '../../../../shared/account.ts';
+import { SIGN_IN_PATH } from '../../../../shared/routes.ts';
 import '../../screens/page-styles.ts';
 import { theme } from '../../theme.ts';
 import { SetupSteps } from './setup-steps.tsx';
@@ -16,6 +18,11 @@ export default function RequiredSetupPage() {
             </Title>
             <Text>An administrator requires two-step sign-in for every staff account. Set it up to continue to the back office.</Text>
             <SetupSteps onDone={() => window.location.assign(window.location.pathname)} />
+            <Group justify="flex-start">
+              <Button variant="subtle" onClick={() => void endSession().then(() => window.location.assign(SIGN_IN_PATH))}>
+                Logout
+              </Button>
+            </Group>
           </Stack>
         </Card>
       </Container>

@@ -98,7 +98,7 @@ export function SignInPage() {
               <span>OR</span>
             </div>
             <button type="button" className="button button--secondary button--block" onClick={startAgain}>
-              Start again with the password
+              Start again
             </button>
           </>
         )}
