@@ -39,7 +39,9 @@ import outboxRoutes from './routes/outbox.ts';
 import passwordRoutes from './routes/password/index.ts';
 import recordRoutes from './routes/records.ts';
 import registrationRoutes from './routes/registration/index.ts';
+import securitySettingsRoutes from './routes/security-settings.ts';
 import sessionRoutes from './routes/session/index.ts';
+import twoStepRoutes from './routes/session/two-step.ts';
 import settingsRoutes from './routes/settings.ts';
 import specLinkRoutes from './routes/specs.ts';
 import syncRoutes from './routes/sync.ts';
@@ -91,6 +93,8 @@ export async function buildApp({ config, database: openDb, logger, files: fileSt
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(twoStepRoutes);
+      await api.register(securitySettingsRoutes);
       await api.register(registrationRoutes, { config });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes);

@@ -25,6 +25,10 @@ export function loggerOptions(level: string) {
         'mail.attachments',
         '*.password',
         '*.access_token',
+        // Two-step sign-in's: the authenticator secret being set up, the pending sign-in, the recovery codes.
+        '*.secret',
+        '*.challenge_token',
+        '*.recovery_codes',
       ],
       censor: REDACTED,
     },

@@ -1,14 +1,14 @@
 // What an audit entry's before and after say changed, field by field, as the back office shows
-// it; and the words the server stores in place of a secret (a password hash, a token), so that a
-// changed secret shows as changed without its value ever being kept.
+// it; and the words the server stores in place of a secret (a password hash, a token, an
+// authenticator secret), so that a changed secret shows as changed without its value ever being kept.
 
 /** Stored for a secret that was there and stayed the same. */
 export const SECRET_KEPT = '[secret]';
 /** Stored for a secret that was set or replaced by the change. */
 export const SECRET_CHANGED = '[secret changed]';
 
-/** Field names whose values are never stored: passwords, their hashes, tokens, keys. */
-export const isSecretField = (name: string) => /password|token|secret|api_?key/i.test(name);
+/** Field names whose values are never stored: passwords, their hashes, tokens, keys, two-step sign-in's secrets and recovery codes. */
+export const isSecretField = (name: string) => /password|token|secret|api_?key|recovery_code/i.test(name);
 
 /** Timestamps every write moves; they say nothing the entry's own time does not. */
 const BOOKKEEPING = new Set(['updated_at']);

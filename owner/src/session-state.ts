@@ -2,7 +2,7 @@
 // local storage (shared/session.ts); this holds the user the last check answered.
 import { proxy } from 'valtio';
 import { endSession, fetchCurrentUser } from '../../shared/account.ts';
-import type { CurrentUser, SignedIn } from '../../shared/generated/types.ts';
+import type { CurrentUser, SignedIn, TwoStepChallenge } from '../../shared/generated/types.ts';
 import { api } from '../../shared/api-client.ts';
 import { clearToken, isAdmin, storeToken } from '../../shared/session.ts';
 
@@ -17,12 +17,24 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs in and keeps the token; tells whether the user is an administrator. Throws ApiError. */
-export async function signIn(credentials: Credentials): Promise<{ admin: boolean }> {
-  const reply = await api.post<SignedIn>('/login', credentials);
+/** Signed in (and whether as an administrator), or a second step to take: the code of an account with two-step sign-in. */
+export type SignInOutcome = { admin: boolean; challenge?: undefined } | { challenge: string };
+
+function keep(reply: SignedIn): SignInOutcome {
   storeToken(reply.access_token);
   session.user = null;
   return { admin: isAdmin(reply.role) };
+}
+
+/** Checks the password; signs in and keeps the token, or answers the challenge of the second step. Throws ApiError. */
+export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
+  const reply = await api.post<SignedIn | TwoStepChallenge>('/login', credentials);
+  return reply.status === 'two_step' ? { challenge: reply.challenge_token } : keep(reply);
+}
+
+/** The second step: the authenticator app's code or a recovery code, with the password step's challenge. Throws ApiError. */
+export async function finishSignIn(challenge: string, code: string): Promise<SignInOutcome> {
+  return keep(await api.post<SignedIn>('/login/two-step', { challenge_token: challenge, code }));
 }
 
 /** Fetches the signed-in user; a failure forgets the user (docs/owner-app.md 8) and rethrows. */

@@ -4583,6 +4583,227 @@ export const components: Record<string, JsonSchema> = {
       "acoustic_id"
     ]
   },
+  "RecoveryCode": {
+    "title": "Recovery code",
+    "description": "A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "code_hash": {
+        "type": "string",
+        "title": "Code hash",
+        "maxLength": 64,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "used_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      }
+    },
+    "required": [
+      "user_id",
+      "code_hash"
+    ]
+  },
+  "RecoveryCodeInput": {
+    "title": "Recovery code (input)",
+    "description": "A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.",
+    "type": "object",
+    "properties": {
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "code_hash": {
+        "type": "string",
+        "title": "Code hash",
+        "maxLength": 64,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "used_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "title": "Used",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
+      }
+    },
+    "required": [
+      "user_id",
+      "code_hash"
+    ]
+  },
+  "SecuritySetting": {
+    "title": "Security settings",
+    "description": "What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "two_step_required": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Two-step sign-in required for staff",
+        "default": false
+      }
+    }
+  },
+  "SecuritySettingInput": {
+    "title": "Security settings (input)",
+    "description": "What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.",
+    "type": "object",
+    "properties": {
+      "two_step_required": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Two-step sign-in required for staff",
+        "default": false
+      }
+    }
+  },
+  "SignInChallenge": {
+    "title": "Sign-in challenge",
+    "description": "A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "token_hash": {
+        "type": "string",
+        "title": "Token hash",
+        "maxLength": 64,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "user_id",
+      "token_hash",
+      "expires_at"
+    ]
+  },
+  "SignInChallengeInput": {
+    "title": "Sign-in challenge (input)",
+    "description": "A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.",
+    "type": "object",
+    "properties": {
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "token_hash": {
+        "type": "string",
+        "title": "Token hash",
+        "maxLength": 64,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Expires",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "user_id",
+      "token_hash",
+      "expires_at"
+    ]
+  },
   "Spec": {
     "title": "Spec",
     "description": "A named specification line that models list in their own order (see model-spec).",
@@ -5108,6 +5329,117 @@ export const components: Record<string, JsonSchema> = {
       "hits",
       "next_at",
       "forget_at"
+    ]
+  },
+  "TotpCredential": {
+    "title": "Two-step sign-in credential",
+    "description": "A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.",
+    "type": "object",
+    "properties": {
+      "id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "ID",
+        "readOnly": true
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Created",
+        "readOnly": true
+      },
+      "updated_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Updated",
+        "readOnly": true
+      },
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "secret": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Secret",
+        "maxLength": 64,
+        "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      },
+      "pending_secret": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Secret being set up",
+        "maxLength": 64,
+        "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      },
+      "last_step": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Last time step used",
+        "description": "The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."
+      }
+    },
+    "required": [
+      "user_id"
+    ]
+  },
+  "TotpCredentialInput": {
+    "title": "Two-step sign-in credential (input)",
+    "description": "A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.",
+    "type": "object",
+    "properties": {
+      "user_id": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": "integer",
+        "title": "User"
+      },
+      "secret": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Secret",
+        "maxLength": 64,
+        "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      },
+      "pending_secret": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Secret being set up",
+        "maxLength": 64,
+        "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      },
+      "last_step": {
+        "minimum": -2147483648,
+        "maximum": 2147483647,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Last time step used",
+        "description": "The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."
+      }
+    },
+    "required": [
+      "user_id"
     ]
   },
   "Trim": {
@@ -5966,6 +6298,15 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Consent",
         "default": false
+      },
+      "two_step_enabled_at": {
+        "type": "string",
+        "format": "date-time",
+        "title": "Two-step sign-in since",
+        "readOnly": true,
+        "description": "When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.",
+        "maxLength": 255,
+        "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-"
       },
       "vehicles": {
         "type": "array",
@@ -7472,6 +7813,87 @@ export const components: Record<string, JsonSchema> = {
       "password_confirmation"
     ]
   },
+  "SecuritySettingsForm": {
+    "title": "Security settings",
+    "description": "What an administrator sends to PUT /api/security-settings.",
+    "type": "object",
+    "properties": {
+      "two_step_required": {
+        "type": "boolean",
+        "title": "Require two-step sign-in for every staff account"
+      }
+    },
+    "required": [
+      "two_step_required"
+    ]
+  },
+  "TwoStepCodeForm": {
+    "title": "Authenticator code",
+    "description": "What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.",
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "maxLength": 6,
+        "pattern": "^[0-9]{6}$",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "code"
+    ]
+  },
+  "TwoStepOffForm": {
+    "title": "Turn off two-step sign-in",
+    "description": "What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.",
+    "type": "object",
+    "properties": {
+      "password": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Password",
+        "maxLength": 128,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      },
+      "code": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Code",
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"
+      }
+    }
+  },
+  "TwoStepSignInForm": {
+    "title": "Two-step sign-in",
+    "description": "What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.",
+    "type": "object",
+    "properties": {
+      "challenge_token": {
+        "type": "string",
+        "title": "Challenge",
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      },
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "minLength": 1
+      }
+    },
+    "required": [
+      "challenge_token",
+      "code"
+    ]
+  },
   "VehicleChangeForm": {
     "title": "My vehicle",
     "description": "What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).",
@@ -7878,6 +8300,22 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "RecoveryCodes": {
+    "title": "Recovery codes",
+    "description": "What confirming a two-step setup answers: the account's new one-time recovery codes, shown this once (only their hashes are kept); the earlier ones no longer work.",
+    "type": "object",
+    "required": [
+      "recovery_codes"
+    ],
+    "properties": {
+      "recovery_codes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    }
+  },
   "Refusal": {
     "title": "Refusal",
     "description": "What a refused call answers (server/plugins/errors.ts): a sentence a person can read and, for bad input (422), the messages of each field at fault.",
@@ -8032,6 +8470,19 @@ export const components: Record<string, JsonSchema> = {
       }
     }
   },
+  "SecuritySettingsAnswer": {
+    "title": "Security settings answer",
+    "description": "What GET and PUT /api/security-settings answer.",
+    "type": "object",
+    "required": [
+      "two_step_required"
+    ],
+    "properties": {
+      "two_step_required": {
+        "type": "boolean"
+      }
+    }
+  },
   "SignedIn": {
     "title": "Signed in",
     "description": "What POST /api/login answers: the access token the front ends keep and send as a bearer token (docs/owner-app.md 4).",
@@ -8065,6 +8516,72 @@ export const components: Record<string, JsonSchema> = {
           "USER",
           "API"
         ]
+      }
+    }
+  },
+  "TwoStepChallenge": {
+    "title": "Two-step challenge",
+    "description": "What POST /api/login answers (202) when the password is right and the account has two-step sign-in: no access token yet, but a short-lived challenge to send back with the code to POST /api/login/two-step.",
+    "type": "object",
+    "required": [
+      "status",
+      "challenge_token",
+      "expires_at"
+    ],
+    "properties": {
+      "status": {
+        "const": "two_step"
+      },
+      "challenge_token": {
+        "type": "string"
+      },
+      "expires_at": {
+        "type": "string",
+        "format": "date-time"
+      }
+    }
+  },
+  "TwoStepSetup": {
+    "title": "Two-step setup",
+    "description": "What POST /api/account/two-step/setup answers: a new secret for the authenticator app, as text, as an otpauth:// address and as a QR code (an SVG data URL). Shown this once; it takes effect when its first code is confirmed.",
+    "type": "object",
+    "required": [
+      "secret",
+      "otpauth_url",
+      "qr_code"
+    ],
+    "properties": {
+      "secret": {
+        "type": "string",
+        "description": "Base32, for typing into the app"
+      },
+      "otpauth_url": {
+        "type": "string"
+      },
+      "qr_code": {
+        "type": "string",
+        "description": "data:image/svg+xml;base64,..."
+      }
+    }
+  },
+  "TwoStepStatus": {
+    "title": "Two-step status",
+    "description": "What GET /api/account/two-step answers: whether the signed-in staff member's two-step sign-in is on, whether an administrator requires it, and how many recovery codes are left unused.",
+    "type": "object",
+    "required": [
+      "enabled",
+      "required",
+      "recovery_codes_left"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "required": {
+        "type": "boolean"
+      },
+      "recovery_codes_left": {
+        "type": "integer"
       }
     }
   },

@@ -429,6 +429,50 @@ export const postcodes = pgTable(
   ],
 );
 
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('recovery_codes_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    two_step_required: boolean('two_step_required').default(false),
+  },
+  (t) => [
+  ],
+);
+
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_challenges_token_hash_unique').on(t.token_hash),
+    index('sign_in_challenges_user_id_idx').on(t.user_id),
+    index('sign_in_challenges_expires_at_idx').on(t.expires_at),
+  ],
+);
+
 export const specs = pgTable(
   'specs',
   {
@@ -481,6 +525,22 @@ export const throttleCounters = pgTable(
   (t) => [
     uniqueIndex('throttle_counters_key_unique').on(t.key),
     index('throttle_counters_forget_at_idx').on(t.forget_at),
+  ],
+);
+
+export const totpCredentials = pgTable(
+  'totp_credentials',
+  {
+    id: serial('id').primaryKey(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret'),
+    pending_secret: text('pending_secret'),
+    last_step: integer('last_step'),
+  },
+  (t) => [
+    uniqueIndex('totp_credentials_user_id_unique').on(t.user_id),
   ],
 );
 
@@ -560,6 +620,7 @@ export const users = pgTable(
     registered: boolean('registered').notNull().default(false),
     registered_at: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
     consent: boolean('consent').default(false),
+    two_step_enabled_at: timestamp('two_step_enabled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -658,9 +719,13 @@ export const tables = {
   "pentana-vehicle": pentanaVehicles,
   "pentana": pentanas,
   "postcode": postcodes,
+  "recovery-code": recoveryCodes,
+  "security-setting": securitySettings,
+  "sign-in-challenge": signInChallenges,
   "spec": specs,
   "sync-run": syncRuns,
   "throttle-counter": throttleCounters,
+  "totp-credential": totpCredentials,
   "trim": trims,
   "upload": uploads,
   "user": users,

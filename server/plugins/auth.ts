@@ -3,11 +3,14 @@
 // it as their `onRequest` hook, so access is decided before the query, params and body are
 // validated: a caller without access learns nothing from 422 answers. The roles a route allows are
 // written into its OpenAPI operation (`x-roles`), so API users and the access tests read them there.
+// While an administrator requires two-step sign-in, a staff member who has not set it up is let
+// through only the calls that set it up (`allowBeforeTwoStep`), who they are and signing out.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/entity-types.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
+import { KeptSecuritySettings, securitySettingsRepository } from '../repositories/security-settings.ts';
 import { SessionCache } from '../repositories/session-cache.ts';
 import { type SessionUser, type TokenRepository, tokenRepository } from '../repositories/tokens.ts';
 
@@ -16,8 +19,12 @@ declare module 'fastify' {
     tokens: TokenRepository;
     /** An onRequest hook letting through ADMIN and the roles named (runs before validation). */
     allow(...roles: Role[]): onRequestAsyncHookHandler;
-    /** The same hook letting through every signed-in role. */
+    /** `allow`'s hook that also lets through staff who must still set up two-step sign-in (the calls that set it up). */
+    allowBeforeTwoStep(...roles: Role[]): onRequestAsyncHookHandler;
+    /** The hook letting through every signed-in role, staff who must still set up two-step sign-in too. */
     signedIn(): onRequestAsyncHookHandler;
+    /** The security settings, as this server keeps them between changes. */
+    securitySettings: KeptSecuritySettings;
   }
   interface FastifySchema {
     /** The roles `allow` lets through, documented in the OpenAPI operation. */
@@ -37,6 +44,11 @@ export const bearerToken = (request: FastifyRequest) => {
 
 export const roleOf = (user: SessionUser): Role => user.role.toUpperCase() as Role;
 
+/** Staff: the accounts that sign in to the back office and may (or must) use two-step sign-in; not owners, not API keys. */
+export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role.toUpperCase() === 'ADMIN';
+
+export const TWO_STEP_FIRST = 'Set up two-step sign-in first: it is required for every staff account.';
+
 /** The roles an `allow` hook lets through, kept on the hook for the route's documentation. */
 const ROLES = Symbol('roles');
 type Guard = onRequestAsyncHookHandler & { [ROLES]?: Role[] };
@@ -51,6 +63,10 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
   const unsubscribe = app.database.notifications.subscribe('sessions_changed', cache);
   app.addHook('onClose', async () => unsubscribe());
   app.decorate('tokens', tokenRepository(app.database.db, options.config.tokenHours, cache));
+  const settings = new KeptSecuritySettings(() => securitySettingsRepository(app.database.db).read(), options.config.sessionCacheSeconds * 1000);
+  const unsubscribeSettings = app.database.notifications.subscribe('sessions_changed', settings);
+  app.addHook('onClose', async () => unsubscribeSettings());
+  app.decorate('securitySettings', settings);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 
@@ -62,17 +78,21 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }) {
     request.user = (await app.tokens.userFor(token)) ?? null;
   });
 
-  const allow = (...roles: Role[]): Guard => {
+  const mustSetUpTwoStep = async (user: SessionUser) => isStaff(user) && !user.two_step_enabled_at && (await settings.get()).two_step_required;
+
+  const guardOf = (roles: Role[], beforeTwoStep: boolean): Guard => {
     const allowed = new Set<Role>(['ADMIN', ...roles]);
     const guard: Guard = async (request) => {
       const user = requireUser(request);
       if (!allowed.has(roleOf(user))) throw new HttpError(403, 'Your account does not have access to this.');
+      if (!beforeTwoStep && (await mustSetUpTwoStep(user))) throw new HttpError(403, TWO_STEP_FIRST);
     };
     guard[ROLES] = [...allowed];
     return guard;
   };
-  app.decorate('allow', allow);
-  app.decorate('signedIn', () => allow('USER', 'API'));
+  app.decorate('allow', (...roles: Role[]) => guardOf(roles, false));
+  app.decorate('allowBeforeTwoStep', (...roles: Role[]) => guardOf(roles, true));
+  app.decorate('signedIn', () => guardOf(['USER', 'API'], true));
 
   app.addHook('onRoute', (route) => {
     const guard = [route.onRequest ?? []].flat().find((hook) => ROLES in hook) as Guard | undefined;

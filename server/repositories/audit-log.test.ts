@@ -14,6 +14,15 @@ describe('withoutSecrets', () => {
     expect(withoutSecrets(null, { api_key: 'k', password: null })).toEqual({ before: null, after: { api_key: SECRET_CHANGED, password: null } });
   });
 
+  it("marks two-step sign-in's secrets: the authenticator secret, the one being set up, the recovery codes' hashes", () => {
+    const { before, after } = withoutSecrets(
+      { secret: 'OLD', pending_secret: 'NEW', recovery_codes: ['h1'], last_step: 5 },
+      { secret: 'NEW', pending_secret: null, recovery_codes: ['h2'], last_step: 6 },
+    );
+    expect(before).toEqual({ secret: SECRET_KEPT, pending_secret: SECRET_KEPT, recovery_codes: SECRET_KEPT, last_step: 5 });
+    expect(after).toEqual({ secret: SECRET_CHANGED, pending_secret: null, recovery_codes: SECRET_CHANGED, last_step: 6 });
+  });
+
   it('hides secrets nested in JSON fields too', () => {
     const { after } = withoutSecrets(null, { elements: { title: 'T', auth: { apiKey: 'k', secret: 's' }, list: [{ accessToken: 't' }] } });
     expect(after).toEqual({ elements: { title: 'T', auth: { apiKey: SECRET_KEPT, secret: SECRET_KEPT }, list: [{ accessToken: SECRET_KEPT }] } });

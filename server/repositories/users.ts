@@ -10,6 +10,10 @@ export type AccountDetails = Pick<
 
 export function userRepository(db: Db) {
   return {
+    async byId(id: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
     async byEmail(email: string) {
       const [user] = await db
         .select()

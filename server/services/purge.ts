@@ -1,5 +1,5 @@
-// Expired access tokens, password resets and throttle counters past their window are of no use
-// to anyone: a purge deletes them at start and then every hour, marks the uploads cut off
+// Expired access tokens, sign-in challenges, password resets and throttle counters past their
+// window are of no use to anyone: a purge deletes them at start and then every hour, marks the uploads cut off
 // mid-file as interrupted, and sweeps the stored files no record names (files/named-files.ts).
 // Plain DELETEs of expired rows, so several server processes on one PostgreSQL may purge at the
 // same time: the second finds nothing left to delete; the sweep runs in one process at a time.
@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connect.ts';
 import { sweepUnnamedFiles } from '../files/named-files.ts';
 import { deleteExpiredResets } from '../repositories/password-resets.ts';
+import { deleteExpiredChallenges } from '../repositories/sign-in-challenges.ts';
 import { deleteForgottenCounters } from '../repositories/throttle-counters.ts';
 import { deleteExpiredTokens } from '../repositories/tokens.ts';
 import { uploadRepository } from '../repositories/uploads.ts';
@@ -17,12 +18,16 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 export const UPLOAD_SILENT_MS = 15 * 60_000;
 
 /** Deletes what expired before `now` (and marks the uploads cut off); answers how many of each. */
-export async function purgeExpired(db: Db, now = new Date()): Promise<{ tokens: number; resets: number; throttles: number; uploads: number }> {
+export async function purgeExpired(
+  db: Db,
+  now = new Date(),
+): Promise<{ tokens: number; challenges: number; resets: number; throttles: number; uploads: number }> {
   const tokens = await deleteExpiredTokens(db, now);
+  const challenges = await deleteExpiredChallenges(db, now);
   const resets = await deleteExpiredResets(db, now);
   const throttles = await deleteForgottenCounters(db, now);
   const uploads = await uploadRepository(db).interrupted(new Date(now.getTime() - UPLOAD_SILENT_MS));
-  return { tokens, resets, throttles, uploads };
+  return { tokens, challenges, resets, throttles, uploads };
 }
 
 async function purgePlugin(app: FastifyInstance, options: { everyMs?: number }) {

@@ -2,7 +2,7 @@
 
 import type { EntityDescription, JsonSchema } from '../entity-types.ts';
 
-export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "spec" | "sync-run" | "throttle-counter" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
+export type EntityId = "access-token" | "accessory" | "audit-entry" | "colour" | "configuration" | "content-document" | "cost" | "dealer" | "message" | "model-spec" | "model" | "outbox-message" | "password-reset" | "pentana-vehicle" | "pentana" | "postcode" | "recovery-code" | "security-setting" | "sign-in-challenge" | "spec" | "sync-run" | "throttle-counter" | "totp-credential" | "trim" | "upload" | "user" | "vehicle-service" | "vehicle";
 
 export const entities: Record<EntityId, EntityDescription> = {
   "access-token": {
@@ -5074,6 +5074,393 @@ export const entities: Record<EntityId, EntityDescription> = {
       }
     }
   },
+  "recovery-code": {
+    "id": "recovery-code",
+    "title": "Recovery code",
+    "plural": "Recovery codes",
+    "description": "A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.",
+    "route": "recoverycodes",
+    "screenPath": "/recoverycodes",
+    "table": "recovery_codes",
+    "typeName": "RecoveryCode",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "user_id",
+        "code_hash",
+        "used_at"
+      ],
+      "required": [
+        "user_id",
+        "code_hash"
+      ],
+      "search": [],
+      "filters": [
+        "user_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "used_at"
+      ],
+      "unique": [],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at",
+        "used_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "cascade"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "recovery-code",
+      "title": "Recovery code",
+      "description": "A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "User",
+          "x-required": "A user is required",
+          "x-references": "user",
+          "x-on-delete": "cascade"
+        },
+        "code_hash": {
+          "type": "string",
+          "title": "Code hash",
+          "maxLength": 64,
+          "x-required": "A code is required",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A code is required",
+            "pattern": "Code hash must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "used_at": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "date-time",
+          "title": "Used",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Used must be between 1900 and 2099"
+          }
+        }
+      },
+      "required": [
+        "user_id",
+        "code_hash"
+      ],
+      "errorMessage": {
+        "required": {
+          "user_id": "A user is required",
+          "code_hash": "A code is required"
+        }
+      }
+    }
+  },
+  "security-setting": {
+    "id": "security-setting",
+    "title": "Security settings",
+    "plural": "Security settingses",
+    "description": "What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.",
+    "route": "securitysettings",
+    "screenPath": "/securitysettings",
+    "table": "security_settings",
+    "typeName": "SecuritySetting",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "two_step_required"
+      ],
+      "required": [],
+      "search": [],
+      "filters": [
+        "two_step_required"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at"
+      ],
+      "unique": [],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [],
+    "embedsMany": [],
+    "schema": {
+      "$id": "security-setting",
+      "title": "Security settings",
+      "description": "What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "two_step_required": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "title": "Two-step sign-in required for staff",
+          "default": false
+        }
+      }
+    }
+  },
+  "sign-in-challenge": {
+    "id": "sign-in-challenge",
+    "title": "Sign-in challenge",
+    "plural": "Sign-in challenges",
+    "description": "A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.",
+    "route": "signinchallenges",
+    "screenPath": "/signinchallenges",
+    "table": "sign_in_challenges",
+    "typeName": "SignInChallenge",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "user_id",
+        "token_hash",
+        "expires_at"
+      ],
+      "required": [
+        "user_id",
+        "token_hash",
+        "expires_at"
+      ],
+      "search": [],
+      "filters": [
+        "user_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "expires_at"
+      ],
+      "unique": [
+        "token_hash"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at",
+        "expires_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "cascade"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "sign-in-challenge",
+      "title": "Sign-in challenge",
+      "description": "A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "User",
+          "x-required": "A user is required",
+          "x-references": "user",
+          "x-on-delete": "cascade"
+        },
+        "token_hash": {
+          "type": "string",
+          "title": "Token hash",
+          "maxLength": 64,
+          "x-required": "A token is required",
+          "x-unique": true,
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "minLength": "A token is required",
+            "pattern": "Token hash must be one line, without line breaks or control characters"
+          },
+          "minLength": 1
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Expires",
+          "x-required": "An expiry is required",
+          "x-index": true,
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "minLength": "An expiry is required",
+            "pattern": "Expires must be between 1900 and 2099"
+          },
+          "minLength": 1
+        }
+      },
+      "required": [
+        "user_id",
+        "token_hash",
+        "expires_at"
+      ],
+      "errorMessage": {
+        "required": {
+          "user_id": "A user is required",
+          "token_hash": "A token is required",
+          "expires_at": "An expiry is required"
+        }
+      }
+    }
+  },
   "spec": {
     "id": "spec",
     "title": "Spec",
@@ -5705,6 +6092,160 @@ export const entities: Record<EntityId, EntityDescription> = {
           "hits": "A count is required",
           "next_at": "A time is required",
           "forget_at": "A time is required"
+        }
+      }
+    }
+  },
+  "totp-credential": {
+    "id": "totp-credential",
+    "title": "Two-step sign-in credential",
+    "plural": "Two-step sign-in credentials",
+    "description": "A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.",
+    "route": "totpcredentials",
+    "screenPath": "/totpcredentials",
+    "table": "totp_credentials",
+    "typeName": "TotpCredential",
+    "access": {
+      "read": [],
+      "create": [],
+      "update": [],
+      "delete": []
+    },
+    "operations": [],
+    "defaultSort": "id",
+    "pageSize": -1,
+    "sync": [],
+    "fields": {
+      "all": [
+        "id",
+        "created_at",
+        "updated_at",
+        "user_id",
+        "secret",
+        "pending_secret",
+        "last_step"
+      ],
+      "required": [
+        "user_id"
+      ],
+      "search": [],
+      "filters": [
+        "user_id"
+      ],
+      "ranges": [
+        "created_at",
+        "updated_at",
+        "last_step"
+      ],
+      "unique": [
+        "user_id"
+      ],
+      "money": [],
+      "dates": [],
+      "dateTimes": [
+        "created_at",
+        "updated_at"
+      ],
+      "json": [],
+      "fileKeys": [],
+      "fileAddresses": [],
+      "readOnly": [
+        "id",
+        "created_at",
+        "updated_at"
+      ],
+      "writeOnly": [],
+      "virtual": [],
+      "list": []
+    },
+    "references": [
+      {
+        "field": "user_id",
+        "entity": "user",
+        "onDelete": "cascade"
+      }
+    ],
+    "embedsMany": [],
+    "schema": {
+      "$id": "totp-credential",
+      "title": "Two-step sign-in credential",
+      "description": "A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.",
+      "type": "object",
+      "x-access": {},
+      "x-operations": [],
+      "properties": {
+        "id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "ID",
+          "readOnly": true
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Created",
+          "readOnly": true
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Updated",
+          "readOnly": true
+        },
+        "user_id": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": "integer",
+          "title": "User",
+          "x-required": "A user is required",
+          "x-references": "user",
+          "x-on-delete": "cascade",
+          "x-unique": true
+        },
+        "secret": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "title": "Secret",
+          "maxLength": 64,
+          "description": "Base32; the one sign-in checks, set when a setup is confirmed.",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Secret must be one line, without line breaks or control characters"
+          }
+        },
+        "pending_secret": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "title": "Secret being set up",
+          "maxLength": 64,
+          "description": "Base32; shown once by the setup, becomes the secret when its first code is confirmed.",
+          "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+          "errorMessage": {
+            "pattern": "Secret being set up must be one line, without line breaks or control characters"
+          }
+        },
+        "last_step": {
+          "minimum": -2147483648,
+          "maximum": 2147483647,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Last time step used",
+          "description": "The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice."
+        }
+      },
+      "required": [
+        "user_id"
+      ],
+      "errorMessage": {
+        "required": {
+          "user_id": "A user is required"
         }
       }
     }
@@ -6405,7 +6946,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "login_count",
         "registered",
         "registered_at",
-        "consent"
+        "consent",
+        "two_step_enabled_at"
       ],
       "required": [
         "firstname",
@@ -6431,7 +6973,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "login_count",
-        "registered_at"
+        "registered_at",
+        "two_step_enabled_at"
       ],
       "unique": [
         "email",
@@ -6442,7 +6985,8 @@ export const entities: Record<EntityId, EntityDescription> = {
       "dateTimes": [
         "created_at",
         "updated_at",
-        "registered_at"
+        "registered_at",
+        "two_step_enabled_at"
       ],
       "json": [],
       "fileKeys": [],
@@ -6456,7 +7000,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "invitation_code",
         "login_count",
         "registered",
-        "registered_at"
+        "registered_at",
+        "two_step_enabled_at"
       ],
       "writeOnly": [
         "password"
@@ -6793,6 +7338,18 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Consent",
           "default": false
+        },
+        "two_step_enabled_at": {
+          "type": "string",
+          "format": "date-time",
+          "title": "Two-step sign-in since",
+          "readOnly": true,
+          "description": "When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.",
+          "maxLength": 255,
+          "pattern": "^(?!\\d{4}-\\d{2}-\\d{2})|^(19|20)\\d{2}-",
+          "errorMessage": {
+            "pattern": "Two-step sign-in since must be between 1900 and 2099"
+          }
         }
       },
       "required": [
@@ -8117,6 +8674,130 @@ export const forms: Record<string, JsonSchema> = {
         "token": "Your password reset token is invalid. Please check your inbox for a newer email from us or request to reset your password again.",
         "password": "Passwords must be at least 8 characters",
         "password_confirmation": "Passwords do not match"
+      }
+    }
+  },
+  "security-settings": {
+    "$id": "security-settings",
+    "title": "Security settings",
+    "description": "What an administrator sends to PUT /api/security-settings.",
+    "type": "object",
+    "properties": {
+      "two_step_required": {
+        "type": "boolean",
+        "title": "Require two-step sign-in for every staff account",
+        "x-required": "Say whether two-step sign-in is required"
+      }
+    },
+    "required": [
+      "two_step_required"
+    ],
+    "errorMessage": {
+      "required": {
+        "two_step_required": "Say whether two-step sign-in is required"
+      }
+    }
+  },
+  "two-step-code": {
+    "$id": "two-step-code",
+    "title": "Authenticator code",
+    "description": "What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.",
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "maxLength": 6,
+        "pattern": "^[0-9]{6}$",
+        "x-required": "Enter the 6-digit code",
+        "errorMessage": {
+          "minLength": "Enter the 6-digit code",
+          "pattern": "The code is the 6 digits your authenticator app shows"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "code"
+    ],
+    "errorMessage": {
+      "required": {
+        "code": "Enter the 6-digit code"
+      }
+    }
+  },
+  "two-step-off": {
+    "$id": "two-step-off",
+    "title": "Turn off two-step sign-in",
+    "description": "What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.",
+    "type": "object",
+    "properties": {
+      "password": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Password",
+        "maxLength": 128,
+        "x-widget": "password",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Password must be one line, without line breaks or control characters"
+        }
+      },
+      "code": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Code",
+        "maxLength": 20,
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "pattern": "Code must be one line, without line breaks or control characters"
+        }
+      }
+    }
+  },
+  "two-step-sign-in": {
+    "$id": "two-step-sign-in",
+    "title": "Two-step sign-in",
+    "description": "What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.",
+    "type": "object",
+    "properties": {
+      "challenge_token": {
+        "type": "string",
+        "title": "Challenge",
+        "maxLength": 100,
+        "x-required": "Sign in with your password first",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "minLength": "Sign in with your password first",
+          "pattern": "Challenge must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
+      },
+      "code": {
+        "type": "string",
+        "title": "Code",
+        "maxLength": 20,
+        "x-required": "Enter the 6-digit code or a recovery code",
+        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$",
+        "errorMessage": {
+          "minLength": "Enter the 6-digit code or a recovery code",
+          "pattern": "Code must be one line, without line breaks or control characters"
+        },
+        "minLength": 1
+      }
+    },
+    "required": [
+      "challenge_token",
+      "code"
+    ],
+    "errorMessage": {
+      "required": {
+        "challenge_token": "Sign in with your password first",
+        "code": "Enter the 6-digit code or a recovery code"
       }
     }
   },

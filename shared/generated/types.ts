@@ -1367,6 +1367,94 @@ export interface Postcode {
   } | null;
 }
 /**
+ * A one-time code that stands in for the authenticator app at sign-in (a lost phone). Shown once when two-step sign-in is set up; only its SHA-256 is kept.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recovery-code".
+ */
+export interface RecoveryCode {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * User
+   */
+  user_id: number;
+  /**
+   * Code hash
+   */
+  code_hash: string;
+  /**
+   * Used
+   */
+  used_at?: string;
+}
+/**
+ * What an administrator decides for every staff account (one row). Changes are announced like a user's (sessions_changed), so every server applies them at once.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "security-setting".
+ */
+export interface SecuritySetting {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * Two-step sign-in required for staff
+   */
+  two_step_required?: boolean;
+}
+/**
+ * A password checked for an account with two-step sign-in: the short-lived token that the second step (the code) must bring back. Only its SHA-256 is kept, in the database so every server process knows it.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "sign-in-challenge".
+ */
+export interface SignInChallenge {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * User
+   */
+  user_id: number;
+  /**
+   * Token hash
+   */
+  token_hash: string;
+  /**
+   * Expires
+   */
+  expires_at: string;
+}
+/**
  * One push of a catalogue resource to a marketing platform: what, when, how many and how it ended.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -1467,6 +1555,42 @@ export interface ThrottleCounter {
    * Forgotten after
    */
   forget_at: string;
+}
+/**
+ * A staff member's authenticator app secret (TOTP, RFC 6238): the one in use once confirmed, and a new one waiting for its first code while being set up. Never returned by the API after setup; the audit log marks it changed, never its value.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "totp-credential".
+ */
+export interface TotpCredential {
+  /**
+   * ID
+   */
+  id: number;
+  /**
+   * Created
+   */
+  created_at: string;
+  /**
+   * Updated
+   */
+  updated_at: string;
+  /**
+   * User
+   */
+  user_id: number;
+  /**
+   * Base32; the one sign-in checks, set when a setup is confirmed.
+   */
+  secret?: string;
+  /**
+   * Base32; shown once by the setup, becomes the secret when its first code is confirmed.
+   */
+  pending_secret?: string;
+  /**
+   * The 30-second step of the last code accepted: a code of that step or an earlier one is refused, so none is used twice.
+   */
+  last_step?: number;
 }
 /**
  * An interior trim offered on some model codes.
@@ -1722,6 +1846,10 @@ export interface User {
    * Consent
    */
   consent?: boolean;
+  /**
+   * When this staff member confirmed two-step sign-in (an authenticator app's code after the password); empty while it is off.
+   */
+  two_step_enabled_at?: string;
   /**
    * The Vehicle records whose user_id names it.
    */
@@ -2256,6 +2384,62 @@ export interface ResetPasswordForm {
   password_confirmation: string;
 }
 /**
+ * What an administrator sends to PUT /api/security-settings.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "security-settings".
+ */
+export interface SecuritySettingsForm {
+  /**
+   * Require two-step sign-in for every staff account
+   */
+  two_step_required: boolean;
+}
+/**
+ * What confirming a two-step setup sends to POST /api/account/two-step/confirm: the first code the authenticator app shows for the new secret.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-code".
+ */
+export interface TwoStepCodeForm {
+  /**
+   * Code
+   */
+  code: string;
+}
+/**
+ * What turning off one's own two-step sign-in sends to POST /api/account/two-step/disable: the account's password, or a current code of the authenticator app.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-off".
+ */
+export interface TwoStepOffForm {
+  /**
+   * Password
+   */
+  password?: string | null;
+  /**
+   * Code
+   */
+  code?: string | null;
+}
+/**
+ * What the sign-in's second step sends to POST /api/login/two-step: the challenge the password step answered, and the authenticator app's 6-digit code or one of the account's recovery codes.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-sign-in".
+ */
+export interface TwoStepSignInForm {
+  /**
+   * Challenge
+   */
+  challenge_token: string;
+  /**
+   * Code
+   */
+  code: string;
+}
+/**
  * What PUT /api/vehicles/vehicle/{id} takes: a nickname (trimmed; empty clears it) as JSON, or as a multipart field beside the photo in `image` or `file` (POST with `_method=PUT`).
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2497,6 +2681,15 @@ export interface PublicSettings {
   };
 }
 /**
+ * What confirming a two-step setup answers: the account's new one-time recovery codes, shown this once (only their hashes are kept); the earlier ones no longer work.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "recovery-codes".
+ */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}
+/**
  * What a refused call answers (server/plugins/errors.ts): a sentence a person can read and, for bad input (422), the messages of each field at fault.
  *
  * This interface was referenced by `Schemas`'s JSON-Schema
@@ -2507,6 +2700,15 @@ export interface Refusal {
   errors?: {
     [k: string]: string[];
   };
+}
+/**
+ * What GET and PUT /api/security-settings answer.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "security-settings-answer".
+ */
+export interface SecuritySettingsAnswer {
+  two_step_required: boolean;
 }
 /**
  * What POST /api/login answers: the access token the front ends keep and send as a bearer token (docs/owner-app.md 4).
@@ -2520,6 +2722,45 @@ export interface SignedIn {
   token_type: 'Bearer';
   expires_at: string;
   role: Role;
+}
+/**
+ * What POST /api/login answers (202) when the password is right and the account has two-step sign-in: no access token yet, but a short-lived challenge to send back with the code to POST /api/login/two-step.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-challenge".
+ */
+export interface TwoStepChallenge {
+  status: 'two_step';
+  challenge_token: string;
+  expires_at: string;
+}
+/**
+ * What POST /api/account/two-step/setup answers: a new secret for the authenticator app, as text, as an otpauth:// address and as a QR code (an SVG data URL). Shown this once; it takes effect when its first code is confirmed.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-setup".
+ */
+export interface TwoStepSetup {
+  /**
+   * Base32, for typing into the app
+   */
+  secret: string;
+  otpauth_url: string;
+  /**
+   * data:image/svg+xml;base64,...
+   */
+  qr_code: string;
+}
+/**
+ * What GET /api/account/two-step answers: whether the signed-in staff member's two-step sign-in is on, whether an administrator requires it, and how many recovery codes are left unused.
+ *
+ * This interface was referenced by `Schemas`'s JSON-Schema
+ * via the `definition` "two-step-status".
+ */
+export interface TwoStepStatus {
+  enabled: boolean;
+  required: boolean;
+  recovery_codes_left: number;
 }
 /**
  * What GET /api/user answers, and the calls that change the signed-in user (PUT /api/users/update, PUT /api/users/register/{id}, which add status success).

@@ -89,6 +89,9 @@ const ANSWERS: Record<string, Partial<Record<Actor, number>>> = {
   // A's reset email was delivered (no SMTP server in tests): it can be neither retried nor cancelled.
   'POST /api/outbox/{id}/retry': { admin: 409 },
   'POST /api/outbox/{id}/cancel': { admin: 409 },
+  // Staff start a two-step setup with no body; turning off one's own needs it on first.
+  'POST /api/account/two-step/setup': { admin: 200 },
+  'POST /api/account/two-step/disable': { admin: 409 },
 };
 /** Pushes to the marketing platforms (sync.ts) take no body: an administrator's push succeeds. */
 const PUSH = /\/sync(customerio)?$/;
@@ -119,6 +122,7 @@ const ID_OF: Record<string, string> = {
   '/api/dealers/restore/{id}': 'dealers',
   '/api/outbox/{id}/retry': 'outbox',
   '/api/outbox/{id}/cancel': 'outbox',
+  '/api/users/{id}/two-step': 'users',
 };
 
 /** The route's path with owner A's records (or one of each kind) in place of its parameters. */

@@ -1,15 +1,17 @@
 // No secret reaches the log: a password reset's token (in the emailed link, and in the URL when
-// the link is opened) and an access token (in the Authorization header), at the most verbose level.
+// the link is opened), an access token (in the Authorization header), nor two-step sign-in's secret,
+// recovery codes and pending challenge, at the most verbose level.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { desc } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../server/generated/tables.ts';
 import { loggerOptions, withoutSecrets } from '../../server/logging.ts';
 import { parseMail } from '../support/smtp-inbox.ts';
-import { type TestApi, startApi } from './harness.ts';
+import { PASSWORD, type TestApi, startApi } from './harness.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -60,6 +62,18 @@ describe('the log', () => {
     expect(entries.map((e) => e.req?.url).filter(Boolean)).toEqual(
       expect.arrayContaining(['/resetpassword/[redacted]?email=olive%40test.example', '/api/user?access_token=[redacted]', '/api/user']),
     );
+  });
+
+  it("holds none of two-step sign-in's secrets: the authenticator secret, the recovery codes, the challenge", async () => {
+    const setup = await api.post('admin', '/api/account/two-step/setup');
+    const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate();
+    const { recovery_codes } = (await api.post('admin', '/api/account/two-step/confirm', { code })).body;
+    const challenge = (await api.post('visitor', '/api/login', { username: 'admin@test.example', password: PASSWORD })).body.challenge_token;
+    expect((await api.post('visitor', '/api/login/two-step', { challenge_token: challenge, code: recovery_codes[0] })).status).toBe(200);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/login/two-step');
+    for (const secret of [setup.body.secret, challenge, ...recovery_codes]) expect(log).not.toContain(secret);
   });
 
   it('strips tokens from any URL form it logs', () => {

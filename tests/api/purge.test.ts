@@ -1,10 +1,10 @@
-// Expired access tokens, password resets and throttle counters are deleted at start and then periodically; live
+// Expired access tokens, sign-in challenges, password resets and throttle counters are deleted at start and then periodically; live
 // ones stay, and two purges at once (two server processes) do not trip over each other.
 import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, passwordResets, throttleCounters } from '../../server/generated/tables.ts';
+import { accessTokens, passwordResets, signInChallenges, throttleCounters } from '../../server/generated/tables.ts';
 import { sha256 } from '../../server/services/secrets.ts';
 import purge, { purgeExpired } from '../../server/services/purge.ts';
 import { type TestApi, startApi } from './harness.ts';
@@ -18,7 +18,7 @@ afterAll(() => api.close());
 const HOUR = 3_600_000;
 const db = () => api.app.database.db;
 
-/** An expired and a live token and reset for the owner; answers the hashes of each. */
+/** An expired and a live token, sign-in challenge and reset for the owner; answers the hashes of each. */
 async function expiredAndLive(label: string) {
   const at = (offset: number) => new Date(Date.now() + offset);
   const rows = { expired: sha256(`${label} expired`), live: sha256(`${label} live`) };
@@ -27,6 +27,12 @@ async function expiredAndLive(label: string) {
     .values([
       { user_id: api.ids.owner, token_hash: rows.expired, expires_at: at(-HOUR) },
       { user_id: api.ids.owner, token_hash: rows.live, expires_at: at(HOUR) },
+    ]);
+  await db()
+    .insert(signInChallenges)
+    .values([
+      { user_id: api.ids.admin, token_hash: rows.expired, expires_at: at(-HOUR) },
+      { user_id: api.ids.admin, token_hash: rows.live, expires_at: at(HOUR) },
     ]);
   await db()
     .insert(passwordResets)
@@ -46,16 +52,18 @@ async function expiredAndLive(label: string) {
 async function left(hashes: string[]) {
   const tokens = await db().select({ hash: accessTokens.token_hash }).from(accessTokens).where(inArray(accessTokens.token_hash, hashes));
   const resets = await db().select({ hash: passwordResets.token_hash }).from(passwordResets).where(inArray(passwordResets.token_hash, hashes));
-  return { tokens: tokens.map((r) => r.hash), resets: resets.map((r) => r.hash) };
+  const challenges = await db().select({ hash: signInChallenges.token_hash }).from(signInChallenges).where(inArray(signInChallenges.token_hash, hashes));
+  return { tokens: tokens.map((r) => r.hash), resets: resets.map((r) => r.hash), challenges: challenges.map((r) => r.hash) };
 }
 
-describe('the purge of expired tokens, password resets and throttle counters', () => {
+describe('the purge of expired tokens, sign-in challenges, password resets and throttle counters', () => {
   it('deletes only what expired, and two purges at once delete each row once', async () => {
     const rows = await expiredAndLive('parallel');
     const [first, second] = await Promise.all([purgeExpired(db()), purgeExpired(db())]);
     expect(first.tokens + second.tokens).toBe(1);
     expect(first.resets + second.resets).toBe(1);
-    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live] });
+    expect(first.challenges + second.challenges).toBe(1);
+    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live], challenges: [rows.live] });
     expect(first.throttles + second.throttles).toBe(1);
     expect((await db().select({ key: throttleCounters.key }).from(throttleCounters)).map((r) => r.key)).toContain(`live ${rows.live}`);
     // The signed-in callers' tokens are live and still work.
@@ -72,7 +80,7 @@ describe('the purge of expired tokens, password resets and throttle counters', (
     const deadline = Date.now() + 5_000;
     while ((await left([rows.expired])).tokens.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     await app.close();
-    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live] });
+    expect(await left([rows.expired, rows.live])).toEqual({ tokens: [rows.live], resets: [rows.live], challenges: [rows.live] });
 
     // Closed: an expired row now stays.
     const later = await expiredAndLive('after close');

@@ -1,15 +1,45 @@
 // The back office's frame (docs/back-office.md, Admin shell): a top bar with the logo, the title
-// myGWM and Logout; a drawer listing every section, collapsible on a small screen, with the
+// myGWM, the account menu (two-step sign-in) and Logout; a drawer listing every section, collapsible on a small screen, with the
 // administrator's name and email at its foot. The sections scroll when the window is too short
 // for them all, with a shadow at each edge that has more beyond it and a scrollbar always shown.
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Menu, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import { IconChevronDown, IconShieldLock } from '@tabler/icons-react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SECTIONS, sectionOf } from '../../../shared/back-office-sections.ts';
 import { useScrollEdges } from '../lib/use-scroll-edges.ts';
 import { Logo } from './logo.tsx';
+
+// Its own chunk: it is opened now and then, never at first load.
+const TwoStepDialog = lazy(() => import('../features/two-step/two-step-dialog.tsx'));
+
+/** The signed-in staff member's own settings. */
+function AccountMenu() {
+  const [twoStepOpened, twoStep] = useDisclosure();
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+            Account
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={twoStep.open}>
+            Two-step sign-in
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {twoStepOpened && (
+        <Suspense fallback={null}>
+          <TwoStepDialog opened onClose={twoStep.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 interface Identity {
   name: string;
@@ -35,9 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
               myGWM
             </Title>
           </Group>
-          <Button onClick={() => logout()} loading={isPending}>
-            Logout
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <AccountMenu />
+            <Button onClick={() => logout()} loading={isPending}>
+              Logout
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label="Sections">

@@ -1,54 +1,88 @@
-// Sign-in, sign-out and the signed-in user: POST /api/login, POST /api/logout, GET /api/user.
+// Sign-in, sign-out and the signed-in user: POST /api/login, POST /api/login/two-step, POST
+// /api/logout, GET /api/user. A staff account with two-step sign-in gets no access token for its
+// password alone: the password answers a short-lived challenge (202), which the second step
+// brings back with the authenticator app's code or a recovery code.
 import type { FastifyInstance } from 'fastify';
-import type { Done, Role, SignedIn } from '../../../shared/generated/types.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import type { Done, Role, SignedIn, TwoStepChallenge } from '../../../shared/generated/types.ts';
+import { isStaff, requireUser } from '../../plugins/auth.ts';
+import { signInChallengeRepository } from '../../repositories/sign-in-challenges.ts';
+import type { SessionUser } from '../../repositories/tokens.ts';
+import { twoStepRepository } from '../../repositories/two-step.ts';
 import { userRepository } from '../../repositories/users.ts';
 import { verifyPassword } from '../../services/passwords.ts';
-import { throttle, waitInWords } from '../../services/throttle.ts';
+import { signInAttempts, twoStepAccount } from './attempts.ts';
 import { currentUser } from './current-user.ts';
 
 const FAILED = 'These credentials do not match our records.';
+const WRONG_CODE = 'That code is not right, or it was used already. Enter the code your authenticator app shows now, or a recovery code.';
+const CHALLENGE_GONE = 'This sign-in has expired. Please sign in with your password again.';
+/** Long enough to open the authenticator app, short enough that a password alone is soon worth nothing. */
+const CHALLENGE_MINUTES = 5;
 
 export default async function sessionRoutes(app: FastifyInstance) {
-  const accounts = userRepository(app.database.db);
-  // Guesses at one account from one address slow down after a few tries, so a stranger's guesses
-  // from elsewhere never keep the owner out; an office behind one address gets more room.
-  const perEmailAndAddress = throttle(app.database.db, { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
-  const perAddress = throttle(app.database.db, { free: 50, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60, forgetSeconds: 15 * 60 });
+  const db = app.database.db;
+  const accounts = userRepository(db);
+  const challenges = signInChallengeRepository(db, CHALLENGE_MINUTES);
+  const twoStep = twoStepRepository(db);
+  const attempts = signInAttempts(db);
   const tag = 'Session';
+
+  async function signedIn(user: SessionUser): Promise<SignedIn> {
+    await accounts.recordLogin(user.id);
+    const { token, expiresAt } = await app.tokens.issue(user.id);
+    return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role as Role };
+  }
 
   app.post(
     '/login',
     {
       schema: {
         tags: [tag],
-        summary: 'Sign in with email and password; answers an access token',
+        summary: 'Sign in with email and password; answers an access token, or (202) the challenge of the second step for an account with two-step sign-in',
         security: [],
         body: { $ref: 'LoginForm#', 'x-schema': 'login' },
-        response: { 200: { $ref: 'SignedIn#' }, 401: { $ref: 'Refusal#' }, 429: { $ref: 'Refusal#' } },
+        response: { 200: { $ref: 'SignedIn#' }, 202: { $ref: 'TwoStepChallenge#' }, 401: { $ref: 'Refusal#' }, 429: { $ref: 'Refusal#' } },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body as { username: string; password: string };
-      const pair = [`sign-in:${username.trim().toLowerCase()}:${request.ip}`];
-      const address = [`sign-in:${request.ip}`];
-      let wait = await perEmailAndAddress.take(pair);
-      if (!wait && (wait = await perAddress.take(address))) await perEmailAndAddress.giveBack(pair);
-      if (wait > 0) {
-        return reply
-          .status(429)
-          .header('retry-after', String(wait))
-          .send({ status: 'error', message: `Too many sign-in attempts. Please try again in ${waitInWords(wait)}.` });
-      }
+      const account = username.trim().toLowerCase();
+      if (!(await attempts.take(account, request, reply))) return reply;
       const user = await accounts.byEmail(username);
       // Checked even for an unknown email, so the time taken does not tell whether it has an account.
       const matches = await verifyPassword(user?.password, password);
       if (!user || !matches) return reply.status(401).send({ status: 'error', message: FAILED });
-      await perEmailAndAddress.clear(pair);
-      await perAddress.giveBack(address);
-      await accounts.recordLogin(user.id);
-      const { token, expiresAt } = await app.tokens.issue(user.id);
-      return { status: 'success', access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), role: user.role as Role } satisfies SignedIn;
+      await attempts.succeeded(account, request);
+      if (isStaff(user) && user.two_step_enabled_at) {
+        const { token, expiresAt } = await challenges.issue(user.id);
+        return reply.status(202).send({ status: 'two_step', challenge_token: token, expires_at: expiresAt.toISOString() } satisfies TwoStepChallenge);
+      }
+      return signedIn(user);
+    },
+  );
+
+  app.post(
+    '/login/two-step',
+    {
+      schema: {
+        tags: [tag],
+        summary: "Second step of a sign-in: the password step's challenge and the authenticator app's 6-digit code or a recovery code; answers an access token",
+        security: [],
+        body: { $ref: 'TwoStepSignInForm#', 'x-schema': 'two-step-sign-in' },
+        response: { 200: { $ref: 'SignedIn#' }, 401: { $ref: 'Refusal#' }, 429: { $ref: 'Refusal#' } },
+      },
+    },
+    async (request, reply) => {
+      const { challenge_token, code } = request.body as { challenge_token: string; code: string };
+      const user = await challenges.userFor(challenge_token);
+      if (!user) return reply.status(401).send({ status: 'error', message: CHALLENGE_GONE });
+      const account = twoStepAccount(user.id);
+      if (!(await attempts.take(account, request, reply))) return reply;
+      if (!(await twoStep.acceptCode(user.id, code))) return reply.status(401).send({ status: 'error', message: WRONG_CODE });
+      // The challenge finishes one sign-in: a second request with it (and another good code) is refused.
+      if (!(await challenges.end(challenge_token))) return reply.status(401).send({ status: 'error', message: CHALLENGE_GONE });
+      await attempts.succeeded(account, request);
+      return signedIn(user);
     },
   );
 

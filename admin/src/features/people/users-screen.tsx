@@ -1,6 +1,7 @@
 // Portal users (docs/back-office.md 2, "Portal users (owners)"; 4, "Users list"; 7 and 9): owners and
 // administrators on separate tabs (the API leaves API accounts out), each owner's contact, sign-in
 // record and vehicles; the dialog never asks for a password or the owner's consent, which are theirs.
+// An administrator's row offers to reset their two-step sign-in.
 import { Stack, Text } from '@mantine/core';
 import type { BaseRecord } from '@refinedev/core';
 import type { User } from '../../../../shared/generated/types.ts';
@@ -8,6 +9,7 @@ import { modelName } from '../../lib/model-name.ts';
 import { arrangeColumns, customColumn } from '../../screens/columns.ts';
 import type { ScreenExtension } from '../../screens/extension.ts';
 import { fullName, PostalAddress, UserContact } from '../../fields/contact/cells.tsx';
+import { TwoStepResetButton } from './two-step-reset-button.tsx';
 
 const asUser = (record: BaseRecord) => record as User;
 
@@ -61,6 +63,8 @@ export const screen: ScreenExtension = {
     { value: 'administrators', label: 'Administrators', filters: { role: 'ADMIN' }, can: { create: false } },
   ],
   links: [{ label: 'Bulk Load Users', to: '/loadusers' }],
+  // An administrator who lost their phone: another turns their two-step sign-in off.
+  rowActions: TwoStepResetButton,
   uiSchema: {
     'ui:order': [
       'firstname',

@@ -1,49 +1,95 @@
 // The sign-in form's behaviour: the generated validator (the server's own schema) on submit,
-// then the call, then the landing page for the user's role (docs/decisions.md, Shape).
+// then the call, then the landing page for the user's role (docs/decisions.md, Shape). An account
+// with two-step sign-in answers a challenge instead: the page then asks for the code, and the
+// same landing follows it.
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
 import { forms } from '../../../../shared/generated/entities.ts';
-import { login } from '../../../../shared/generated/validators.ts';
+import { login, twoStepSignIn } from '../../../../shared/generated/validators.ts';
 import { type FieldErrors, validate } from '../../../../shared/validation.ts';
 import { DASHBOARD_PATH, paths } from '../../paths.ts';
-import { type Credentials, signIn } from '../../session-state.ts';
+import { type Credentials, type SignInOutcome, finishSignIn, signIn } from '../../session-state.ts';
 
 const UNEXPECTED = 'We could not sign you in just now. Please try again.';
 
-export function useSignIn(focusField: (field: keyof Credentials) => void) {
-  const [, navigate] = useLocation();
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+export interface SecondStep {
+  code: string;
+}
+
+/** A form's state and its submit: `check` first (the generated validator), then the call, whose refusal it shows. */
+function useSubmit<T extends object>(initial: T, check: (values: T) => FieldErrors | null) {
+  const [values, setValues] = useState<T>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverMessage, setServerMessage] = useState('');
-
   // Once a submit has shown the messages, they follow the typing so a fixed field clears.
-  const fieldErrors: FieldErrors = (submitted && validate(login, values, forms.login)) || {};
+  const fieldErrors: FieldErrors = (submitted && check(values)) || {};
+  const setField = (field: keyof T) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const setField = (field: keyof Credentials) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function run(event: FormEvent<HTMLFormElement>, invalid: (errors: FieldErrors) => void, call: () => Promise<void>) {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
     setServerMessage('');
-    const errors = validate(login, values, forms.login);
-    if (errors) {
-      focusField(errors.username ? 'username' : 'password');
-      return;
-    }
+    const errors = check(values);
+    if (errors) return invalid(errors);
     setBusy(true);
     try {
-      const { admin } = await signIn(values);
-      // The dashboard belongs to the back office bundle, so only a full load reaches it.
-      if (admin) window.location.assign(DASHBOARD_PATH);
-      else navigate(paths.home);
+      await call();
     } catch (error) {
       setServerMessage(error instanceof ApiError ? error.message : UNEXPECTED);
       setBusy(false);
     }
   }
+  function reset() {
+    setValues(initial);
+    setSubmitted(false);
+    setBusy(false);
+    setServerMessage('');
+  }
+  /** Ready for another submit: the call went well but the page stays (a second step follows). */
+  const idle = () => setBusy(false);
+  return { values, setField, fieldErrors, busy, serverMessage, run, reset, idle };
+}
 
-  return { values, setField, fieldErrors, busy, serverMessage, submit };
+export function useSignIn(focusField: (field: keyof Credentials | keyof SecondStep) => void) {
+  const [, navigate] = useLocation();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const password = useSubmit<Credentials>({ username: '', password: '' }, (values) => validate(login, values, forms.login));
+  const code = useSubmit<SecondStep>({ code: '' }, ({ code }) =>
+    validate(twoStepSignIn, { challenge_token: challenge ?? '', code: code.trim() }, forms['two-step-sign-in']),
+  );
+
+  function land(outcome: SignInOutcome) {
+    if (outcome.challenge !== undefined) {
+      password.idle();
+      setChallenge(outcome.challenge);
+    }
+    // The dashboard belongs to the back office bundle, so only a full load reaches it.
+    else if (outcome.admin) window.location.assign(DASHBOARD_PATH);
+    else navigate(paths.home);
+  }
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) =>
+    password.run(
+      event,
+      (errors) => focusField(errors.username ? 'username' : 'password'),
+      async () => land(await signIn(password.values)),
+    );
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) =>
+    code.run(
+      event,
+      () => focusField('code'),
+      async () => land(await finishSignIn(challenge!, code.values.code.trim())),
+    );
+
+  /** Back to the password (the challenge expired, or another account). */
+  function startAgain() {
+    setChallenge(null);
+    code.reset();
+  }
+
+  return { challenge, password, code, submitPassword, submitCode, startAgain };
 }
