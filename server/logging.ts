@@ -12,6 +12,13 @@ const SECRET_QUERY = /([?&](?:token|access_token|api_key|code)=)[^&#]*/gi;
 
 export const withoutSecrets = (url: string) => url.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
 
+/** Text another system wrote (an error, an answer) with these exact values taken out: what we sent it that it must not echo into our records. */
+export function withoutValues(text: string, secrets: Iterable<string>): string {
+  let clean = text;
+  for (const secret of secrets) if (secret) clean = clean.split(secret).join(REDACTED);
+  return clean;
+}
+
 export function loggerOptions(level: string) {
   return {
     level,

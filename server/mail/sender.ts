@@ -7,6 +7,7 @@
 // that dies after the SMTP server took the message and before marking it sent leaves its claim to
 // run out (LEASE_MS), and the message is sent again then. That window is one SMTP conversation wide.
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutValues } from '../logging.ts';
 import type { outboxRepository } from '../repositories/outbox.ts';
 import { LEASE_MS, MAX_TRIES, retryDelayMs } from './backoff.ts';
 import { LINK_PLACEHOLDER, type Mailer, type MailMessage } from './mailer.ts';
@@ -37,9 +38,8 @@ export interface OutboxSender {
 /** The reason a try failed, as stored and shown to staff: the server's words, never a password. */
 export function failureReason(error: unknown, secrets: string[]): string {
   const { message = String(error), responseCode } = (error ?? {}) as { message?: string; responseCode?: number };
-  let reason = responseCode && !message.includes(String(responseCode)) ? `${responseCode} ${message}` : message;
-  for (const secret of secrets) if (secret) reason = reason.split(secret).join('[redacted]');
-  return reason.slice(0, ERROR_LENGTH) || 'The mail server gave no reason.';
+  const reason = responseCode && !message.includes(String(responseCode)) ? `${responseCode} ${message}` : message;
+  return withoutValues(reason, secrets).slice(0, ERROR_LENGTH) || 'The mail server gave no reason.';
 }
 
 export function outboxSender(outbox: ReturnType<typeof outboxRepository>, mailer: Mailer, log: FastifyBaseLogger, secrets: string[]): OutboxSender {

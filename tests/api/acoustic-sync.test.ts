@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acousticAuthoring, acousticElements, itemId } from '../../server/sync/acoustic-authoring.ts';
 import { modelDocumentKey } from '../../server/sync/content-documents.ts';
 import { type FakeAcoustic, startFakeAcoustic } from '../support/fake-acoustic.ts';
-import { deadUrl } from '../support/fake-http.ts';
+import { deadUrl, echoHeaders, type Received } from '../support/fake-http.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { type TestApi, startApi } from './harness.ts';
 import { withPlatform } from './platforms.ts';
@@ -117,6 +117,26 @@ describe('Update Acoustic with the hub answering', () => {
     expect(fake.items.has(modelIds[0]!)).toBe(true);
     expect(fake.items.has(modelIds[1]!)).toBe(false);
     expect(fake.jobs).toHaveLength(1);
+  });
+
+  it('keeps neither the API key nor the session cookie a hub quotes back in its refusals', async () => {
+    const base = new URL(fake.apiUrl).pathname;
+    fake.plan(`POST ${base}/login`, echoHeaders(500), RETRY.maxTries);
+    const signIn = await push();
+    expect(signIn.status).toBe(502);
+    expect(JSON.stringify(signIn.body)).toContain('Request refused. We saw:');
+
+    let cookie = '';
+    const quoting = (request: Received) => ((cookie = String(request.headers.cookie)), echoHeaders(400)(request));
+    fake.plan(`PUT ${base}/authoring/v1/content`, quoting);
+    fake.plan(`POST ${base}/authoring/v1/content`, quoting);
+    const refused = await push();
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(JSON.stringify(refused.body)).toContain('Request refused. We saw:');
+    const session = cookie.slice(cookie.indexOf('=') + 1);
+    expect(session.length).toBeGreaterThan(8);
+    const kept = JSON.stringify([signIn.body, refused.body]);
+    for (const secret of [fake.apiKey, session]) expect(kept).not.toContain(secret);
   });
 
   it('refuses the documents of a type the hub does not have, naming it', async () => {

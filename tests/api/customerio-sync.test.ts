@@ -6,7 +6,7 @@
 // run (every item accepted or refused with its reason, none lost), and never a 500.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMERIO_LIMITS, customerIoClient } from '../../server/sync/customerio-client.ts';
-import { deadUrl } from '../support/fake-http.ts';
+import { deadUrl, echoHeaders } from '../support/fake-http.ts';
 import { type FakeCustomerIo, startFakeCustomerIo } from '../support/fake-customerio.ts';
 import { dealerPayload, modelPayload } from './fixtures.ts';
 import { type Reply, type TestApi, startApi } from './harness.ts';
@@ -147,6 +147,18 @@ describe('Update Customer.io with Customer.io answering', () => {
     expect(run).toMatchObject({ outcome: 'failed', accepted_count: 0, refused_count: DEALERS, answers: [{ status: 503, tries: RETRY.maxTries }] });
     expect(run.payload).toHaveLength(DEALERS);
     expectNothingLost(run);
+  });
+
+  it('keeps no credential a platform quotes back: the key, the Basic pair and header are taken out of the run and the answer', async () => {
+    fake.plan('POST /api/v2/batch', echoHeaders(400));
+    const reply = await push();
+    expect(reply.status).toBe(502);
+    const run = await runOf(reply);
+    const kept = JSON.stringify([reply.body, run]);
+    expect(kept).toContain('Request refused. We saw:');
+    expect(kept).toContain('[redacted]');
+    const basic = Buffer.from(`${fake.siteId}:${fake.apiKey}`).toString('base64');
+    for (const secret of [fake.apiKey, basic, `${fake.siteId}:${fake.apiKey}`]) expect(kept).not.toContain(secret);
   });
 
   it('counts a batch that gets no answer in time as not taken, after the bounded tries', async () => {

@@ -23,8 +23,11 @@ export interface Answer {
   body?: unknown;
 }
 
-/** An answer; `hang`: read the request and never answer; `lose`: do what it asks, then never answer (the answer lost on the way). */
-export type Behaviour = Answer | 'hang' | 'lose';
+/**
+ * An answer, or one made from the request (a platform that quotes it back); `hang`: read the
+ * request and never answer; `lose`: do what it asks, then never answer (the answer lost on the way).
+ */
+export type Behaviour = Answer | ((request: Received) => Answer) | 'hang' | 'lose';
 
 export interface FakeServer {
   readonly url: string;
@@ -38,6 +41,17 @@ export interface FakeServer {
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string | string[]> = {}): Answer => ({ status, body, headers });
+
+/** A careless platform's error: the request's headers quoted back, in the body's text and decoded where they are Basic. */
+export const echoHeaders =
+  (status: number) =>
+  ({ headers }: Received): Answer => {
+    const basic = /^Basic (.+)$/.exec(String(headers.authorization ?? ''))?.[1];
+    return {
+      status,
+      body: `Request refused. We saw: ${JSON.stringify(headers)}${basic ? ` (credentials ${Buffer.from(basic, 'base64').toString('utf8')})` : ''}`,
+    };
+  };
 
 function send(response: ServerResponse, { status, headers = {}, body }: Answer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -74,6 +88,7 @@ export async function startFakeServer(handle: (request: Received) => Answer): Pr
       if (plan) plan.left -= 1;
       const behaviour = plan ? plan.behaviour : handle(entry);
       if (behaviour === 'lose') handle(entry);
+      else if (typeof behaviour === 'function') send(response, behaviour(entry));
       else if (behaviour !== 'hang') send(response, behaviour);
     });
   });
