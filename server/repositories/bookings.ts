@@ -39,7 +39,7 @@ export function bookingRepository(db: Db) {
 
     /**
      * Saves the booking, the odometer it gives the vehicle and the emails telling of it, together;
-     * 'vehicle-booked' when the vehicle already has an open booking (docs/decisions.md, "Bookings both ways").
+     * 'vehicle-booked' when the vehicle already has an open booking (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
      */
     async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | 'vehicle-booked'> {
       return db.transaction(async (tx) => {
