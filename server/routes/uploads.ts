@@ -69,6 +69,10 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   async function receive(kind: UploadKind, part: MultipartFile, request: FastifyRequest, dryRun: boolean): Promise<Received> {
     const fileName = (part.filename || 'upload.csv').slice(0, 255);
     const id = await uploads.start({ kind: kind.layout.id, file_name: fileName, user_id: request.user!.id, dry_run: dryRun });
+    // The parser tells of a body cut short by an error event on the file stream (over a socket not
+    // always as its `errored`, and not always the error that reaches us): noted, to know it from a failure of ours.
+    let cutShort = false;
+    part.file.on('error', () => (cutShort = true));
     let staging: Staging | undefined;
     try {
       const lookups = await loadLookups(kind, uploads);
@@ -80,7 +84,9 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
       return { id, fileName, staged, staging };
     } catch (error) {
       // The file stream's own failure is a form the parser could not read (a body cut short); a staging failure is ours.
-      throw await abandon(id, kind, error === part.file.errored ? unreadableForm(error, { tooLarge }) : error, staging);
+      // Our own refusal of the file stands: the parser may complain only because we stopped reading.
+      const refusedByUs = error instanceof HttpError || error instanceof UnreadableFile;
+      throw await abandon(id, kind, !refusedByUs && (cutShort || part.file.errored) ? unreadableForm(error, { tooLarge }) : error, staging);
     }
   }
 

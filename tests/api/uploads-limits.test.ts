@@ -71,6 +71,28 @@ describe('the default limit (250 MB)', () => {
     expect(records.map((r) => r.status)).toEqual(['refused', 'refused', 'refused']);
   });
 
+  it('answers 400 to a form cut short inside its file over a socket too, where the parser tells of it differently', async () => {
+    // Through a real connection the file stream's error is not the one that reaches the route.
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const route of ['users', 'postcodes', 'pentanas']) {
+        const response = await fetch(`${address}/api/${route}/upload`, {
+          method: 'POST',
+          headers: { ...api.authorization('admin'), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="socket-cut.csv"\r\n\r\n1,2`,
+        });
+        expect({ status: response.status, body: await response.json() }, route).toEqual({
+          status: 400,
+          body: { message: 'The upload could not be read. Please try again.' },
+        });
+      }
+    } finally {
+      await new Promise((resolve) => api.app.server.close(resolve));
+    }
+    const records = await api.app.database.db.select().from(uploads).where(eq(uploads.file_name, 'socket-cut.csv'));
+    expect(records.map((r) => r.status)).toEqual(['refused', 'refused', 'refused']);
+  });
+
   it('refuses a 200 MB file with no line breaks at its first row, without a crash', async () => {
     const reply = await send(
       api,
