@@ -925,6 +925,12 @@ export const resources: ScreenResource[] = [
         "label": "Latitude",
         "kind": "number",
         "bulk": true
+      },
+      {
+        "field": "slot_capacity",
+        "label": "Bookings per half hour",
+        "kind": "number",
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -947,6 +953,7 @@ export const resources: ScreenResource[] = [
         "service_email",
         "acoustic_id",
         "dealer_hours",
+        "slot_capacity",
         "*"
       ],
       "country": {

@@ -1666,6 +1666,17 @@ export const components: Record<string, JsonSchema> = {
         },
         "maxItems": 200
       },
+      "slot_capacity": {
+        "minimum": 1,
+        "maximum": 50,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Bookings per half hour",
+        "description": "How many open bookings (requested or confirmed) the dealer takes in one half hour.",
+        "default": 2
+      },
       "dealer_p_m_as": {
         "type": "array",
         "description": "The Postcode records whose gwm_dealers_id or haval_dealers_id names it.",
@@ -1917,6 +1928,17 @@ export const components: Record<string, JsonSchema> = {
           ]
         },
         "maxItems": 200
+      },
+      "slot_capacity": {
+        "minimum": 1,
+        "maximum": 50,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Bookings per half hour",
+        "description": "How many open bookings (requested or confirmed) the dealer takes in one half hour.",
+        "default": 2
       }
     },
     "required": [

@@ -176,6 +176,7 @@ export const dealers = pgTable(
     acoustic_id: text('acoustic_id'),
     enabled: boolean('enabled').notNull().default(true),
     dealer_hours: jsonb('dealer_hours'),
+    slot_capacity: integer('slot_capacity').default(2),
   },
   (t) => [
     uniqueIndex('dealers_dealer_code_unique').on(t.dealer_code),

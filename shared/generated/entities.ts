@@ -1870,7 +1870,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "service_email",
         "acoustic_id",
         "enabled",
-        "dealer_hours"
+        "dealer_hours",
+        "slot_capacity"
       ],
       "required": [
         "name",
@@ -1899,7 +1900,8 @@ export const entities: Record<EntityId, EntityDescription> = {
         "created_at",
         "updated_at",
         "lng",
-        "lat"
+        "lat",
+        "slot_capacity"
       ],
       "unique": [
         "dealer_code"
@@ -2304,6 +2306,22 @@ export const entities: Record<EntityId, EntityDescription> = {
           },
           "x-widget": "openingHours",
           "maxItems": 200
+        },
+        "slot_capacity": {
+          "minimum": 1,
+          "maximum": 50,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Bookings per half hour",
+          "description": "How many open bookings (requested or confirmed) the dealer takes in one half hour.",
+          "default": 2,
+          "errorMessage": {
+            "type": "Bookings per half hour must be a whole number",
+            "minimum": "Bookings per half hour must be at least 1",
+            "maximum": "Bookings per half hour can be at most 50"
+          }
         }
       },
       "required": [

@@ -583,6 +583,10 @@ export interface Dealer {
   enabled?: boolean;
   dealer_hours?: DealerHours;
   /**
+   * How many open bookings (requested or confirmed) the dealer takes in one half hour.
+   */
+  slot_capacity?: number;
+  /**
    * The Postcode records whose gwm_dealers_id or haval_dealers_id names it.
    */
   dealer_p_m_as?: {

@@ -4476,7 +4476,7 @@ return errors === 0;
 }
 
 export const dealer = validate47;
-const schema49 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-embedded-fields":["name","dealer_code","brand","country","email","suburb","state","sales_phone","service_phone"],"x-default-sort":"name","x-embed-many":{"dealer_p_m_as":{"entity":"postcode","via":["gwm_dealers_id","haval_dealers_id"],"fields":["id","postcode","locality"],"count":"pma_count"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"website":{"title":"Website","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An address is required","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":"hidden","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A suburb is required","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A postcode is required","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Dealer code must be one line, without line breaks or control characters"}},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Sales phone must be one line, without line breaks or control characters"}},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Service phone must be one line, without line breaks or control characters"}},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Open must be one line, without line breaks or control characters"},"minLength":1},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Close must be one line, without line breaks or control characters"},"minLength":1}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
+const schema49 = {"$id":"dealer","title":"Dealer","description":"A GWM or Haval dealership in Australia or New Zealand, with its opening hours. Disabling a dealer removes its postcode allocations (PMAs).","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"name","x-embedded-fields":["name","dealer_code","brand","country","email","suburb","state","sales_phone","service_phone"],"x-default-sort":"name","x-embed-many":{"dealer_p_m_as":{"entity":"postcode","via":["gwm_dealers_id","haval_dealers_id"],"fields":["id","postcode","locality"],"count":"pma_count"}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"website":{"title":"Website","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"email":{"type":"string","format":"email","title":"Email","x-required":"An email is required","x-search":true,"maxLength":254,"minLength":1,"errorMessage":{"minLength":"An email is required"}},"address_line_1":{"type":"string","title":"Address","x-required":"An address is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An address is required","pattern":"Address must be one line, without line breaks or control characters"},"minLength":1},"address_line_2":{"type":["string","null"],"title":"Address line 2","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Address line 2 must be one line, without line breaks or control characters"}},"suburb":{"type":"string","title":"Suburb","x-required":"A suburb is required","x-search":true,"x-list":"hidden","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A suburb is required","pattern":"Suburb must be one line, without line breaks or control characters"},"minLength":1},"state":{"title":"State","type":"string","enum":["NSW","QLD","VIC","ACT","TAS","SA","WA","NT","NZ"],"x-required":"A state is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A state is required"}},"postcode":{"type":"string","title":"Postcode","maxLength":10,"x-required":"A postcode is required","x-search":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A postcode is required","pattern":"Postcode must be one line, without line breaks or control characters"},"minLength":1},"country":{"title":"Country","type":"string","enum":["AU","NZ"],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-required":"A country is required","x-list":"hidden","minLength":1,"errorMessage":{"minLength":"A country is required"}},"dealer_code":{"type":["string","null"],"title":"Dealer code","maxLength":50,"x-search":true,"x-unique":true,"x-list":"hidden","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Dealer code must be one line, without line breaks or control characters"}},"lng":{"type":["number","null"],"title":"Longitude"},"lat":{"type":["number","null"],"title":"Latitude"},"sales_phone":{"type":["string","null"],"title":"Sales phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Sales phone must be one line, without line breaks or control characters"}},"service_phone":{"type":["string","null"],"title":"Service phone","maxLength":30,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Service phone must be one line, without line breaks or control characters"}},"service_email":{"type":["string","null"],"format":"email","title":"Service email","maxLength":254},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"enabled":{"type":"boolean","title":"Enabled","default":true,"readOnly":true,"x-index":true},"dealer_hours":{"title":"Opening hours","type":["array","null"],"items":{"type":"object","properties":{"day":{"title":"Day","type":"string","enum":["Monday","Tuesday","Wednesday","Thursday","Friday","Saturday","Sunday"],"x-required":"A day is required","minLength":1,"errorMessage":{"minLength":"A day is required"}},"open":{"type":"string","title":"Open","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Open must be one line, without line breaks or control characters"},"minLength":1},"close":{"type":"string","title":"Close","x-required":"A time is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A time is required","pattern":"Close must be one line, without line breaks or control characters"},"minLength":1}},"required":["day","open","close"],"errorMessage":{"required":{"day":"A day is required","open":"A time is required","close":"A time is required"}}},"x-widget":"openingHours","maxItems":200},"slot_capacity":{"minimum":1,"maximum":50,"type":["integer","null"],"title":"Bookings per half hour","description":"How many open bookings (requested or confirmed) the dealer takes in one half hour.","default":2,"errorMessage":{"type":"Bookings per half hour must be a whole number","minimum":"Bookings per half hour must be at least 1","maximum":"Bookings per half hour can be at most 50"}}},"required":["name","brand","email","address_line_1","suburb","state","postcode","country"],"errorMessage":{"required":{"name":"A name is required","brand":"A brand is required","email":"An email is required","address_line_1":"An address is required","suburb":"A suburb is required","state":"A state is required","postcode":"A postcode is required","country":"A country is required"}}};
 const formats40 = fullFormats.uri;
 const pattern36 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 
@@ -6020,9 +6020,10 @@ errors = emErrs17.length;
 }
 }
 }
-}
-else {
-const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(data.slot_capacity !== undefined){
+let data26 = data.slot_capacity;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err140 = {instancePath:instancePath+"/slot_capacity",schemaPath:"#/properties/slot_capacity/type",keyword:"type",params:{type: schema49.properties.slot_capacity.type},message:"must be integer,null",schema:schema49.properties.slot_capacity.type,parentSchema:schema49.properties.slot_capacity,data:data26};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6031,27 +6032,19 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors18 = {"required":{"name":[],"brand":[],"email":[],"address_line_1":[],"suburb":[],"state":[],"postcode":[],"country":[]}};
-const templates18 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err141 of vErrors){
-if((((((err141.keyword !== "errorMessage") && (!err141.emUsed)) && (err141.instancePath === instancePath)) && (err141.keyword in emErrors18)) && (err141.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err141.schemaPath.slice(1)))){
-emPropParams1 = obj0[err141.keyword];
-emParamsErrors1 = emErrors18[err141.keyword][err141.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err141);
-err141.emUsed = true;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 50 || isNaN(data26)){
+const err141 = {instancePath:instancePath+"/slot_capacity",schemaPath:"#/properties/slot_capacity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50",schema:50,parentSchema:schema49.properties.slot_capacity,data:data26};
+if(vErrors === null){
+vErrors = [err141];
 }
+else {
+vErrors.push(err141);
 }
+errors++;
 }
-for(const key18 in emErrors18){
-for(const keyProp1 in emErrors18[key18]){
-emParamsErrors1 = emErrors18[key18][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates18[key18] && templates18[key18][keyProp1];
-const err142 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema49.errorMessage[key18][keyProp1],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(data26 < 1 || isNaN(data26)){
+const err142 = {instancePath:instancePath+"/slot_capacity",schemaPath:"#/properties/slot_capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.slot_capacity,data:data26};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6061,15 +6054,87 @@ vErrors.push(err142);
 errors++;
 }
 }
+if(errors > 0){
+const emErrors18 = {"type":[],"minimum":[],"maximum":[]};
+const templates18 = {};
+for(const err143 of vErrors){
+if((((((err143.keyword !== "errorMessage") && (!err143.emUsed)) && (err143.instancePath === instancePath+"/slot_capacity")) && (err143.keyword in emErrors18)) && (err143.schemaPath.indexOf("#/properties/slot_capacity") === 0)) && (/^\/[^\/]*$/.test(err143.schemaPath.slice(26)))){
+emErrors18[err143.keyword].push(err143);
+err143.emUsed = true;
+}
+}
+for(const key18 in emErrors18){
+if(emErrors18[key18].length){
+const err144 = {instancePath:instancePath+"/slot_capacity",schemaPath:"#/properties/slot_capacity/errorMessage",keyword:"errorMessage",params:{errors: emErrors18[key18]},message:key18 in templates18 ? templates18[key18]() : schema49.properties.slot_capacity.errorMessage[key18],schema:schema49.properties.slot_capacity.errorMessage,parentSchema:schema49.properties.slot_capacity,data:data26};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
 }
 const emErrs18 = [];
-for(const err143 of vErrors){
-if(!err143.emUsed){
-emErrs18.push(err143);
+for(const err145 of vErrors){
+if(!err145.emUsed){
+emErrs18.push(err145);
 }
 }
 vErrors = emErrs18;
 errors = emErrs18.length;
+}
+}
+}
+else {
+const err146 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors19 = {"required":{"name":[],"brand":[],"email":[],"address_line_1":[],"suburb":[],"state":[],"postcode":[],"country":[]}};
+const templates19 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err147 of vErrors){
+if((((((err147.keyword !== "errorMessage") && (!err147.emUsed)) && (err147.instancePath === instancePath)) && (err147.keyword in emErrors19)) && (err147.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err147.schemaPath.slice(1)))){
+emPropParams1 = obj0[err147.keyword];
+emParamsErrors1 = emErrors19[err147.keyword][err147.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err147);
+err147.emUsed = true;
+}
+}
+}
+for(const key19 in emErrors19){
+for(const keyProp1 in emErrors19[key19]){
+emParamsErrors1 = emErrors19[key19][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates19[key19] && templates19[key19][keyProp1];
+const err148 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema49.errorMessage[key19][keyProp1],schema:schema49.errorMessage,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+const emErrs19 = [];
+for(const err149 of vErrors){
+if(!err149.emUsed){
+emErrs19.push(err149);
+}
+}
+vErrors = emErrs19;
+errors = emErrs19.length;
 }
 validate47.errors = vErrors;
 return errors === 0;
