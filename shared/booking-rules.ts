@@ -161,6 +161,14 @@ export function bookingProblem(dealer: BookableDealer, date: string, time: strin
   return undefined;
 }
 
+/** The half hour a booking's "YYYY-MM-DD HH:mm" falls in, as the stored texts that bound it (from included, to not). */
+export function slotOf(date: string): { from: string; to: string } {
+  const [day, time] = date.split(' ') as [string, string];
+  const start = Math.floor(minutesOf(time)! / SLOT_MINUTES) * SLOT_MINUTES;
+  // "24:00" still sorts after every time of the day, so the last half hour needs no next date.
+  return { from: `${day} ${timeOf(start)}`, to: `${day} ${timeOf(start + SLOT_MINUTES)}` };
+}
+
 /** The instant a local date and time in a time zone stands for (a booking's calendar event in UTC). */
 export function instantOf(moment: LocalMoment, timezone: string): Date {
   const asIfUtc = (m: LocalMoment) => Date.parse(`${m.date}T${m.time}:00Z`);

@@ -1,6 +1,7 @@
 // Service bookings as owners make, list and cancel them and staff move them on
 // (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { slotOf } from '../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
@@ -39,11 +40,13 @@ export function bookingRepository(db: Db) {
 
     /**
      * Saves the booking, the odometer it gives the vehicle and the emails telling of it, together;
-     * 'vehicle-booked' when the vehicle already has an open booking (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
+     * 'vehicle-booked' when the vehicle already has an open booking, 'slot-full' when the dealer
+     * has `capacity` open bookings in that half hour (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
      */
-    async create(booking: NewBooking, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | 'vehicle-booked'> {
+    async create(booking: NewBooking, capacity: number, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | 'vehicle-booked' | 'slot-full'> {
       return db.transaction(async (tx) => {
-        // Bookings of one vehicle take turns here, so two made at once cannot both find none open.
+        // Bookings of one vehicle, and then of one dealer, take turns here (always in that order),
+        // so two made at once cannot both find the vehicle free or the last place in a half hour.
         await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, booking.vehicle_id)).for('update');
         const [open] = await tx
           .select({ id: vehicleServices.id })
@@ -51,6 +54,20 @@ export function bookingRepository(db: Db) {
           .where(and(eq(vehicleServices.vehicle_id, booking.vehicle_id), inArray(vehicleServices.status, OPEN_STATUSES)))
           .limit(1);
         if (open) return 'vehicle-booked';
+        await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, booking.dealer_id)).for('update');
+        const slot = slotOf(booking.date);
+        const [{ taken }] = (await tx
+          .select({ taken: count() })
+          .from(vehicleServices)
+          .where(
+            and(
+              eq(vehicleServices.dealer_id, booking.dealer_id),
+              inArray(vehicleServices.status, OPEN_STATUSES),
+              gte(vehicleServices.date, slot.from),
+              lt(vehicleServices.date, slot.to),
+            ),
+          )) as [{ taken: number }];
+        if (taken >= capacity) return 'slot-full';
         const [row] = await tx
           .insert(vehicleServices)
           .values({ ...booking, status: 'requested' })

@@ -3,9 +3,9 @@
 // the dealer takes bookings (the emails: booking-mail.test.ts), ten calls an hour; owners list and
 // cancel their own while requested, staff move any on; another owner's booking answers 404.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localNow, weekdayOf } from '../../shared/booking-rules.ts';
+import { addDays, localNow, timeOf, weekdayOf } from '../../shared/booking-rules.ts';
 import type { Weekday } from '../../shared/generated/types.ts';
-import { throttleCounters, vehicleServices, vehicles } from '../../server/generated/tables.ts';
+import { throttleCounters, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import { eq } from 'drizzle-orm';
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
@@ -200,13 +200,57 @@ describe('one open booking per vehicle, ten calls an hour per owner', () => {
     const model = await insertModel(api);
     const cars = await Promise.all(Array.from({ length: 11 }, () => insertVehicle(api, api.ids.owner, model.id)));
     const answers = [];
-    for (const car of cars) answers.push(await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id })));
+    // Each in a half hour of its own, from 8:00, so the dealer's places are not what refuses them.
+    for (const [i, car] of cars.entries()) {
+      answers.push(await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, date: `${next('Monday')} ${timeOf(8 * 60 + i * 30)}` })));
+    }
     expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(201), 429]);
     expect(answers[10]!.body.message).toBe('You have made many booking changes in a short time. Please try again in 1 minute.');
     expect(await api.app.database.db.select().from(vehicleServices).where(eq(vehicleServices.vehicle_id, cars[10]!.id))).toEqual([]);
     // Cancelling counts too; another owner is not held back.
     expect((await api.put('owner', `/api/vehicleservices/${answers[0]!.body.id}/status`, { status: 'cancelled' })).status).toBe(429);
     expect((await api.post('other', '/api/vehicleservices', booking({ vehicle_id: oscars.id }))).status).not.toBe(429);
+  });
+});
+
+describe('a dealer takes its slot capacity of open bookings in a half hour', () => {
+  it('refuses the last place to all but one of two owners racing for it, and keeps other half hours free', async () => {
+    const model = await insertModel(api);
+    const small = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS, slot_capacity: 1 });
+    // The other owner lives in New South Wales too, so both may book this dealer.
+    await api.app.database.db.update(users).set({ state: 'NSW' }).where(eq(users.id, api.ids.other));
+    const mine = await insertVehicle(api, api.ids.owner, model.id);
+    const theirs = await insertVehicle(api, api.ids.other, model.id);
+    const at = (time: string) => `${next('Thursday')} ${time}`;
+    const race = await Promise.all([
+      api.post('owner', '/api/vehicleservices', booking({ vehicle_id: mine.id, dealer_id: small.id, date: at('09:30') })),
+      api.post('other', '/api/vehicleservices', booking({ vehicle_id: theirs.id, dealer_id: small.id, date: at('09:45') })),
+    ]);
+    expect(race.map((r) => r.status).sort(), JSON.stringify(race.map((r) => r.body))).toEqual([201, 422]);
+    expect(race.find((r) => r.status === 422)!.body.errors).toEqual({ date: ['The dealer is fully booked at this time. Please choose another time.'] });
+    const loser = race.findIndex((r) => r.status === 422);
+    const [who, vehicle] = loser === 0 ? (['owner', mine] as const) : (['other', theirs] as const);
+    // The next half hour is free; and a cancelled booking gives its place back.
+    const later = await api.post(who, '/api/vehicleservices', booking({ vehicle_id: vehicle.id, dealer_id: small.id, date: at('10:00') }));
+    expect(later.status).toBe(201);
+    const winner = race.find((r) => r.status === 201)!;
+    await api.put('admin', `/api/vehicleservices/${winner.body.id}/status`, { status: 'cancelled' });
+    await api.put('admin', `/api/vehicleservices/${later.body.id}/status`, { status: 'cancelled' });
+    expect((await api.post(who, '/api/vehicleservices', booking({ vehicle_id: vehicle.id, dealer_id: small.id, date: at('09:30') }))).status).toBe(201);
+  });
+
+  it('takes two a half hour unless the dealer says otherwise', async () => {
+    const model = await insertModel(api);
+    const usual = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS });
+    const read = await api.get('admin', `/api/dealers/${usual.id}`);
+    expect(read.body.slot_capacity).toBe(2);
+    const cars = await Promise.all([1, 2, 3].map(() => insertVehicle(api, api.ids.owner, model.id)));
+    const made = [];
+    for (const car of cars)
+      made.push(
+        (await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, dealer_id: usual.id, date: `${next('Friday')} 11:00` }))).status,
+      );
+    expect(made).toEqual([201, 201, 422]);
   });
 });
 

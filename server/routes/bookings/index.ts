@@ -26,6 +26,9 @@ const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
 const NOT_CANCELLABLE = 'Only a booking that is still requested can be cancelled.';
 const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
+const SLOT_FULL = 'The dealer is fully booked at this time. Please choose another time.';
+/** Open bookings a dealer takes in one half hour when it has not said: its schema's default. */
+const DEFAULT_SLOT_CAPACITY = entities.dealer.schema.properties!.slot_capacity!.default as number;
 const ALREADY_BOOKED = 'This vehicle already has a booking the dealer expects. Please cancel it in My bookings before booking another.';
 const HOUR = 3600;
 
@@ -102,9 +105,11 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       // The emails are queued with the booking and go out whatever the mail server does meanwhile (mail/sender.ts).
       const booking = await bookings.create(
         { user_id: owner.id, vehicle_id: vehicle.id, dealer_id: dealer.id, date: body.date, odometer: body.odometer, type, description },
+        dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY,
         (row) => emailsOf({ id: row.id, date: row.date, odometer: row.odometer, type, description, owner, vehicle, dealer }),
       );
       if (booking === 'vehicle-booked') throw new InputError({ vehicle_id: [ALREADY_BOOKED] });
+      if (booking === 'slot-full') throw new InputError({ date: [SLOT_FULL] });
       app.outbox.wake();
       reply.status(201);
       return answer(booking.id);
