@@ -3,7 +3,7 @@
 // time inside that day's opening hours when they are known. The owner app offers only what this
 // allows, and the server refuses anything else with the same words.
 import { type DayHours, dayKind } from './opening-hours.ts';
-import type { DealerHours, State, Weekday } from './generated/types.ts';
+import type { BookingStatus, DealerHours, State, Weekday } from './generated/types.ts';
 
 /** The time zone of each state a dealer can be in (New Zealand is one zone). */
 export const TIMEZONE_OF_STATE: Record<State, string> = {
@@ -19,6 +19,9 @@ export const TIMEZONE_OF_STATE: Record<State, string> = {
 };
 
 export const timezoneOf = (state: string | null | undefined) => TIMEZONE_OF_STATE[(state ?? '').toUpperCase() as State] ?? TIMEZONE_OF_STATE.NSW;
+
+/** The statuses of a booking the dealer still expects: a vehicle has one such booking at most, and the owner may cancel it. */
+export const OPEN_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed'];
 
 /** Minutes between offered times. */
 export const SLOT_MINUTES = 30;

@@ -1,7 +1,7 @@
 // Service bookings as owners make, list and cancel them and staff move them on
 // (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { slotOf } from '../../shared/booking-rules.ts';
+import { OPEN_STATUSES, slotOf } from '../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
@@ -10,9 +10,6 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { queueMail } from './outbox.ts';
 
 export type BookingRow = typeof vehicleServices.$inferSelect;
-
-/** A booking the dealer still expects: a vehicle has one at most. */
-const OPEN_STATUSES: BookingStatus[] = ['requested', 'confirmed'];
 
 export interface NewBooking {
   user_id: number;
@@ -51,7 +48,7 @@ export function bookingRepository(db: Db) {
         const [open] = await tx
           .select({ id: vehicleServices.id })
           .from(vehicleServices)
-          .where(and(eq(vehicleServices.vehicle_id, booking.vehicle_id), inArray(vehicleServices.status, OPEN_STATUSES)))
+          .where(and(eq(vehicleServices.vehicle_id, booking.vehicle_id), inArray(vehicleServices.status, [...OPEN_STATUSES])))
           .limit(1);
         if (open) return 'vehicle-booked';
         await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, booking.dealer_id)).for('update');
@@ -62,7 +59,7 @@ export function bookingRepository(db: Db) {
           .where(
             and(
               eq(vehicleServices.dealer_id, booking.dealer_id),
-              inArray(vehicleServices.status, OPEN_STATUSES),
+              inArray(vehicleServices.status, [...OPEN_STATUSES]),
               gte(vehicleServices.date, slot.from),
               lt(vehicleServices.date, slot.to),
             ),
@@ -117,6 +114,22 @@ export function bookingRepository(db: Db) {
       const query = db.select().from(vehicleServices).where(eq(vehicleServices.id, id));
       const [row] = await (lock ? query.for('update') : query);
       return row;
+    },
+
+    /**
+     * The owner's cancel of their open booking, with the email telling the dealer, together; undefined
+     * when it was not open any more (a race loses, it does not overwrite).
+     */
+    async cancelByOwner(id: number, userId: number, emailsOf: (row: BookingRow) => MailMessage[]): Promise<BookingRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(vehicleServices)
+          .set({ status: 'cancelled', updated_at: new Date() })
+          .where(and(eq(vehicleServices.id, id), eq(vehicleServices.user_id, userId), inArray(vehicleServices.status, [...OPEN_STATUSES])))
+          .returning();
+        if (row) await queueMail(tx, emailsOf(row));
+        return row;
+      });
     },
 
     /** Moves a booking to a status, only from the status expected when one is given (a race loses, it does not overwrite). */

@@ -17,6 +17,12 @@ export function dealerRepository(db: Db) {
       return row;
     },
 
+    /** Any dealer, enabled or not (a booking's, which stays with its dealer). */
+    async find(id: number): Promise<DealerRow | undefined> {
+      const [row] = await db.select().from(dealers).where(eq(dealers.id, id));
+      return row;
+    },
+
     /** Enables a disabled dealer (back to the Active tab); answers it before and after, undefined when there is none. */
     async restore(id: number): Promise<{ before: DealerRow; after: DealerRow } | undefined> {
       const [before] = await db.select().from(dealers).where(eq(dealers.id, id)).for('update');

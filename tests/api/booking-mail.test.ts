@@ -157,6 +157,20 @@ describe('booking emails through SMTP', () => {
     expect(event.DESCRIPTION).toContain('Parramatta GWM will contact you');
   });
 
+  it("tells the dealer's service address when the owner cancels, confirmed bookings too", async () => {
+    const [booked] = (await api.get('owner', '/api/vehicleservices/user')).body;
+    await api.put('admin', `/api/vehicleservices/${booked.id}/status`, { status: 'confirmed' });
+    const before = inbox.messages.length;
+    expect((await api.put('owner', `/api/vehicleservices/${booked.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    await api.app.outbox.deliverDue();
+    const told = inbox.messages.slice(before);
+    expect(told.map((m) => m.envelopeTo)).toEqual([['service@parramatta.example']]);
+    expect(told[0]!.headers.subject).toBe(`Repair booking cancelled: Olive Owner, ${garage.ute.registration}`);
+    for (const words of ['cancelled through myGWM their repair', 'at 9:30 am', 'Please do not expect them then.', `Booking reference: ${booked.id}`]) {
+      expect(told[0]!.text).toContain(words);
+    }
+  });
+
   it("writes to a dealer's email when it has no service email, and converts Auckland time", async () => {
     const date = next('Friday', 'Pacific/Auckland');
     const made = await api.post('other', '/api/vehicleservices', {

@@ -1,7 +1,7 @@
 // Owners' bookings (docs/owner-app.md 2.14, 5, 7; docs/decisions.md): one of their own vehicles with
 // no other open booking, an enabled dealer of their country, from today to six months ahead at a time
 // the dealer takes bookings (the emails: booking-mail.test.ts), ten calls an hour; owners list and
-// cancel their own while requested, staff move any on; another owner's booking answers 404.
+// cancel their own while requested or confirmed, staff move any on; another owner's booking answers 404.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localNow, timeOf, weekdayOf } from '../../shared/booking-rules.ts';
 import type { Weekday } from '../../shared/generated/types.ts';
@@ -154,7 +154,7 @@ describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
     expect(cancelled.body.status).toBe('cancelled');
     const again = await api.put('owner', `/api/vehicleservices/${first.id}/status`, { status: 'cancelled' });
     expect(again.status).toBe(422);
-    expect(again.body.errors.status).toEqual(['Only a booking that is still requested can be cancelled.']);
+    expect(again.body.errors.status).toEqual(['Only a booking that is requested or confirmed can be cancelled.']);
   });
 
   it('lets staff set any status, and an owner only cancel', async () => {
@@ -164,8 +164,10 @@ describe('GET vehicleservices/user and PUT vehicleservices/{id}/status', () => {
     ]);
     const confirmed = await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'confirmed' });
     expect(confirmed.body.status).toBe('confirmed');
-    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'cancelled' })).status).toBe(422);
     expect((await api.get('admin', '/api/vehicleservices?status=confirmed')).body.total).toBe(1);
+    // A completed booking is done: the owner can no longer cancel it.
+    await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'completed' });
+    expect((await api.put('owner', `/api/vehicleservices/${second.id}/status`, { status: 'cancelled' })).status).toBe(422);
     expect((await api.put('admin', `/api/vehicleservices/${second.id}/status`, { status: 'lost' })).status).toBe(422);
   });
 

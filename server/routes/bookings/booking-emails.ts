@@ -1,5 +1,6 @@
-// The two emails of a booking request (docs/decisions.md): the dealer gets the request to call the
-// owner back, the owner a confirmation with the appointment as a calendar (.ics) attachment.
+// The emails of a booking (docs/decisions.md): the dealer gets the request to call the owner back,
+// the owner a confirmation with the appointment as a calendar (.ics) attachment; an owner's cancel
+// tells the dealer.
 import { createEvent } from 'ics';
 import { displayTime, instantOf, timezoneOf, weekdayOf } from '../../../shared/booking-rules.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -54,6 +55,25 @@ export function dealerRequestEmail(facts: BookingFacts): MailMessage {
       `Odometer: ${facts.odometer.toLocaleString('en-AU')} km`,
       ...(facts.description ? ['', 'What the owner says:', facts.description] : []),
       '',
+      `Booking reference: ${facts.id}`,
+      '',
+      'myGWM',
+    ].join('\n'),
+  };
+}
+
+export function dealerCancellationEmail(facts: BookingFacts): MailMessage {
+  const { owner, vehicle, dealer } = facts;
+  return {
+    to: dealer.service_email || dealer.email,
+    subject: `${typeWord(facts.type)} booking cancelled: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
+    text: [
+      `Hello ${dealer.name},`,
+      '',
+      `${owner.firstname} ${owner.lastname} cancelled through myGWM their ${facts.type} on ${dateInWords(facts.date)}. Please do not expect them then.`,
+      '',
+      `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
+      `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
       `Booking reference: ${facts.id}`,
       '',
       'myGWM',

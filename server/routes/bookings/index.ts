@@ -9,7 +9,7 @@ import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules
 import { countryOfState } from '../../../shared/country.ts';
 import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
 import { entities, enums } from '../../../shared/generated/entities.ts';
-import type { BookingStatus, DealerHours } from '../../../shared/generated/types.ts';
+import type { BookingStatus, BookingType, DealerHours } from '../../../shared/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, InputError, notFound } from '../../errors.ts';
 import { requireUser, roleOf } from '../../plugins/auth.ts';
@@ -20,11 +20,11 @@ import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { present, recordRepository } from '../../repositories/records.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam, integer } from '../params.ts';
-import { type BookingFacts, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
+import { type BookingFacts, dealerCancellationEmail, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
 
 const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
-const NOT_CANCELLABLE = 'Only a booking that is still requested can be cancelled.';
+const NOT_CANCELLABLE = 'Only a booking that is requested or confirmed can be cancelled.';
 const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
 const SLOT_FULL = 'The dealer is fully booked at this time. Please choose another time.';
 /** Open bookings a dealer takes in one half hour when it has not said: its schema's default. */
@@ -136,7 +136,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       onRequest: app.allow('USER'),
       schema: {
         tags,
-        summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested',
+        summary: 'Sets a booking status: staff any; an owner cancels their own booking while it is requested or confirmed, and the dealer is emailed',
         params: idParam(),
         body: {
           type: 'object',
@@ -164,7 +164,12 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       }
       if (status !== 'cancelled') throw new InputError({ status: [OWNERS_CHANGE] });
       await takeOwnerCall(user.id);
-      if (!(await bookings.setStatus(id, 'cancelled', 'requested'))) throw new InputError({ status: [NOT_CANCELLABLE] });
+      const [vehicle, dealer] = await Promise.all([bookings.ownersVehicle(user.id, booking.vehicle_id), dealers.find(booking.dealer_id)]);
+      const cancelled = await bookings.cancelByOwner(id, user.id, (row) =>
+        vehicle && dealer ? [dealerCancellationEmail({ ...row, type: (row.type ?? 'service') as BookingType, owner: user, vehicle, dealer })] : [],
+      );
+      if (!cancelled) throw new InputError({ status: [NOT_CANCELLABLE] });
+      app.outbox.wake();
       return answer(id);
     },
   );

@@ -1,4 +1,5 @@
-// One booking in 'My bookings': when, what, where and how it stands; Cancel while requested.
+// One booking in 'My bookings': when, what, where and how it stands; Cancel while the dealer expects it (requested or confirmed).
+import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { momentInWords, statusInWords } from './booking-words.ts';
 
@@ -33,7 +34,7 @@ export function BookingItem({ booking, showVehicle, onCancel }: BookingItemProps
       </div>
       <div className="booking-item__side">
         <span className={`status status--${booking.status}`}>{statusInWords(booking.status)}</span>
-        {booking.status === 'requested' && (
+        {OPEN_STATUSES.includes(booking.status) && (
           <button type="button" className="button button--secondary booking-item__cancel" onClick={onCancel}>
             Cancel booking<span className="visually-hidden"> of {when}</span>
           </button>

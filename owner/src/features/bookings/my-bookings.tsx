@@ -1,6 +1,6 @@
 // 'My bookings' (issue 9, beyond the documents): on the garage every booking of the owner, on a
 // vehicle's page that vehicle's; each with its date and time, dealer, type and status, and while
-// it is still requested a way to cancel it, asked for again before it is done.
+// it is still open (requested or confirmed) a way to cancel it, asked for again before it is done.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';

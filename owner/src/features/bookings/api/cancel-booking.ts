@@ -1,4 +1,4 @@
-// PUT /api/vehicleservices/{id}/status: an owner cancels a booking still requested.
+// PUT /api/vehicleservices/{id}/status: an owner cancels a booking the dealer still expects (requested or confirmed).
 import { api } from '../../../../../shared/api-client.ts';
 import type { StatusChange } from '../../../../../shared/garage.ts';
 
