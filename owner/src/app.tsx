@@ -15,7 +15,7 @@ import { type Access, Guard } from './features/session/guard.tsx';
 import { LogoutPage } from './features/session/logout-page.tsx';
 import { SignInPage } from './features/session/sign-in-page.tsx';
 import { Frame } from './frame.tsx';
-import { paths } from './paths.ts';
+import { paths, vehicleIdOf } from './paths.ts';
 import { PageLoading } from './shell/page-loading.tsx';
 import { usePageTitle } from './shell/page-title.ts';
 
@@ -27,9 +27,6 @@ interface RouteEntry {
 }
 
 type Params = Record<string, string | undefined>;
-
-/** A vehicle page's bookings; an id that is not a number has none (the page says it is not found). */
-const VehicleBookings = ({ vehicleId }: { vehicleId?: string }) => (/^\d+$/.test(vehicleId ?? '') ? <MyBookings vehicleId={Number(vehicleId)} /> : null);
 
 // Pages an owner reaches from the garage load when first opened, keeping the first load small;
 // the garage itself, where owners land, comes with it.
@@ -53,7 +50,11 @@ const ROUTES: RouteEntry[] = [
     path: paths.myvehicle,
     access: 'user',
     title: 'My vehicle',
-    page: (_, params) => <VehiclePage vehicleId={params.vehicleId} bookings={<VehicleBookings vehicleId={params.vehicleId} />} />,
+    page: (_, params) => {
+      // A path naming no vehicle has no bookings to show: the page says the vehicle is not found.
+      const vehicleId = vehicleIdOf(params.vehicleId);
+      return <VehiclePage vehicleId={vehicleId} bookings={vehicleId !== null && <MyBookings vehicleId={vehicleId} />} />;
+    },
   },
   { path: paths.book, access: 'user', title: 'Book a service or repair', page: () => <BookingPage /> },
   { path: paths.mydealer, access: 'user', title: 'My dealer', page: () => <MyDealerPage /> },

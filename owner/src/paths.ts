@@ -25,3 +25,9 @@ export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
 
 /** A vehicle's own page of the route `myvehicle` (docs/owner-app.md 2.11). */
 export const myVehiclePath = (id: number) => `/myvehicle/${id}`;
+
+/** The vehicle a `myvehicle` path names: digits only, above zero; null for none or a word (not found). */
+export function vehicleIdOf(param: string | undefined): number | null {
+  const id = /^\d+$/.test(param ?? '') ? Number(param) : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

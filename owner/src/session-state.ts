@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import { endSession, fetchCurrentUser } from '../../shared/account.ts';
 import type { CurrentUser, SignedIn, TwoStepChallenge } from '../../shared/generated/types.ts';
-import { api } from '../../shared/api-client.ts';
+import { api, ApiError } from '../../shared/api-client.ts';
 import { clearToken, isAdmin, storeToken } from '../../shared/session.ts';
 
 export interface SessionState {
@@ -37,14 +37,20 @@ export async function finishSignIn(challenge: string, code: string): Promise<Sig
   return keep(await api.post<SignedIn>('/login/two-step', { challenge_token: challenge, code }));
 }
 
-/** Fetches the signed-in user; a failure forgets the user (docs/owner-app.md 8) and rethrows. */
+/**
+ * The server refused the token (expired, revoked or unknown): the one failure that ends a session.
+ * Without a network, or with the server failing, the session may well be good, so it stays.
+ */
+export const isSessionRefused = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Fetches the signed-in user; a refused token forgets the user (docs/owner-app.md 8), any failure is rethrown. */
 export async function loadUser(): Promise<CurrentUser> {
   try {
     const user = await fetchCurrentUser();
     session.user = user;
     return user;
   } catch (error) {
-    session.user = null;
+    if (isSessionRefused(error)) session.user = null;
     throw error;
   }
 }
@@ -55,7 +61,7 @@ export async function signOut(): Promise<void> {
   session.user = null;
 }
 
-/** What the guard does when the user check fails: the token is no good, so it goes. */
+/** What the guard does when the server refuses the token: it is no good, so it goes. */
 export function forgetSession(): void {
   clearToken();
   session.user = null;

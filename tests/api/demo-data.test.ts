@@ -29,8 +29,8 @@ const EXPECTED: Partial<Record<EntityId, number>> = {
   accessory: 24,
   colour: 16,
   configuration: 5,
-  // Menu header, 10 model menu entries, 140 pictures, 31 manuals, 3 video categories, 12 videos, the videos page.
-  'content-document': 198,
+  // Menu header, 10 model menu entries, 140 pictures, 10 menu pictures, 31 manuals, 3 video categories, 12 videos, the videos page.
+  'content-document': 208,
   cost: 5,
   dealer: 21,
   message: 7,

@@ -1,6 +1,6 @@
 // The demo's garage content (docs/decisions.md, "Content service"): a picture of every model code in
-// each colour it is offered in, a manual per code, and the how-to videos with their categories and
-// page, every file served by GET /api/files with its type.
+// each colour it is offered in, each menu model's picture, a manual per code, and the how-to
+// videos with their categories and page, every file served by GET /api/files with its type.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   type VideosPageElements,
 } from '../../shared/content.ts';
 import { colours, contentDocuments, models } from '../../server/generated/tables.ts';
+import type { ContentItem } from '../../shared/generated/types.ts';
 import { loadDemoData } from '../../server/seed/demo-data.ts';
 import { type TestApi, startApi } from './harness.ts';
 
@@ -47,6 +48,21 @@ describe('demo garage content', () => {
     expect(manual.headers['content-type']).toBe('application/pdf');
     expect(manual.body.startsWith('%PDF-1.4')).toBe(true);
     expect(manual.body).toContain(manuals[0]!.modelCode);
+  });
+
+  it('gives each model of the Models menu its picture, an Image named after it that a visitor can find and load', async () => {
+    const menu = await api.get('visitor', '/api/content/search?type=C-Models&rows=9999');
+    const images = await api.get('visitor', `/api/content/search?type=${CONTENT_TYPES.menuImage}&rows=1000`);
+    const urlOf = new Map((images.body.documents as ContentItem[]).map((d) => [d.name, d.elements.url as string]));
+    const models = (menu.body.documents as ContentItem[]).map((d) => d.name);
+    expect(models.length).toBeGreaterThan(0);
+    for (const model of models) {
+      const url = urlOf.get(`${model} Mega Menu`);
+      expect(url, model).toBeDefined();
+      const picture = await api.app.inject({ url: url! });
+      expect(picture.headers['content-type'], model).toBe('image/jpeg');
+    }
+    expect(new Set(models.map((model) => urlOf.get(`${model} Mega Menu`))).size).toBe(models.length);
   });
 
   it('has a dozen how-to videos in three categories, one default per model of the page, the default playing offline', async () => {

@@ -1,9 +1,12 @@
 // The owner app installs and keeps working without a network: its page links the web app
 // manifest, its service worker registers and takes the page over, and with the network gone a
 // reload still shows the sign-in page (the shell from the worker's cache) with a notice that the
-// owner is offline, and signing in says so instead of failing; back online, the notice goes.
-import { expect, test } from '@playwright/test';
-import { OWNER, signInWithForm } from './support/accounts.ts';
+// owner is offline, and signing in says so instead of failing; back online, the notice goes. A
+// signed-in owner reloading offline stays signed in; only a token the server refuses signs out.
+import { expect, type Page, test } from '@playwright/test';
+import { ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { shootAtBothWidths } from './support/screens.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -57,4 +60,46 @@ test('offline, a page is the app’s own shell: a file or an API answer opened a
   } finally {
     await context.setOffline(false);
   }
+});
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
+
+test('an owner reloading offline stays signed in and is told why the page waits; back online it opens; a refused token still signs out', async ({
+  page,
+  context,
+  request,
+}) => {
+  await ensureOwner(request);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInToGarage(page, OWNER);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));
+  const token = await storedToken(page);
+  const garage = page.getByRole('heading', { level: 1, name: `${OWNER.firstname.toUpperCase()} GARAGE` });
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not open this page' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('You are offline. Please check your connection and try again.');
+    await expect(page.getByText('You are still signed in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await storedToken(page)).toBe(token);
+    await expectNoSeriousViolations(page, 'an owner page offline');
+    await shootAtBothWidths(page, 'owner-offline-signed-in');
+    // Trying again without a network changes nothing, and still keeps the token.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You are offline. Please check your connection and try again.');
+    expect(await storedToken(page)).toBe(token);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online the page checks again by itself: the garage, the owner's name in the header.
+  await expect(garage).toBeVisible();
+  await expect(page.getByRole('button', { name: OWNER.firstname })).toBeVisible();
+  expect(await storedToken(page)).toBe(token);
+
+  await page.evaluate(() => localStorage.setItem('access_token', 'no-such-token'));
+  await page.reload();
+  await page.waitForURL('**/adminlogin');
+  expect(await storedToken(page)).toBeNull();
 });

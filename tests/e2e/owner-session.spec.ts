@@ -1,7 +1,7 @@
 // The signed-in owner in the owner app (docs/owner-app.md 2.5, 2.16, 4): the owner's bar and user
 // menu on a desktop and a phone, by mouse and keyboard; Log Out even when the server cannot be
-// told; a token dropped or no longer valid; the navigation guard between visitor, owner and
-// administrator pages; and each route's title.
+// told; a token dropped or no longer valid; a user check the server fails, the owner kept signed
+// in; the navigation guard between visitor, owner and administrator pages; and each route's title.
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, ensureOwner, OWNER, signInToGarage, signInWithForm } from './support/accounts.ts';
 import { picture } from './support/pictures.ts';
@@ -49,6 +49,21 @@ test('a token dropped or no longer valid sends the next navigation to sign in, t
   await page.waitForURL('**/adminlogin');
   expect(await storedToken(page)).toBeNull();
   await expect(page.getByRole('navigation', { name: 'My GWM' })).toHaveCount(0);
+});
+
+test('a server failing to answer who is signed in keeps the owner signed in: the page says why, and Try again opens it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInToGarage(page, OWNER);
+  const token = await storedToken(page);
+  await page.route('**/api/user', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not open this page' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Service unavailable');
+  expect(await storedToken(page)).toBe(token);
+  await page.unroute('**/api/user');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${OWNER.firstname.toUpperCase()} GARAGE` })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('visitor pages send a signed-in owner home; owner pages send an administrator to the dashboard', async ({ page, request }) => {

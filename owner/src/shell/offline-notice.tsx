@@ -1,18 +1,9 @@
 // Says so while the browser has no network: the app still opens (its service worker keeps the
 // shell), but nothing it asks the server can arrive until the network is back.
-import { useSyncExternalStore } from 'react';
-
-function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
+import { useOnline } from './use-online.ts';
 
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useOnline();
   if (online) return null;
   return (
     <p className="offline-notice" role="status">

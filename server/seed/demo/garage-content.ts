@@ -1,6 +1,6 @@
 // The content store's documents for the owner's garage (docs/decisions.md, "Content service"): a
-// picture of every model code in every colour it is offered in, an owner's manual per model code,
-// and the how-to videos with their categories and page. Files are made at load time (pictures
+// picture of every model code in every colour it is offered in, each model line's picture for the
+// Models menu, an owner's manual per model code, and the how-to videos with their categories and page. Files are made at load time (pictures
 // and thumbnails drawn, manuals written) and kept in the file store; one offline video ships in
 // ./media (six seconds of ffmpeg's testsrc2 pattern with a 440 Hz tone, VP9 and Opus).
 import { readFileSync } from 'node:fs';
@@ -87,6 +87,12 @@ export async function garageContent(files: FileStore): Promise<ContentRow[]> {
           elements,
         });
       }
+    }
+    // The Models menu's card finds its picture by this name (docs/owner-app.md 2.5): the line in
+    // its last paint, a colour, where most lines start with a white that would make every card alike.
+    const menuPicture = images.at(-1);
+    if (menuPicture) {
+      rows.push({ type: CONTENT_TYPES.menuImage, name: `${line.model} Mega Menu`, document_key: `menu-image-${slug(line.model)}`, elements: menuPicture });
     }
     for (const variant of line.variants) {
       const title = `${line.model} ${variant.variant} Owner's Manual`;

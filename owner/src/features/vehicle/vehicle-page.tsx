@@ -1,6 +1,7 @@
 // /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its photo, nickname,
 // details and manual, and the place its bookings are shown in (a slot, filled by the app).
-// Another owner's vehicle, or one that does not exist, is simply not found.
+// Another owner's vehicle, one that does not exist, or a path naming none (/myvehicle,
+// /myvehicle/abc) is simply not found.
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -20,24 +21,25 @@ const backToGarage = (
   </Link>
 );
 
-export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undefined; bookings?: ReactNode }) {
+const notFound = (
+  <section className="page page--narrow">
+    <p className="eyebrow">My vehicle</p>
+    <h1>Vehicle not found</h1>
+    <p className="lead">This vehicle is not in your garage. It may have been removed, or the link may be wrong.</p>
+    <p>{backToGarage}</p>
+  </section>
+);
+
+/** `vehicleId` is null when the path names no vehicle (none, or a word): nothing to load, not found. */
+export function VehiclePage({ vehicleId: id, bookings }: { vehicleId: number | null; bookings?: ReactNode }) {
   const { id: loadedId, status, vehicle, problem } = useSnapshot(vehiclePage);
-  const id = Number(vehicleId);
   useEffect(() => {
-    void loadVehicle(id);
+    if (id !== null) void loadVehicle(id);
   }, [id]);
 
+  if (id === null) return notFound;
   if (status === 'loading' || loadedId !== id) return <PageLoading />;
-  if (status === 'missing') {
-    return (
-      <section className="page page--narrow">
-        <p className="eyebrow">My vehicle</p>
-        <h1>Vehicle not found</h1>
-        <p className="lead">This vehicle is not in your garage. It may have been removed, or the link may be wrong.</p>
-        <p>{backToGarage}</p>
-      </section>
-    );
-  }
+  if (status === 'missing') return notFound;
   if (status === 'failed' || !vehicle) {
     return (
       <section className="page page--narrow vehicle-page">

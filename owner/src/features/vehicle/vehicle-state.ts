@@ -33,10 +33,6 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 export async function loadVehicle(id: number): Promise<void> {
   Object.assign(vehiclePage, { id, status: 'loading', vehicle: null, problem: '', nicknameProblem: '', photoProblem: '' });
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    vehiclePage.status = 'missing';
-    return;
-  }
   try {
     const vehicle = await getVehicle(id);
     Object.assign(vehiclePage, { vehicle, status: 'ready' });
