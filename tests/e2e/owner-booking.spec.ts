@@ -1,8 +1,8 @@
 // Booking a service or repair (docs/owner-app.md 2.14, 4, 5; docs/decisions.md "Owner garage, vehicle,
 // dealer and booking") and My bookings (issue 9): a booking made at the preferred dealer whose two
 // emails reach a local SMTP server (the dealer's request, the owner's confirmation with its .ics),
-// then listed on the garage and the vehicle page and cancelled. Axe on every page, screenshots at
-// both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
+// then listed on the garage and the vehicle page, confirmed by the dealer and cancelled (the dealer
+// told). Axe on every page, screenshots at both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -132,12 +132,22 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     await expectNoSeriousViolations(page, 'the cancel confirmation');
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
+    // Confirmed by the dealer, it can still be cancelled, and the dealer is told.
+    const [booking] = await (await api.get(`/api/vehicleservices?user_id=${owner.id}`)).json().then((page: { data: { id: number }[] }) => page.data);
+    expect((await api.put(`/api/vehicleservices/${booking!.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
+    await page.reload();
+    await expect(myBookings(page).getByRole('listitem')).toContainText('Confirmed');
     await myBookings(page)
       .getByRole('button', { name: /^Cancel booking/ })
       .click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Cancelled');
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(3);
+    const cancelled = mail.inbox.messages[2]!;
+    expect(cancelled.envelopeTo).toEqual(['service@penrith-gwm.example']);
+    expect(cancelled.headers.subject).toContain('Service booking cancelled');
+    expect(cancelled.text).toContain(vehicle.registration);
     await expect(myBookings(page).getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
     await page.goto('/home');
     await expect(myBookings(page).getByRole('listitem')).toContainText('Cancelled');
