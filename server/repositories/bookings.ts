@@ -1,6 +1,6 @@
 // Service bookings as owners make, list and cancel them and staff move them on
 // (docs/decisions.md, "Owner garage, vehicle, dealer and booking").
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, slotOf } from '../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../shared/garage.ts';
 import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
@@ -22,6 +22,28 @@ export interface NewBooking {
 }
 
 const vehicleLabel = sql<string>`coalesce(nullif(${vehicles.nickname}, ''), concat_ws(' ', ${models.brand}, ${models.model}, ${models.variant}))`;
+
+/**
+ * Whether the dealer has `capacity` open bookings in the half hour of `date` (besides `moving`).
+ * Locks the dealer's row until the transaction ends, so bookings of one dealer take turns here.
+ */
+async function slotFull(tx: Db, dealerId: number, date: string, capacity: number, moving?: number): Promise<boolean> {
+  await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId)).for('update');
+  const slot = slotOf(date);
+  const [{ taken }] = (await tx
+    .select({ taken: count() })
+    .from(vehicleServices)
+    .where(
+      and(
+        eq(vehicleServices.dealer_id, dealerId),
+        inArray(vehicleServices.status, [...OPEN_STATUSES]),
+        gte(vehicleServices.date, slot.from),
+        lt(vehicleServices.date, slot.to),
+        moving === undefined ? undefined : ne(vehicleServices.id, moving),
+      ),
+    )) as [{ taken: number }];
+  return taken >= capacity;
+}
 
 export function bookingRepository(db: Db) {
   return {
@@ -51,20 +73,7 @@ export function bookingRepository(db: Db) {
           .where(and(eq(vehicleServices.vehicle_id, booking.vehicle_id), inArray(vehicleServices.status, [...OPEN_STATUSES])))
           .limit(1);
         if (open) return 'vehicle-booked';
-        await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, booking.dealer_id)).for('update');
-        const slot = slotOf(booking.date);
-        const [{ taken }] = (await tx
-          .select({ taken: count() })
-          .from(vehicleServices)
-          .where(
-            and(
-              eq(vehicleServices.dealer_id, booking.dealer_id),
-              inArray(vehicleServices.status, [...OPEN_STATUSES]),
-              gte(vehicleServices.date, slot.from),
-              lt(vehicleServices.date, slot.to),
-            ),
-          )) as [{ taken: number }];
-        if (taken >= capacity) return 'slot-full';
+        if (await slotFull(tx, booking.dealer_id, booking.date, capacity)) return 'slot-full';
         const [row] = await tx
           .insert(vehicleServices)
           .values({ ...booking, status: 'requested' })
@@ -129,6 +138,32 @@ export function bookingRepository(db: Db) {
           .returning();
         if (row) await queueMail(tx, emailsOf(row));
         return row;
+      });
+    },
+
+    /**
+     * The owner's move of their open booking to another date and time: requested again, the dealer
+     * told, together; 'slot-full' when the dealer has no place left then, undefined when it was not
+     * open any more.
+     */
+    async moveByOwner(
+      id: number,
+      userId: number,
+      date: string,
+      capacity: number,
+      emailsOf: (row: BookingRow, before: BookingRow) => MailMessage[],
+    ): Promise<BookingRow | 'slot-full' | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(vehicleServices)
+          .where(and(eq(vehicleServices.id, id), eq(vehicleServices.user_id, userId), inArray(vehicleServices.status, [...OPEN_STATUSES])))
+          .for('update');
+        if (!before) return undefined;
+        if (await slotFull(tx, before.dealer_id, date, capacity, id)) return 'slot-full';
+        const [row] = await tx.update(vehicleServices).set({ date, status: 'requested', updated_at: new Date() }).where(eq(vehicleServices.id, id)).returning();
+        await queueMail(tx, emailsOf(row!, before));
+        return row!;
       });
     },
 

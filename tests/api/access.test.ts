@@ -117,6 +117,7 @@ function expected(route: Route, actor: Actor): number {
 /** The records of the hand-written routes' ids; a generic route's is its entity's. */
 const ID_OF: Record<string, string> = {
   '/api/vehicles/vehicle/{id}': 'vehicles',
+  '/api/vehicleservices/{id}': 'vehicleservices',
   '/api/vehicleservices/{id}/status': 'vehicleservices',
   '/api/users/register/{id}': 'users',
   '/api/dealers/restore/{id}': 'dealers',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localNow, timeOf, weekdayOf } from '../../shared/booking-rules.ts';
 import type { Weekday } from '../../shared/generated/types.ts';
-import { throttleCounters, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
+import { outboxMessages, throttleCounters, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import { eq } from 'drizzle-orm';
 import { type TestApi, startApi } from './harness.ts';
 import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
@@ -253,6 +253,49 @@ describe('a dealer takes its slot capacity of open bookings in a half hour', () 
         (await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, dealer_id: usual.id, date: `${next('Friday')} 11:00` }))).status,
       );
     expect(made).toEqual([201, 201, 422]);
+  });
+});
+
+describe('PUT vehicleservices/{id}: the owner moves a booking', () => {
+  it('moves an open booking to another time at its dealer: requested again, the dealer emailed', async () => {
+    const model = await insertModel(api);
+    const car = await insertVehicle(api, api.ids.owner, model.id);
+    const made = await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, date: `${next('Monday')} 09:00` }));
+    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'confirmed' });
+    const moved = await api.put('owner', `/api/vehicleservices/${made.body.id}`, { date: `${next('Wednesday')} 14:30` });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ id: made.body.id, date: `${next('Wednesday')} 14:30`, status: 'requested', vehicle_id: car.id, dealer_id: dealer.id });
+    const told = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'service@parramatta.example'));
+    const mail = told.find((m) => m.subject.includes('booking moved'));
+    expect(mail?.text).toContain(`Booking reference: ${made.body.id}`);
+    expect(mail?.text).toContain('at 2:30 pm');
+  });
+
+  it('refuses a move the booking rules refuse, a full half hour, a booking that is over, and another owner', async () => {
+    const model = await insertModel(api);
+    const car = await insertVehicle(api, api.ids.owner, model.id);
+    const full = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS, slot_capacity: 1 });
+    const other = await insertVehicle(api, api.ids.owner, model.id);
+    const made = await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, dealer_id: full.id, date: `${next('Monday')} 09:00` }));
+    await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: other.id, dealer_id: full.id, date: `${next('Monday')} 11:00` }));
+    const move = (date: string, as: 'owner' | 'other' = 'owner') => api.put(as, `/api/vehicleservices/${made.body.id}`, { date });
+    for (const [date, message] of [
+      ['2020-03-03 09:00', 'Please choose today or a later date.'],
+      [`${next('Sunday')} 09:00`, 'This dealer is closed on Sundays. Please choose another day.'],
+      [`${next('Monday')}`, 'Please enter your preferred time'],
+      [`${next('Monday')} 11:15`, 'The dealer is fully booked at this time. Please choose another time.'],
+    ]) {
+      const refused = await move(date!);
+      expect(refused.status, date).toBe(422);
+      expect(refused.body.errors.date, date).toEqual([message]);
+    }
+    // Its own half hour is not full for it: a move within it is fine.
+    expect((await move(`${next('Monday')} 09:15`)).status).toBe(200);
+    expect((await move(`${next('Monday')} 10:00`, 'other')).status).toBe(404);
+    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'completed' });
+    const over = await move(`${next('Tuesday')} 10:00`);
+    expect(over.status).toBe(422);
+    expect(over.body.errors.status).toEqual(['Only a booking that is requested or confirmed can be moved.']);
   });
 });
 

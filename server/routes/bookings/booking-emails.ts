@@ -1,6 +1,6 @@
 // The emails of a booking (docs/decisions.md): the dealer gets the request to call the owner back,
-// the owner a confirmation with the appointment as a calendar (.ics) attachment; an owner's cancel
-// tells the dealer.
+// the owner a confirmation with the appointment as a calendar (.ics) attachment; an owner's move or
+// cancel tells the dealer.
 import { createEvent } from 'ics';
 import { displayTime, instantOf, timezoneOf, weekdayOf } from '../../../shared/booking-rules.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -74,6 +74,26 @@ export function dealerCancellationEmail(facts: BookingFacts): MailMessage {
       '',
       `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
       `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
+      `Booking reference: ${facts.id}`,
+      '',
+      'myGWM',
+    ].join('\n'),
+  };
+}
+
+export function dealerMoveEmail(facts: BookingFacts, previousDate: string): MailMessage {
+  const { owner, vehicle, dealer } = facts;
+  return {
+    to: dealer.service_email || dealer.email,
+    subject: `${typeWord(facts.type)} booking moved: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
+    text: [
+      `Hello ${dealer.name},`,
+      '',
+      `${owner.firstname} ${owner.lastname} moved through myGWM their ${facts.type} from ${dateInWords(previousDate)} to ${dateInWords(facts.date)}. Please call or email them to confirm the new time.`,
+      '',
+      `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
+      `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
+      `Email: ${owner.email}`,
       `Booking reference: ${facts.id}`,
       '',
       'myGWM',

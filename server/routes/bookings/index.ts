@@ -20,11 +20,12 @@ import { CHOOSE_DEALER } from '../garage/dealer.ts';
 import { present, recordRepository } from '../../repositories/records.ts';
 import { throttle, waitInWords } from '../../services/throttle.ts';
 import { idParam, integer } from '../params.ts';
-import { type BookingFacts, dealerCancellationEmail, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
+import { type BookingFacts, dealerCancellationEmail, dealerMoveEmail, dealerRequestEmail, ownerConfirmationEmail } from './booking-emails.ts';
 
 const VEHICLE = 'Please choose one of your vehicles.';
 const OTHER_COUNTRY = 'Please choose a dealer in your country.';
 const NOT_CANCELLABLE = 'Only a booking that is requested or confirmed can be cancelled.';
+const NOT_MOVABLE = 'Only a booking that is requested or confirmed can be moved.';
 const OWNERS_CHANGE = 'You can cancel a booking; the dealer confirms or completes it.';
 const SLOT_FULL = 'The dealer is fully booked at this time. Please choose another time.';
 /** Open bookings a dealer takes in one half hour when it has not said: its schema's default. */
@@ -128,6 +129,48 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
       },
     },
     async (request) => bookings.ownersBookings(requireUser(request).id, (request.query as { vehicle_id?: number }).vehicle_id),
+  );
+
+  app.put(
+    '/vehicleservices/:id',
+    {
+      onRequest: app.allow('USER'),
+      preValidation: async (request) => {
+        if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
+      },
+      schema: {
+        tags,
+        summary: "Moves the owner's open booking to another date and time at its dealer (same rules as a new booking): requested again, the dealer emailed",
+        params: idParam(),
+        body: {
+          type: 'object',
+          required: ['date'],
+          // The booking's own date field, with its pattern and messages.
+          properties: { date: entities['vehicle-service'].schema.properties!.date!, _method: { type: 'string', maxLength: 10 } },
+        },
+        response: { 200: { $ref: 'VehicleService#' } },
+      },
+    },
+    async (request) => {
+      const owner = requireUser(request);
+      const { id } = request.params as { id: number };
+      const { date: moment } = request.body as { date: string };
+      const booking = await bookings.find(id);
+      if (!booking || booking.user_id !== owner.id) throw notFound('This booking');
+      await takeOwnerCall(owner.id);
+      const [vehicle, dealer] = await Promise.all([bookings.ownersVehicle(owner.id, booking.vehicle_id), dealers.enabled(booking.dealer_id)]);
+      if (!vehicle || !dealer) throw new InputError({ dealer_id: [CHOOSE_DEALER] });
+      const [date, time] = moment.split(' ') as [string, string];
+      const problem = bookingProblem({ dealer_hours: dealer.dealer_hours as DealerHours | null, state: dealer.state }, date, time);
+      if (problem) throw new InputError({ date: [problem.message] });
+      const moved = await bookings.moveByOwner(id, owner.id, moment, dealer.slot_capacity ?? DEFAULT_SLOT_CAPACITY, (row, before) => [
+        dealerMoveEmail({ ...row, type: (row.type ?? 'service') as BookingType, owner, vehicle, dealer }, before.date),
+      ]);
+      if (!moved) throw new InputError({ status: [NOT_MOVABLE] });
+      if (moved === 'slot-full') throw new InputError({ date: [SLOT_FULL] });
+      app.outbox.wake();
+      return answer(id);
+    },
   );
 
   app.put(
