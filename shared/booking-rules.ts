@@ -141,6 +141,19 @@ export function bookableTimes(dealer: BookableDealer, date: string, now: Date = 
   return times;
 }
 
+export const NO_TIMES_LEFT = 'There are no times left to book on this day. Please choose another day.';
+
+/** The first day a booking can be made at the dealer: today where the dealer is. */
+export const firstDay = (dealer: BookableDealer | undefined, now = new Date()) => localNow(timezoneOf(dealer?.state), now).date;
+
+/** What is wrong with a chosen day at this dealer (past, closed, no times left), whatever the time. */
+export function dayProblem(dealer: BookableDealer, date: string, now = new Date()): string | undefined {
+  // Midnight is a valid time, so the rule's answer about the day alone is its date part.
+  const problem = bookingProblem(dealer, date, '00:00', now);
+  if (problem?.part === 'date') return problem.message;
+  return bookableTimes(dealer, date, now).length ? undefined : NO_TIMES_LEFT;
+}
+
 export interface BookingProblem {
   /** The part of the choice at fault: the owner app shows it under that picker, the API under `date`. */
   part: 'date' | 'time';

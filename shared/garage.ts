@@ -1,6 +1,6 @@
 // What the owner's own calls answer (docs/owner-app.md 7; docs/decisions.md, "Owner garage, vehicle,
 // dealer and booking"): the server builds these shapes, the owner app reads them.
-import type { BookingStatus, BookingType, Dealer } from './generated/types.ts';
+import type { BookingStatus, BookingType, Dealer, DealerHours } from './generated/types.ts';
 
 /** A vehicle as GET vehicles/user and GET vehicles/vehicle/{id} answer it. */
 export interface GarageVehicle {
@@ -57,10 +57,23 @@ export interface OwnerBooking {
   description: string | null;
   created_at: string;
   vehicle: { id: number; registration: string; nickname: string | null; label: string };
-  dealer: { id: number; name: string; suburb: string | null; state: string | null; service_phone: string | null; sales_phone: string | null };
+  dealer: {
+    id: number;
+    name: string;
+    suburb: string | null;
+    state: string | null;
+    service_phone: string | null;
+    sales_phone: string | null;
+    dealer_hours: DealerHours | null;
+  };
 }
 
-/** PUT vehicleservices/{id}/status: staff set any status; an owner may only cancel a booking still requested. */
+/** PUT vehicleservices/{id}: the owner moves an open booking to another local date and time. */
+export interface BookingMove {
+  date: string;
+}
+
+/** PUT vehicleservices/{id}/status: staff set any status; an owner may only cancel an open booking. */
 export interface StatusChange {
   status: BookingStatus;
 }

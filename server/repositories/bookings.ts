@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, slotOf } from '../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../shared/garage.ts';
-import type { BookingStatus, BookingType } from '../../shared/generated/types.ts';
+import type { BookingStatus, BookingType, DealerHours } from '../../shared/generated/types.ts';
 import type { Db } from '../db/connect.ts';
 import { dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -97,6 +97,7 @@ export function bookingRepository(db: Db) {
             state: dealers.state,
             service_phone: dealers.service_phone,
             sales_phone: dealers.sales_phone,
+            dealer_hours: dealers.dealer_hours,
           },
         })
         .from(vehicleServices)
@@ -114,7 +115,7 @@ export function bookingRepository(db: Db) {
         description: booking.description,
         created_at: booking.created_at.toISOString(),
         vehicle: { ...vehicle, nickname: vehicle.nickname || null },
-        dealer,
+        dealer: { ...dealer, dealer_hours: dealer.dealer_hours as DealerHours | null },
       }));
     },
 

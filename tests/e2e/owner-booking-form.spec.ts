@@ -147,9 +147,9 @@ test.describe('the booking form', () => {
     await signInAs(page, request, owner);
     await page.goto('/home');
     await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
-    // Meanwhile the dealer confirms it: an owner may cancel only a booking still requested.
-    const confirmed = await session.api.put(`/api/vehicleservices/${id}/status`, { data: { status: 'confirmed' } });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    // Meanwhile the dealer completes it: an owner may cancel only a booking still open.
+    const completed = await session.api.put(`/api/vehicleservices/${id}/status`, { data: { status: 'completed' } });
+    expect(completed.status(), await completed.text()).toBe(200);
     await myBookings(page)
       .getByRole('button', { name: /^Cancel booking/ })
       .click();
@@ -160,7 +160,7 @@ test.describe('the booking form', () => {
     await shootAtBothWidths(page, 'booking-cancel-refused', { fullPage: false });
     // The list behind it has caught up with the booking as it now stands.
     await confirm.getByRole('button', { name: 'Keep it' }).click();
-    await expect(myBookings(page).getByRole('listitem')).toContainText('Confirmed');
+    await expect(myBookings(page).getByRole('listitem')).toContainText('Completed');
     await expect(myBookings(page).getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
   });
 });

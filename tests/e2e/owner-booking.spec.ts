@@ -1,8 +1,8 @@
 // Booking a service or repair (docs/owner-app.md 2.14, 4, 5; docs/decisions.md "Owner garage, vehicle,
 // dealer and booking") and My bookings (issue 9): a booking made at the preferred dealer whose two
 // emails reach a local SMTP server (the dealer's request, the owner's confirmation with its .ics),
-// then listed on the garage and the vehicle page, confirmed by the dealer and cancelled (the dealer
-// told). Axe on every page, screenshots at both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
+// then listed on the garage and the vehicle page, confirmed by the dealer, moved and cancelled by
+// the owner (the dealer told of each). Axe on every page, screenshots at both widths. The form's messages and refusals are in owner-booking-form.spec.ts.
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './support/accounts.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -137,14 +137,32 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     expect((await api.put(`/api/vehicleservices/${booking!.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
     await page.reload();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Confirmed');
+    // The owner moves it: requested again at the new time, and the dealer is told.
+    await myBookings(page)
+      .getByRole('button', { name: /^Change date/ })
+      .click();
+    const move = page.getByRole('dialog', { name: 'Change the date' });
+    await expect(move).toContainText(`${dayInWords(day)} at 9:30 am`);
+    const later = openWeekday(2);
+    await move.getByLabel('Preferred date', { exact: true }).fill(later);
+    await move.getByRole('combobox', { name: 'Preferred time' }).selectOption({ label: '11:00 am' });
+    await expectNoSeriousViolations(page, 'the change of date');
+    await move.getByRole('button', { name: 'Move booking' }).click();
+    await expect(move).toBeHidden();
+    await expect(myBookings(page).getByRole('listitem')).toContainText(`${dayInWords(later)} at 11:00 am`);
+    await expect(myBookings(page).getByRole('listitem')).toContainText('Requested');
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(3);
+    expect(mail.inbox.messages[2]!.envelopeTo).toEqual(['service@penrith-gwm.example']);
+    expect(mail.inbox.messages[2]!.headers.subject).toContain('Service booking moved');
+    expect(mail.inbox.messages[2]!.text).toContain('at 11:00 am');
     await myBookings(page)
       .getByRole('button', { name: /^Cancel booking/ })
       .click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(confirm).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText('Cancelled');
-    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(3);
-    const cancelled = mail.inbox.messages[2]!;
+    await expect.poll(() => mail.inbox.messages.length, { timeout: 15_000 }).toBe(4);
+    const cancelled = mail.inbox.messages[3]!;
     expect(cancelled.envelopeTo).toEqual(['service@penrith-gwm.example']);
     expect(cancelled.headers.subject).toContain('Service booking cancelled');
     expect(cancelled.text).toContain(vehicle.registration);

@@ -47,7 +47,16 @@ const ownerBooking = {
     vehicle: { type: 'object', properties: { id: { type: 'integer' }, registration: { type: 'string' }, nickname: text, label: { type: 'string' } } },
     dealer: {
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, suburb: text, state: text, service_phone: text, sales_phone: text },
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        suburb: text,
+        state: text,
+        service_phone: text,
+        sales_phone: text,
+        // The hours a move may choose from, as the booking form's.
+        dealer_hours: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string' }, open: text, close: text } } },
+      },
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DealerHours } from '../../../../shared/generated/types.ts';
-import { type BookingValues, bookingErrors, dayProblem, firstDay, NO_TIMES_LEFT, placeErrors, requestOf } from './booking-checks.ts';
+import { dayProblem, firstDay, NO_TIMES_LEFT } from '../../../../shared/booking-rules.ts';
+import { type BookingValues, bookingErrors, placeErrors, requestOf } from './booking-checks.ts';
 
 const HOURS: DealerHours = [
   { day: 'Monday', open: '08:00', close: '17:00' },

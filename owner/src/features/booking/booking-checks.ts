@@ -2,7 +2,7 @@
 // booking"): the service booking schema's own messages for the vehicle, dealer, odometer and
 // description, and the shared booking rule for the date and time at the chosen dealer, each
 // under its own picker. The server answers the same words, so its 422 lands in the same places.
-import { type BookableDealer, bookableTimes, bookingProblem, localNow, timezoneOf } from '../../../../shared/booking-rules.ts';
+import { type BookableDealer, bookingProblem, dayProblem } from '../../../../shared/booking-rules.ts';
 import type { BookingRequest } from '../../../../shared/garage.ts';
 import type { BookingType } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
@@ -30,8 +30,6 @@ const FIELD_OF: Record<string, BookingField> = {
   date: 'date',
 };
 
-export const NO_TIMES_LEFT = 'There are no times left to book on this day. Please choose another day.';
-
 /** The request as sent: the odometer a whole number when it is one, left out when blank so the "enter" message shows. */
 export function requestOf(values: BookingValues, type: BookingType): Partial<Omit<BookingRequest, 'odometer'>> & { odometer?: number | string } {
   const odometer = values.odometer.trim();
@@ -51,17 +49,6 @@ export function placeErrors(errors: FieldErrors): FieldErrors {
   const placed: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) (placed[FIELD_OF[field] ?? '_'] ??= []).push(...messages);
   return placed;
-}
-
-/** The first day a booking can be made at the dealer: today where the dealer is. */
-export const firstDay = (dealer: BookableDealer | undefined, now = new Date()) => localNow(timezoneOf(dealer?.state), now).date;
-
-/** What is wrong with a chosen day at this dealer (past, closed, no times left), whatever the time. */
-export function dayProblem(dealer: BookableDealer, date: string, now = new Date()): string | undefined {
-  // Midnight is a valid time, so the rule's answer about the day alone is its date part.
-  const problem = bookingProblem(dealer, date, '00:00', now);
-  if (problem?.part === 'date') return problem.message;
-  return bookableTimes(dealer, date, now).length ? undefined : NO_TIMES_LEFT;
 }
 
 function whenErrors(values: BookingValues, dealer: BookableDealer | undefined, now: Date): FieldErrors {

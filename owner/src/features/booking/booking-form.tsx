@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../../shared/api-client.ts';
-import { bookableTimes } from '../../../../shared/booking-rules.ts';
+import { bookableTimes, dayProblem } from '../../../../shared/booking-rules.ts';
 import type { BookingRequest, GarageVehicle } from '../../../../shared/garage.ts';
 import type { BookingType, CurrentUser, Dealer } from '../../../../shared/generated/types.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
@@ -15,12 +15,12 @@ import { FormActions, OutcomeMessage } from '../../ui/form-card.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFieldChecks } from '../../ui/use-field-checks.ts';
 import { useSend } from '../../ui/use-send.ts';
+import { WhenFields } from '../../ui/when-fields.tsx';
 import { requestBooking } from './api/request-booking.ts';
-import { BOOKING_FIELDS, type BookingValues, bookingErrors, dayProblem, placeErrors, requestOf } from './booking-checks.ts';
+import { BOOKING_FIELDS, type BookingValues, bookingErrors, placeErrors, requestOf } from './booking-checks.ts';
 import { DealerChoice } from './dealer-choice.tsx';
 import { DescriptionField } from './description-field.tsx';
 import { VehicleChoice } from './vehicle-choice.tsx';
-import { WhenFields } from './when-fields.tsx';
 
 const UNEXPECTED = 'We could not send your booking just now. Please try again.';
 export const typeLabel = (type: BookingType) => (type === 'repair' ? 'Repair' : 'Service');

@@ -1,4 +1,5 @@
-// One booking in 'My bookings': when, what, where and how it stands; Cancel while the dealer expects it (requested or confirmed).
+// One booking in 'My bookings': when, what, where and how it stands; Change date and Cancel while
+// the dealer expects it (requested or confirmed).
 import { OPEN_STATUSES } from '../../../../shared/booking-rules.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { momentInWords, statusInWords } from './booking-words.ts';
@@ -7,10 +8,11 @@ interface BookingItemProps {
   booking: OwnerBooking;
   /** On the garage, which vehicle it is for; a vehicle's own page need not say. */
   showVehicle: boolean;
+  onMove: () => void;
   onCancel: () => void;
 }
 
-export function BookingItem({ booking, showVehicle, onCancel }: BookingItemProps) {
+export function BookingItem({ booking, showVehicle, onMove, onCancel }: BookingItemProps) {
   const { dealer, vehicle } = booking;
   const place = [dealer.suburb, dealer.state].filter(Boolean).join(' ');
   const when = momentInWords(booking.date);
@@ -35,9 +37,14 @@ export function BookingItem({ booking, showVehicle, onCancel }: BookingItemProps
       <div className="booking-item__side">
         <span className={`status status--${booking.status}`}>{statusInWords(booking.status)}</span>
         {OPEN_STATUSES.includes(booking.status) && (
-          <button type="button" className="button button--secondary booking-item__cancel" onClick={onCancel}>
-            Cancel booking<span className="visually-hidden"> of {when}</span>
-          </button>
+          <>
+            <button type="button" className="button button--secondary booking-item__cancel" onClick={onMove}>
+              Change date<span className="visually-hidden"> of {when}</span>
+            </button>
+            <button type="button" className="button button--secondary booking-item__cancel" onClick={onCancel}>
+              Cancel booking<span className="visually-hidden"> of {when}</span>
+            </button>
+          </>
         )}
       </div>
     </li>

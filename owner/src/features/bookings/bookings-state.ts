@@ -1,9 +1,10 @@
 // The owner's bookings, one list per place they are shown (the garage: all of them; a vehicle's
-// page: that vehicle's), loaded when shown and again after a cancellation.
+// page: that vehicle's), loaded when shown and again after a cancellation or a move.
 import { proxy, ref } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { OwnerBooking } from '../../../../shared/garage.ts';
 import { cancelBooking } from './api/cancel-booking.ts';
+import { moveBooking } from './api/move-booking.ts';
 import { getMyBookings } from './api/get-my-bookings.ts';
 
 export interface BookingList {
@@ -30,15 +31,20 @@ export async function loadBookings(vehicleId?: number): Promise<void> {
 }
 
 /**
- * Cancels a booking and reloads the list it was shown in; throws the reason it was refused. A
- * refusal reloads the list too: the booking has usually changed (the dealer confirmed it).
+ * Sends an owner's change of a booking and reloads the list it was shown in; throws the reason it
+ * was refused. A refusal reloads the list too: the booking has usually changed (the dealer confirmed it).
  */
-export async function cancelOwnBooking(id: number, vehicleId?: number): Promise<void> {
+async function changeOwnBooking(change: () => Promise<unknown>, vehicleId?: number): Promise<void> {
   try {
-    await cancelBooking(id);
+    await change();
   } catch (error) {
     void loadBookings(vehicleId);
     throw error;
   }
   await loadBookings(vehicleId);
 }
+
+export const cancelOwnBooking = (id: number, vehicleId?: number) => changeOwnBooking(() => cancelBooking(id), vehicleId);
+
+/** Moves a booking to a "YYYY-MM-DD HH:mm" at its dealer. */
+export const moveOwnBooking = (id: number, date: string, vehicleId?: number) => changeOwnBooking(() => moveBooking(id, date), vehicleId);

@@ -1,6 +1,7 @@
 // 'My bookings' (issue 9, beyond the documents): on the garage every booking of the owner, on a
 // vehicle's page that vehicle's; each with its date and time, dealer, type and status, and while
-// it is still open (requested or confirmed) a way to cancel it, asked for again before it is done.
+// it is still open (requested or confirmed) a way to move it to another time or cancel it, the
+// cancel asked for again before it is done.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -10,12 +11,14 @@ import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { BookingItem } from './booking-item.tsx';
 import { bookingLists, listKey, loadBookings } from './bookings-state.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import './my-bookings.css';
 
 export function MyBookings({ vehicleId }: { vehicleId?: number }) {
   const lists = useSnapshot(bookingLists);
   const list = lists[listKey(vehicleId)];
   const [cancelling, setCancelling] = useState<OwnerBooking | null>(null);
+  const [moving, setMoving] = useState<OwnerBooking | null>(null);
   useEffect(() => {
     void loadBookings(vehicleId);
   }, [vehicleId]);
@@ -42,7 +45,13 @@ export function MyBookings({ vehicleId }: { vehicleId?: number }) {
     body = (
       <ul className="my-bookings__list">
         {list.bookings.map((booking) => (
-          <BookingItem key={booking.id} booking={booking} showVehicle={vehicleId === undefined} onCancel={() => setCancelling(booking)} />
+          <BookingItem
+            key={booking.id}
+            booking={booking}
+            showVehicle={vehicleId === undefined}
+            onMove={() => setMoving(booking)}
+            onCancel={() => setCancelling(booking)}
+          />
         ))}
       </ul>
     );
@@ -59,6 +68,7 @@ export function MyBookings({ vehicleId }: { vehicleId?: number }) {
         </Link>
       </div>
       {body}
+      <MoveDialog key={moving?.id ?? 'none'} booking={moving} vehicleId={vehicleId} onClose={() => setMoving(null)} />
       <CancelDialog booking={cancelling} vehicleId={vehicleId} onClose={() => setCancelling(null)} />
     </section>
   );
