@@ -1504,6 +1504,18 @@ export const resources: ScreenResource[] = [
         "kind": "money",
         "filter": true,
         "bulk": true
+      },
+      {
+        "field": "service_interval_months",
+        "label": "Service interval (months)",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "service_interval_km",
+        "label": "Service interval (km)",
+        "kind": "number",
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1561,6 +1573,8 @@ export const resources: ScreenResource[] = [
         "au_price",
         "nz_price",
         "enabled",
+        "service_interval_months",
+        "service_interval_km",
         "*"
       ],
       "country": {
