@@ -1,5 +1,5 @@
 // /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its photo, nickname,
-// details and manual, and the place its bookings are shown in (a slot, filled by the app).
+// details, service history and next service, manual, and the place its bookings are shown in (a slot, filled by the app).
 // Another owner's vehicle, or one that does not exist, is simply not found.
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
+import { ServiceHistory } from './service-history.tsx';
 import { loadVehicle, vehiclePage } from './vehicle-state.ts';
 import { VehicleFacts } from './vehicle-facts.tsx';
 import { VehicleManuals } from './vehicle-manuals.tsx';
@@ -72,6 +73,7 @@ export function VehiclePage({ vehicleId, bookings }: { vehicleId: string | undef
           <VehicleFacts vehicle={vehicle} />
         </section>
       </div>
+      <ServiceHistory vehicle={vehicle} />
       <VehicleManuals manual={vehicle.manual} />
       {bookings}
     </section>
