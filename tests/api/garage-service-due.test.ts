@@ -26,83 +26,35 @@ beforeAll(async () => {
   dealer = await insertDealer(api, { name: 'Parramatta GWM' });
   otherDealer = await insertDealer(api, { name: 'Penrith GWM' });
 
+  // A booking of the vehicle at Parramatta GWM; `status` and the rest as given.
+  const booking = (
+    vehicle: { id: number },
+    date: string,
+    odometer: number,
+    status: string,
+    values: { description?: string | null; type?: string; dealer_id?: number } = {},
+  ) => insertBooking(api, { vehicle_id: vehicle.id, dealer_id: dealer.id, date, odometer, status, ...values });
+
   serviced = await insertVehicle(api, api.ids.owner, yearly.id, { registration_date: '2022-03-15' });
   // Completed services out of order, a completed repair after the last service, and bookings that are not completed.
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2023-03-10 09:00',
-    odometer: 14100,
-    status: 'completed',
-    description: 'First service',
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: otherDealer.id,
-    date: '2025-04-02 08:30',
-    odometer: 41250,
-    status: 'completed',
-    description: 'Third service, new wipers',
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2024-03-20 10:00',
-    odometer: 27900,
-    status: 'completed',
-    description: null,
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2025-06-11 13:00',
-    odometer: 44000,
-    type: 'repair',
-    status: 'completed',
-    description: 'Replaced a cracked tail light',
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2026-01-05 09:00',
-    odometer: 50000,
-    status: 'cancelled',
-    description: 'Cancelled one',
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2026-04-01 09:00',
-    odometer: 55000,
-    status: 'requested',
-    description: 'Waiting',
-  });
-  await insertBooking(api, {
-    vehicle_id: serviced.id,
-    dealer_id: dealer.id,
-    date: '2026-03-01 09:00',
-    odometer: 53000,
-    status: 'confirmed',
-    description: 'Confirmed',
-  });
+  await booking(serviced, '2023-03-10 09:00', 14100, 'completed', { description: 'First service' });
+  await booking(serviced, '2025-04-02 08:30', 41250, 'completed', { description: 'Third service, new wipers', dealer_id: otherDealer.id });
+  await booking(serviced, '2024-03-20 10:00', 27900, 'completed', { description: null });
+  await booking(serviced, '2025-06-11 13:00', 44000, 'completed', { description: 'Replaced a cracked tail light', type: 'repair' });
+  await booking(serviced, '2026-01-05 09:00', 50000, 'cancelled', { description: 'Cancelled one' });
+  await booking(serviced, '2026-04-01 09:00', 55000, 'requested', { description: 'Waiting' });
+  await booking(serviced, '2026-03-01 09:00', 53000, 'confirmed', { description: 'Confirmed' });
 
   leap = await insertVehicle(api, api.ids.owner, halfYearly.id, { registration_date: '2023-02-01' });
-  await insertBooking(api, { vehicle_id: leap.id, dealer_id: dealer.id, date: '2023-08-29 09:00', odometer: 8000, status: 'completed' });
+  await booking(leap, '2023-08-29 09:00', 8000, 'completed');
   common = await insertVehicle(api, api.ids.owner, halfYearly.id, { registration_date: '2024-02-01' });
-  await insertBooking(api, { vehicle_id: common.id, dealer_id: dealer.id, date: '2024-08-29 09:00', odometer: 9500, status: 'completed' });
+  await booking(common, '2024-08-29 09:00', 9500, 'completed');
 
   fresh = await insertVehicle(api, api.ids.owner, yearly.id, { registration_date: '2025-10-31' });
-  await insertBooking(api, { vehicle_id: fresh.id, dealer_id: dealer.id, date: '2026-02-01 09:00', odometer: 3000, status: 'confirmed' });
+  await booking(fresh, '2026-02-01 09:00', 3000, 'confirmed');
   unscheduled = await insertVehicle(api, api.ids.owner, none.id, { registration_date: '2024-01-01' });
   oscars = await insertVehicle(api, api.ids.other, yearly.id, { registration_date: '2024-01-01' });
-  await insertBooking(api, {
-    vehicle_id: oscars.id,
-    dealer_id: dealer.id,
-    date: '2025-01-01 09:00',
-    odometer: 12000,
-    status: 'completed',
-    description: "Oscar's service",
-  });
+  await booking(oscars, '2025-01-01 09:00', 12000, 'completed', { description: "Oscar's service" });
 });
 afterAll(() => api.close());
 
