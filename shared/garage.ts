@@ -1,6 +1,7 @@
 // What the owner's own calls answer (docs/owner-app.md 7; docs/decisions.md, "Owner garage, vehicle,
 // dealer and booking"): the server builds these shapes, the owner app reads them.
 import type { BookingStatus, BookingType, Dealer, DealerHours } from './generated/types.ts';
+import type { NextService } from './next-service.ts';
 
 /** A vehicle as GET vehicles/user and GET vehicles/vehicle/{id} answer it. */
 export interface GarageVehicle {
@@ -22,6 +23,23 @@ export interface GarageVehicle {
   has_own_image: boolean;
   /** The owner's manual of the model code, when the content store has one. */
   manual: { title: string; url: string } | null;
+  /** When the next scheduled service is due, by date or odometer, whichever comes first; null when the model has no service interval. */
+  next_service: NextService | null;
+}
+
+/** A completed booking of the vehicle's history: `description` is the work the owner asked for. */
+export interface CompletedService {
+  id: number;
+  date: string;
+  type: BookingType;
+  odometer: number;
+  description: string | null;
+  dealer: { id: number; name: string };
+}
+
+/** GET vehicles/vehicle/{id}: the vehicle with its completed bookings, newest first. */
+export interface OwnVehicle extends GarageVehicle {
+  services: readonly CompletedService[];
 }
 
 /** GET dealers/user: the owner's preferred dealer (404 when they have not chosen one). */

@@ -1511,6 +1511,18 @@ export const resources: ScreenResource[] = [
         "kind": "money",
         "filter": true,
         "bulk": true
+      },
+      {
+        "field": "service_interval_months",
+        "label": "Service interval (months)",
+        "kind": "number",
+        "bulk": true
+      },
+      {
+        "field": "service_interval_km",
+        "label": "Service interval (km)",
+        "kind": "number",
+        "bulk": true
       }
     ],
     "uiSchema": {
@@ -1568,6 +1580,8 @@ export const resources: ScreenResource[] = [
         "au_price",
         "nz_price",
         "enabled",
+        "service_interval_months",
+        "service_interval_km",
         "*"
       ],
       "country": {

@@ -23,6 +23,10 @@ export const DASHBOARD_PATH = HOME_PATH.admin;
 /** A booking page of the route `book` (docs/owner-app.md 2.14): a service or a repair. */
 export const bookPath = (type: 'service' | 'repair') => `/book/${type}`;
 
+/** The service booking form with one of the owner's vehicles already chosen (`?vehicle=ID`, read by the booking page). */
+export const BOOK_VEHICLE_PARAM = 'vehicle';
+export const bookServiceFor = (vehicleId: number) => `${bookPath('service')}?${BOOK_VEHICLE_PARAM}=${vehicleId}`;
+
 /** A vehicle's own page of the route `myvehicle` (docs/owner-app.md 2.11). */
 export const myVehiclePath = (id: number) => `/myvehicle/${id}`;
 

@@ -2745,6 +2745,26 @@ export const components: Record<string, JsonSchema> = {
         "title": "Enabled",
         "default": true
       },
+      "service_interval_months": {
+        "minimum": 1,
+        "maximum": 120,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Service interval (months)",
+        "description": "Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown."
+      },
+      "service_interval_km": {
+        "minimum": 1,
+        "maximum": 200000,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Service interval (km)",
+        "description": "Kilometres between scheduled services."
+      },
       "specs": {
         "type": "array",
         "description": "The Model spec records whose models_id names it.",
@@ -3273,6 +3293,26 @@ export const components: Record<string, JsonSchema> = {
         ],
         "title": "Enabled",
         "default": true
+      },
+      "service_interval_months": {
+        "minimum": 1,
+        "maximum": 120,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Service interval (months)",
+        "description": "Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown."
+      },
+      "service_interval_km": {
+        "minimum": 1,
+        "maximum": 200000,
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Service interval (km)",
+        "description": "Kilometres between scheduled services."
       }
     },
     "required": [

@@ -288,6 +288,8 @@ export const models = pgTable(
     au_price: integer('au_price'),
     nz_price: integer('nz_price'),
     enabled: boolean('enabled').default(true),
+    service_interval_months: integer('service_interval_months'),
+    service_interval_km: integer('service_interval_km'),
   },
   (t) => [
     index('models_model_id_idx').on(t.model, t.id),

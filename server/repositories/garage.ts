@@ -1,17 +1,21 @@
 // An owner's garage as the owner screens read it (shared/garage.ts): each vehicle with its model,
 // its colour from the catalogue by code, its warranty expiry, and the picture and manual the
-// content service (the embedded store or the Acoustic hub) holds for its model code. One
-// statement per part for a whole garage.
-import { type SQL, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { GarageVehicle } from '../../shared/garage.ts';
+// content service (the embedded store or the Acoustic hub) holds for its model code, its completed
+// bookings and when its next service is due (shared/next-service.ts). One statement per part for
+// a whole garage.
+import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CompletedService, GarageVehicle, OwnVehicle } from '../../shared/garage.ts';
 import { countryOfState } from '../../shared/country.ts';
+import { nextService } from '../../shared/next-service.ts';
 import type { Db } from '../db/connect.ts';
-import { colours, models, vehicles } from '../generated/tables.ts';
+import { colours, dealers, models, vehicleServices, vehicles } from '../generated/tables.ts';
 import { fileUrl } from '../routes/files.ts';
 import type { ContentSource } from './content-source.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type ModelRow = Pick<typeof models.$inferSelect, 'brand' | 'model' | 'variant' | 'code' | 'engine' | 'transmission' | 'drivetrain'>;
+type IntervalRow = Pick<typeof models.$inferSelect, 'service_interval_months' | 'service_interval_km'>;
+type ServiceRow = CompletedService & { vehicle_id: number };
 
 /** Registration date + 7 years in Australia; + 5 in New Zealand and for the Steed (docs/decisions.md). */
 export function warrantyExpiry(registrationDate: string | null, state: string | null | undefined, model: string | null | undefined): string | null {
@@ -26,10 +30,11 @@ export function warrantyExpiry(registrationDate: string | null, state: string | 
 
 /** `content` is the app's content service (app.content), whichever stands behind it. */
 export function garageRepository(db: Db, content: ContentSource) {
-  async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<GarageVehicle[]> {
+  async function garageOf(where: SQL, ownerState: string | null | undefined): Promise<OwnVehicle[]> {
     const rows = await db
       .select({
         vehicle: vehicles,
+        interval: { service_interval_months: models.service_interval_months, service_interval_km: models.service_interval_km },
         model: {
           brand: models.brand,
           model: models.model,
@@ -47,7 +52,7 @@ export function garageRepository(db: Db, content: ContentSource) {
     if (!rows.length) return [];
     const colourCodes = [...new Set(rows.map((r) => r.vehicle.colour_code).filter((c): c is string => Boolean(c)))];
     const modelCodes = [...new Set(rows.map((r) => r.model?.code ?? r.vehicle.model_code).filter((c): c is string => Boolean(c)))];
-    const [colourRows, pictures, manuals] = await Promise.all([
+    const [colourRows, pictures, manuals, serviceRows] = await Promise.all([
       colourCodes.length
         ? db
             .selectDistinctOn([colours.code], { code: colours.code, name: colours.name, type: colours.type })
@@ -57,18 +62,41 @@ export function garageRepository(db: Db, content: ContentSource) {
         : [],
       content.vehicleImages(modelCodes),
       content.ownerManuals(modelCodes),
+      completedServices(rows.map((r) => r.vehicle.id)),
     ]);
     const colourOf = new Map(colourRows.map((c) => [c.code, c]));
-    return rows.map(({ vehicle, model }) => present(vehicle, model, ownerState, colourOf, pictures, manuals));
+    return rows.map(({ vehicle, model, interval }) => {
+      const services = serviceRows.filter((s) => s.vehicle_id === vehicle.id).map(({ vehicle_id: _, ...service }) => service);
+      return { ...present(vehicle, model, ownerState, colourOf, pictures, manuals), next_service: nextServiceOf(vehicle, interval, services), services };
+    });
+  }
+
+  /** The completed bookings of these vehicles, newest first (a garage holds few vehicles, each few bookings). */
+  async function completedServices(vehicleIds: number[]): Promise<ServiceRow[]> {
+    const rows = await db
+      .select({
+        vehicle_id: vehicleServices.vehicle_id,
+        id: vehicleServices.id,
+        date: vehicleServices.date,
+        type: vehicleServices.type,
+        odometer: vehicleServices.odometer,
+        description: vehicleServices.description,
+        dealer: { id: dealers.id, name: dealers.name },
+      })
+      .from(vehicleServices)
+      .innerJoin(dealers, eq(dealers.id, vehicleServices.dealer_id))
+      .where(and(inArray(vehicleServices.vehicle_id, vehicleIds), eq(vehicleServices.status, 'completed')))
+      .orderBy(desc(vehicleServices.date), desc(vehicleServices.id));
+    return rows.map((row) => ({ ...row, type: row.type === 'repair' ? 'repair' : 'service' }));
   }
 
   return {
-    /** The signed-in owner's vehicles, oldest first. */
-    async ownersGarage(userId: number, state: string | null | undefined) {
-      return garageOf(eq(vehicles.user_id, userId), state);
+    /** The signed-in owner's vehicles, oldest first (the garage shows no history: each without its services). */
+    async ownersGarage(userId: number, state: string | null | undefined): Promise<GarageVehicle[]> {
+      return (await garageOf(eq(vehicles.user_id, userId), state)).map(({ services: _, ...vehicle }) => vehicle);
     },
-    /** One of the owner's vehicles; undefined when it is not theirs or does not exist. */
-    async ownersVehicle(userId: number, state: string | null | undefined, id: number) {
+    /** One of the owner's vehicles with its service history; undefined when it is not theirs or does not exist. */
+    async ownersVehicle(userId: number, state: string | null | undefined, id: number): Promise<OwnVehicle | undefined> {
       const [vehicle] = await garageOf(and(eq(vehicles.user_id, userId), eq(vehicles.id, id))!, state);
       return vehicle;
     },
@@ -95,6 +123,16 @@ export function garageRepository(db: Db, content: ContentSource) {
   };
 }
 
+/** Counted from the newest completed service (a repair is not one), else from the registration date at 0 km. */
+function nextServiceOf(vehicle: VehicleRow, interval: IntervalRow | null, services: CompletedService[]) {
+  const last = services.find((s) => s.type === 'service');
+  return nextService(
+    { months: interval?.service_interval_months ?? null, km: interval?.service_interval_km ?? null },
+    last ? { date: last.date, odometer: last.odometer } : null,
+    vehicle.registration_date,
+  );
+}
+
 function present(
   vehicle: VehicleRow,
   model: ModelRow | null,
@@ -102,7 +140,7 @@ function present(
   colourOf: Map<string, { code: string; name: string; type: string | null }>,
   pictures: Map<string, string>,
   manuals: Map<string, { title: string; url: string }>,
-): GarageVehicle {
+): Omit<GarageVehicle, 'next_service'> {
   const modelCode = model?.code ?? vehicle.model_code ?? '';
   const catalogueColour = vehicle.colour_code ? colourOf.get(vehicle.colour_code) : undefined;
   const catalogueImage = vehicle.colour_code ? pictures.get(`${modelCode}\u0000${vehicle.colour_code}`) : undefined;

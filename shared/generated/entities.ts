@@ -2844,7 +2844,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "type_acoustic_id",
         "au_price",
         "nz_price",
-        "enabled"
+        "enabled",
+        "service_interval_months",
+        "service_interval_km"
       ],
       "required": [
         "brand",
@@ -2900,7 +2902,9 @@ export const entities: Record<EntityId, EntityDescription> = {
         "motors_cost",
         "wheels_cost",
         "au_price",
-        "nz_price"
+        "nz_price",
+        "service_interval_months",
+        "service_interval_km"
       ],
       "unique": [],
       "money": [
@@ -3637,6 +3641,36 @@ export const entities: Record<EntityId, EntityDescription> = {
           ],
           "title": "Enabled",
           "default": true
+        },
+        "service_interval_months": {
+          "minimum": 1,
+          "maximum": 120,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Service interval (months)",
+          "description": "Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown.",
+          "errorMessage": {
+            "type": "The service interval must be a whole number of months",
+            "minimum": "The service interval must be 1 to 120 months",
+            "maximum": "The service interval must be 1 to 120 months"
+          }
+        },
+        "service_interval_km": {
+          "minimum": 1,
+          "maximum": 200000,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "title": "Service interval (km)",
+          "description": "Kilometres between scheduled services.",
+          "errorMessage": {
+            "type": "The service interval must be a whole number of kilometres",
+            "minimum": "The service interval must be 1 to 200,000 km",
+            "maximum": "The service interval must be 1 to 200,000 km"
+          }
         }
       },
       "required": [

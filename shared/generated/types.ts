@@ -931,6 +931,14 @@ export interface Model {
    */
   enabled?: boolean;
   /**
+   * Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown.
+   */
+  service_interval_months?: number;
+  /**
+   * Kilometres between scheduled services.
+   */
+  service_interval_km?: number;
+  /**
    * The Model spec records whose models_id names it.
    */
   specs?: {

@@ -6842,7 +6842,7 @@ return errors === 0;
 }
 
 export const model = validate50;
-const schema52 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"title":"Menu call-to-action link","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","x-file":"addresses","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
+const schema52 = {"$id":"model","title":"Model","description":"A vehicle variant: the full pricing record and the short catalogue record in one.","type":"object","x-access":{"read":["API","USER"]},"x-sync":["acoustic","customerio"],"x-title-field":"variant","x-embedded-fields":["country","brand","code","model","variant","name","engine","transmission","drivetrain"],"x-default-sort":"model","x-embed-many":{"specs":{"entity":"model-spec","via":"models_id","fields":["id","models_id","specs_id","order","spec.name"]}},"properties":{"id":{"minimum":-2147483648,"maximum":2147483647,"type":"integer","title":"ID","readOnly":true},"created_at":{"type":"string","format":"date-time","title":"Created","readOnly":true},"updated_at":{"type":"string","format":"date-time","title":"Updated","readOnly":true},"active":{"type":["boolean","null"],"title":"Active","default":true,"x-list":true},"preview":{"type":["boolean","null"],"title":"Preview","default":false,"x-list":true},"featured":{"type":["boolean","null"],"title":"Featured","default":false,"x-list":true},"is_srrp":{"type":["boolean","null"],"title":"SRRP","default":false,"x-list":true},"country":{"title":"Country","type":["string","null"],"enum":["AU","NZ",null],"x-enum-labels":{"AU":"Australia","NZ":"New Zealand"},"x-list":true},"brand":{"title":"Brand","type":"string","enum":["GWM","Haval"],"x-required":"A brand is required","x-list":true,"minLength":1,"errorMessage":{"minLength":"A brand is required"}},"code":{"type":"string","title":"Code","maxLength":50,"x-required":"A code is required","x-search":true,"x-list":true,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A code is required","pattern":"Code must be one line, without line breaks or control characters"},"minLength":1},"model":{"type":"string","title":"Model","x-required":"A model is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A model is required","pattern":"Model must be one line, without line breaks or control characters"},"minLength":1},"variant":{"type":"string","title":"Variant","x-required":"A variant is required","x-search":true,"x-list":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A variant is required","pattern":"Variant must be one line, without line breaks or control characters"},"minLength":1},"driveaway":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Driveaway","x-money":true,"x-list":true},"abn":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ABN price","x-money":true},"nsw_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW price","x-money":true},"act_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT price","x-money":true},"qld_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD price","x-money":true},"sa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA price","x-money":true},"tas_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS price","x-money":true},"wa_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA price","x-money":true},"vic_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC price","x-money":true},"nt_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT price","x-money":true},"nsw_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NSW ABN price","x-money":true},"act_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"ACT ABN price","x-money":true},"qld_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"QLD ABN price","x-money":true},"sa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"SA ABN price","x-money":true},"tas_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"TAS ABN price","x-money":true},"wa_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"WA ABN price","x-money":true},"vic_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"VIC ABN price","x-money":true},"nt_abn_pricing":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NT ABN price","x-money":true},"engine":{"type":["string","null"],"title":"Engine","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Engine must be one line, without line breaks or control characters"}},"engine_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Engine cost","x-money":true,"x-list":true},"transmission":{"type":"string","title":"Transmission","x-required":"A transmission is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A transmission is required","pattern":"Transmission must be one line, without line breaks or control characters"},"minLength":1},"transmission_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Transmission cost","x-money":true,"x-list":true},"drivetrain":{"type":"string","title":"Drivetrain","x-required":"A drivetrain is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A drivetrain is required","pattern":"Drivetrain must be one line, without line breaks or control characters"},"minLength":1},"drivetrain_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Drivetrain cost","x-money":true,"x-list":true},"battery":{"type":["string","null"],"title":"Battery","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Battery must be one line, without line breaks or control characters"}},"battery_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Battery cost","x-money":true,"x-list":true},"motors":{"type":["string","null"],"title":"Motors","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Motors must be one line, without line breaks or control characters"}},"motors_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Motors cost","x-money":true,"x-list":true},"wheels":{"type":["string","null"],"title":"Wheels","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Wheels must be one line, without line breaks or control characters"}},"wheels_cost":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"Wheels cost","x-money":true,"x-list":true},"disclaimer":{"type":["string","null"],"title":"Disclaimer","maxLength":5000,"x-multiline":true},"price_disclaimer":{"type":["string","null"],"title":"Price disclaimer","maxLength":5000,"x-multiline":true},"menu_cta_text":{"type":["string","null"],"title":"Menu call-to-action text","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Menu call-to-action text must be one line, without line breaks or control characters"}},"menu_cta_link":{"title":"Menu call-to-action link","type":["string","null"],"format":"uri","pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","maxLength":2048,"errorMessage":{"format":"This doesn't appear to be a web address: it must start with https:// or http://","pattern":"This doesn't appear to be a web address: it must start with https:// or http://"}},"preview_message":{"type":["string","null"],"title":"Preview message","maxLength":500,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Preview message must be one line, without line breaks or control characters"}},"name":{"type":"string","title":"Name","x-required":"A name is required","x-search":true,"maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A name is required","pattern":"Name must be one line, without line breaks or control characters"},"minLength":1},"type":{"type":"string","title":"Type","x-required":"A type is required","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"A type is required","pattern":"Type must be one line, without line breaks or control characters"},"minLength":1},"description":{"type":["string","null"],"title":"Description","maxLength":2000,"x-multiline":true},"image":{"type":"string","title":"Image","maxLength":2048,"x-required":"An image is required","x-file":"addresses","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"minLength":"An image is required","pattern":"Image must be one line, without line breaks or control characters"},"minLength":1},"acoustic_id":{"type":["string","null"],"title":"Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Acoustic ID must be one line, without line breaks or control characters"}},"type_acoustic_id":{"type":["string","null"],"title":"Type Acoustic ID","maxLength":255,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$","errorMessage":{"pattern":"Type Acoustic ID must be one line, without line breaks or control characters"}},"au_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"AU Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"nz_price":{"minimum":-2147483648,"maximum":2147483647,"type":["integer","null"],"title":"NZ Price","x-money":true,"errorMessage":{"type":"The price must be a number"},"x-list":true},"enabled":{"type":["boolean","null"],"title":"Enabled","default":true},"service_interval_months":{"minimum":1,"maximum":120,"type":["integer","null"],"title":"Service interval (months)","description":"Months between scheduled services; with the km interval, the owner's next service is due by whichever comes first. Empty: no schedule is shown.","errorMessage":{"type":"The service interval must be a whole number of months","minimum":"The service interval must be 1 to 120 months","maximum":"The service interval must be 1 to 120 months"}},"service_interval_km":{"minimum":1,"maximum":200000,"type":["integer","null"],"title":"Service interval (km)","description":"Kilometres between scheduled services.","errorMessage":{"type":"The service interval must be a whole number of kilometres","minimum":"The service interval must be 1 to 200,000 km","maximum":"The service interval must be 1 to 200,000 km"}}},"required":["brand","code","model","variant","transmission","drivetrain","name","type","image"],"errorMessage":{"required":{"brand":"A brand is required","code":"A code is required","model":"A model is required","variant":"A variant is required","transmission":"A transmission is required","drivetrain":"A drivetrain is required","name":"A name is required","type":"A type is required","image":"An image is required"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="model" */;
@@ -9417,9 +9417,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
-else {
-const err230 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(data.service_interval_months !== undefined){
+let data56 = data.service_interval_months;
+if((!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) && (data56 !== null)){
+const err230 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/type",keyword:"type",params:{type: schema52.properties.service_interval_months.type},message:"must be integer,null",schema:schema52.properties.service_interval_months.type,parentSchema:schema52.properties.service_interval_months,data:data56};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9428,27 +9429,19 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors20 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"transmission":[],"drivetrain":[],"name":[],"type":[],"image":[]}};
-const templates20 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err231 of vErrors){
-if((((((err231.keyword !== "errorMessage") && (!err231.emUsed)) && (err231.instancePath === instancePath)) && (err231.keyword in emErrors20)) && (err231.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err231.schemaPath.slice(1)))){
-emPropParams0 = obj0[err231.keyword];
-emParamsErrors0 = emErrors20[err231.keyword][err231.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err231);
-err231.emUsed = true;
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 120 || isNaN(data56)){
+const err231 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema52.properties.service_interval_months,data:data56};
+if(vErrors === null){
+vErrors = [err231];
 }
+else {
+vErrors.push(err231);
 }
+errors++;
 }
-for(const key20 in emErrors20){
-for(const keyProp0 in emErrors20[key20]){
-emParamsErrors0 = emErrors20[key20][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates20[key20] && templates20[key20][keyProp0];
-const err232 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key20][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+if(data56 < 1 || isNaN(data56)){
+const err232 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.service_interval_months,data:data56};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9458,15 +9451,152 @@ vErrors.push(err232);
 errors++;
 }
 }
+if(errors > 0){
+const emErrors20 = {"type":[],"minimum":[],"maximum":[]};
+const templates20 = {};
+for(const err233 of vErrors){
+if((((((err233.keyword !== "errorMessage") && (!err233.emUsed)) && (err233.instancePath === instancePath+"/service_interval_months")) && (err233.keyword in emErrors20)) && (err233.schemaPath.indexOf("#/properties/service_interval_months") === 0)) && (/^\/[^\/]*$/.test(err233.schemaPath.slice(36)))){
+emErrors20[err233.keyword].push(err233);
+err233.emUsed = true;
+}
+}
+for(const key20 in emErrors20){
+if(emErrors20[key20].length){
+const err234 = {instancePath:instancePath+"/service_interval_months",schemaPath:"#/properties/service_interval_months/errorMessage",keyword:"errorMessage",params:{errors: emErrors20[key20]},message:key20 in templates20 ? templates20[key20]() : schema52.properties.service_interval_months.errorMessage[key20],schema:schema52.properties.service_interval_months.errorMessage,parentSchema:schema52.properties.service_interval_months,data:data56};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
 }
 const emErrs20 = [];
-for(const err233 of vErrors){
-if(!err233.emUsed){
-emErrs20.push(err233);
+for(const err235 of vErrors){
+if(!err235.emUsed){
+emErrs20.push(err235);
 }
 }
 vErrors = emErrs20;
 errors = emErrs20.length;
+}
+}
+if(data.service_interval_km !== undefined){
+let data57 = data.service_interval_km;
+if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
+const err236 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/type",keyword:"type",params:{type: schema52.properties.service_interval_km.type},message:"must be integer,null",schema:schema52.properties.service_interval_km.type,parentSchema:schema52.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 200000 || isNaN(data57)){
+const err237 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200000},message:"must be <= 200000",schema:200000,parentSchema:schema52.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data57 < 1 || isNaN(data57)){
+const err238 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors21 = {"type":[],"minimum":[],"maximum":[]};
+const templates21 = {};
+for(const err239 of vErrors){
+if((((((err239.keyword !== "errorMessage") && (!err239.emUsed)) && (err239.instancePath === instancePath+"/service_interval_km")) && (err239.keyword in emErrors21)) && (err239.schemaPath.indexOf("#/properties/service_interval_km") === 0)) && (/^\/[^\/]*$/.test(err239.schemaPath.slice(32)))){
+emErrors21[err239.keyword].push(err239);
+err239.emUsed = true;
+}
+}
+for(const key21 in emErrors21){
+if(emErrors21[key21].length){
+const err240 = {instancePath:instancePath+"/service_interval_km",schemaPath:"#/properties/service_interval_km/errorMessage",keyword:"errorMessage",params:{errors: emErrors21[key21]},message:key21 in templates21 ? templates21[key21]() : schema52.properties.service_interval_km.errorMessage[key21],schema:schema52.properties.service_interval_km.errorMessage,parentSchema:schema52.properties.service_interval_km,data:data57};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+const emErrs21 = [];
+for(const err241 of vErrors){
+if(!err241.emUsed){
+emErrs21.push(err241);
+}
+}
+vErrors = emErrs21;
+errors = emErrs21.length;
+}
+}
+}
+else {
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors22 = {"required":{"brand":[],"code":[],"model":[],"variant":[],"transmission":[],"drivetrain":[],"name":[],"type":[],"image":[]}};
+const templates22 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err243 of vErrors){
+if((((((err243.keyword !== "errorMessage") && (!err243.emUsed)) && (err243.instancePath === instancePath)) && (err243.keyword in emErrors22)) && (err243.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err243.schemaPath.slice(1)))){
+emPropParams0 = obj0[err243.keyword];
+emParamsErrors0 = emErrors22[err243.keyword][err243.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err243);
+err243.emUsed = true;
+}
+}
+}
+for(const key22 in emErrors22){
+for(const keyProp0 in emErrors22[key22]){
+emParamsErrors0 = emErrors22[key22][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates22[key22] && templates22[key22][keyProp0];
+const err244 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema52.errorMessage[key22][keyProp0],schema:schema52.errorMessage,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+const emErrs22 = [];
+for(const err245 of vErrors){
+if(!err245.emUsed){
+emErrs22.push(err245);
+}
+}
+vErrors = emErrs22;
+errors = emErrs22.length;
 }
 validate50.errors = vErrors;
 return errors === 0;

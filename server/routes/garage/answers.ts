@@ -30,5 +30,34 @@ export const garageVehicle = {
     image_url: { ...text, description: "The owner's photo, else the catalogue picture by model and colour code, else null" },
     has_own_image: { type: 'boolean' },
     manual: { type: ['object', 'null'], properties: { title: { type: 'string' }, url: { type: 'string' } } },
+    next_service: {
+      type: ['object', 'null'],
+      description:
+        "When the next scheduled service is due, whichever comes first: the last completed service's date + the model's interval in months, its odometer + the interval in km (with none, the registration date and 0 km); null when the model has no interval",
+      properties: { due_date: { ...text, description: 'YYYY-MM-DD' }, due_km: { type: ['integer', 'null'] } },
+    },
+  },
+} as const;
+
+/** GET vehicles/vehicle/{id}: the vehicle with its completed bookings, newest first. */
+export const vehicleWithHistory = {
+  ...garageVehicle,
+  properties: {
+    ...garageVehicle.properties,
+    services: {
+      type: 'array',
+      description: "The vehicle's completed bookings, newest first; `description` is the work asked for",
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          date: { type: 'string', description: "The dealer's local date and time, YYYY-MM-DD HH:mm" },
+          type: { type: 'string', enum: ['service', 'repair'] },
+          odometer: { type: 'integer' },
+          description: text,
+          dealer: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        },
+      },
+    },
   },
 } as const;

@@ -13,7 +13,7 @@ import { newFileKey } from '../../files/store.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { garageRepository } from '../../repositories/garage.ts';
 import { idParam } from '../params.ts';
-import { garageVehicle } from './answers.ts';
+import { garageVehicle, vehicleWithHistory } from './answers.ts';
 
 const PHOTO_FIELDS = ['image', 'file'];
 
@@ -70,7 +70,12 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
     '/vehicles/vehicle/:id',
     {
       onRequest: app.allow('USER'),
-      schema: { tags, summary: "One of the signed-in owner's vehicles", params: idParam(), response: { 200: garageVehicle } },
+      schema: {
+        tags,
+        summary: "One of the signed-in owner's vehicles, with its completed bookings (newest first)",
+        params: idParam(),
+        response: { 200: vehicleWithHistory },
+      },
     },
     ownVehicle,
   );
@@ -94,7 +99,7 @@ export default async function garageVehicleRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: garageVehicle },
+        response: { 200: vehicleWithHistory },
       },
     },
     async (request) => {

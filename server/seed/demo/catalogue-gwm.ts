@@ -19,6 +19,7 @@ export const GWM_LINES: ModelLine[] = [
     type: 'UTE',
     description: 'The hard-working dual-cab and cab-chassis ute with a 2.4L turbo diesel, 3,500 kg towing and a 7-year warranty.',
     menuCtaText: 'Explore Cannon',
+    serviceInterval: { months: 12, km: 15000 },
     vinDescriptor: 'EC4D2',
     plant: 'B',
     variants: [
@@ -34,6 +35,7 @@ export const GWM_LINES: ModelLine[] = [
     type: 'UTE',
     description: 'The larger dual-cab ute: more cabin, more tray and a choice of turbo diesel or petrol hybrid power.',
     menuCtaText: 'Explore Cannon Alpha',
+    serviceInterval: { months: 12, km: 15000 },
     previewMessage: 'Now with hybrid power',
     vinDescriptor: 'EF4D5',
     plant: 'B',
@@ -50,6 +52,7 @@ export const GWM_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'A body-on-frame off-roader with locking differentials, low range and a choice of petrol, diesel or hybrid.',
     menuCtaText: 'Explore Tank 300',
+    serviceInterval: { months: 12, km: 10000 },
     vinDescriptor: 'TB3A2',
     plant: 'T',
     variants: [
@@ -64,6 +67,7 @@ export const GWM_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'The seven-seat luxury four-wheel drive with a hybrid drivetrain, massaging seats and 3,000 kg towing.',
     menuCtaText: 'Explore Tank 500',
+    serviceInterval: { months: 12, km: 10000 },
     previewMessage: 'Diesel arriving 2027',
     vinDescriptor: 'TB5A7',
     plant: 'T',
@@ -79,6 +83,7 @@ export const GWM_LINES: ModelLine[] = [
     type: 'HATCH',
     description: 'The compact electric hatch with up to 420 km of range (WLTP) and a five-star safety rating.',
     menuCtaText: 'Explore Ora',
+    serviceInterval: { months: 24, km: 20000 },
     vinDescriptor: 'BE1A3',
     plant: 'R',
     variants: [

@@ -33,6 +33,7 @@ export const HAVAL_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'The small SUV with big-car space, a 1.5L turbo and a 7-year unlimited-kilometre warranty.',
     menuCtaText: 'Explore Jolion',
+    serviceInterval: { months: 12, km: 10000 },
     vinDescriptor: 'FF6A5',
     plant: 'C',
     variants: [
@@ -47,6 +48,7 @@ export const HAVAL_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'Jolion with a self-charging hybrid drivetrain: 4.7 L/100 km combined and no plug needed.',
     menuCtaText: 'Explore Jolion Hybrid',
+    serviceInterval: { months: 12, km: 10000 },
     previewMessage: 'Save up to 30% on fuel',
     vinDescriptor: 'FF6H5',
     plant: 'C',
@@ -61,6 +63,7 @@ export const HAVAL_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'The mid-size family SUV with a 2.0L turbo, a 12.3" touchscreen and a five-star ANCAP rating.',
     menuCtaText: 'Explore H6',
+    serviceInterval: { months: 12, km: 10000 },
     vinDescriptor: 'FF7B2',
     plant: 'T',
     variants: [
@@ -75,6 +78,7 @@ export const HAVAL_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'H6 with a hybrid drivetrain, or a plug-in hybrid with more than 100 km of electric range.',
     menuCtaText: 'Explore H6 Hybrid',
+    serviceInterval: { months: 12, km: 10000 },
     previewMessage: 'New plug-in hybrid',
     vinDescriptor: 'FF7H2',
     plant: 'T',
@@ -90,6 +94,7 @@ export const HAVAL_LINES: ModelLine[] = [
     type: 'SUV',
     description: 'The coupe-styled H6 with sports seats, a sharper chassis and an all-wheel-drive plug-in hybrid.',
     menuCtaText: 'Explore H6GT',
+    serviceInterval: { months: 12, km: 10000 },
     vinDescriptor: 'FF7G2',
     plant: 'T',
     variants: [

@@ -34,6 +34,8 @@ export interface ModelLine {
   type: string;
   description: string;
   menuCtaText: string;
+  /** The maker's scheduled servicing: every so many months or km, whichever comes first. */
+  serviceInterval: { months: number; km: number };
   previewMessage?: string;
   /** Positions 4-8 of the VIN and the plant letter (position 11). */
   vinDescriptor: string;
@@ -100,6 +102,8 @@ export function modelRow(line: ModelLine, v: Variant): typeof models.$inferInser
     au_price: v.driveaway,
     nz_price: v.nz,
     enabled: true,
+    service_interval_months: line.serviceInterval.months,
+    service_interval_km: line.serviceInterval.km,
   };
 }
 

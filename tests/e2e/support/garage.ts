@@ -17,8 +17,8 @@ export interface GarageModel {
   colourCode: string;
 }
 
-/** A GWM model with one catalogued paint. */
-export async function makeModel(api: APIRequestContext, model = 'Cannon'): Promise<GarageModel> {
+/** A GWM model with one catalogued paint; `values` adds to its record (a service interval, say). */
+export async function makeModel(api: APIRequestContext, model = 'Cannon', values: Record<string, unknown> = {}): Promise<GarageModel> {
   const t = tag();
   const variant = `Ultra ${t}`;
   const made = await apiJson<{ id: number; code: string }>(api, '/api/models', {
@@ -32,6 +32,7 @@ export async function makeModel(api: APIRequestContext, model = 'Cannon'): Promi
     type: 'Ute',
     country: 'AU',
     image: '/images/model-placeholder.svg',
+    ...values,
   });
   const colourCode = `CB${t}`;
   await apiJson(api, '/api/colours', { code: colourCode, name: 'Crystal Black', country: 'AU', models: [made.code] });

@@ -30,10 +30,12 @@ interface BookingFormProps {
   user: CurrentUser;
   vehicles: readonly GarageVehicle[];
   dealers: readonly Dealer[];
+  /** The vehicle the owner came to book for, when it is one of theirs. */
+  chosenVehicle?: number | null;
 }
 
-const startingValues = (user: CurrentUser, vehicles: readonly GarageVehicle[], dealers: readonly Dealer[]): BookingValues => ({
-  vehicleId: vehicles.length === 1 ? vehicles[0]!.id : null,
+const startingValues = (user: CurrentUser, vehicles: readonly GarageVehicle[], dealers: readonly Dealer[], chosenVehicle?: number | null): BookingValues => ({
+  vehicleId: vehicles.find((v) => v.id === chosenVehicle)?.id ?? (vehicles.length === 1 ? vehicles[0]!.id : null),
   dealerId: dealers.find((d) => d.id === user.dealers_id)?.id ?? null,
   odometer: '',
   description: '',
@@ -41,9 +43,9 @@ const startingValues = (user: CurrentUser, vehicles: readonly GarageVehicle[], d
   time: '',
 });
 
-export function BookingForm({ type, user, vehicles, dealers }: BookingFormProps) {
+export function BookingForm({ type, user, vehicles, dealers, chosenVehicle }: BookingFormProps) {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(() => startingValues(user, vehicles, dealers));
+  const [values, setValues] = useState(() => startingValues(user, vehicles, dealers, chosenVehicle));
   const [refused, setRefused] = useState<FieldErrors>({});
   const { busy, problem, send, messageOf } = useSend(UNEXPECTED);
   const [requested, setRequested] = useState(false);

@@ -3,10 +3,10 @@
 // neither, is the service form. An owner with no vehicle is told why there is nothing to book.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { countryOfState } from '../../../../shared/country.ts';
 import type { BookingType } from '../../../../shared/generated/types.ts';
-import { bookPath, paths } from '../../paths.ts';
+import { BOOK_VEHICLE_PARAM, bookPath, paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { FormCard, OutcomeMessage } from '../../ui/form-card.tsx';
 import { session } from '../../session-state.ts';
@@ -37,6 +37,9 @@ function TypeSwitch({ type }: { type: BookingType }) {
 function BookingBody({ type }: { type: BookingType }) {
   const { user } = useSnapshot(session);
   const { status, vehicles, dealers, problem } = useSnapshot(booking);
+  // "Book this service" of the garage or My vehicle names the vehicle; one not the owner's is ignored.
+  const [search] = useSearchParams();
+  const chosenVehicle = Number(search.get(BOOK_VEHICLE_PARAM)) || null;
   const country = countryOfState(user?.state);
   useEffect(() => {
     void loadBookingChoices(country);
@@ -67,7 +70,7 @@ function BookingBody({ type }: { type: BookingType }) {
     );
   }
   // A new form for each type: a repair's description does not carry over to a service.
-  return <BookingForm key={type} type={type} user={user} vehicles={vehicles} dealers={dealers} />;
+  return <BookingForm key={type} type={type} user={user} vehicles={vehicles} dealers={dealers} chosenVehicle={chosenVehicle} />;
 }
 
 export function BookingPage() {

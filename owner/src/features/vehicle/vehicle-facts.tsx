@@ -1,19 +1,18 @@
 // The vehicle's details table (docs/owner-app.md 2.11): model, registration, colour, and the two
 // expiry dates as Australians and New Zealanders write them.
-import dayjs from 'dayjs';
 import type { GarageVehicle } from '../../../../shared/garage.ts';
+import { shortDate } from '../../ui/short-date.ts';
 import { modelName } from '../../ui/vehicle-name.ts';
 
 const NOT_RECORDED = 'Not recorded';
-const shortDate = (date: string | null) => (date && dayjs(date).isValid() ? dayjs(date).format('DD/MM/YYYY') : NOT_RECORDED);
 
 export function VehicleFacts({ vehicle }: { vehicle: GarageVehicle }) {
   const rows: [string, string][] = [
     ['Model', modelName(vehicle.model) || NOT_RECORDED],
     ['Registration', vehicle.registration],
     ['Colour', vehicle.colour?.name ?? NOT_RECORDED],
-    ['Warranty expiry', shortDate(vehicle.warranty_expiry_date)],
-    ['Roadside assist expiry', shortDate(vehicle.roadside_expiry_date)],
+    ['Warranty expiry', shortDate(vehicle.warranty_expiry_date) ?? NOT_RECORDED],
+    ['Roadside assist expiry', shortDate(vehicle.roadside_expiry_date) ?? NOT_RECORDED],
   ];
   return (
     <table className="data-table data-table--panel facts-table">

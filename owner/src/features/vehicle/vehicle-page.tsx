@@ -1,7 +1,7 @@
 // /myvehicle/{id} (docs/owner-app.md 2.11): one of the owner's vehicles, its photo, nickname,
-// details and manual, and the place its bookings are shown in (a slot, filled by the app).
-// Another owner's vehicle, one that does not exist, or a path naming none (/myvehicle,
-// /myvehicle/abc) is simply not found.
+// details, service history and next service, manual, and the place its bookings are shown in (a
+// slot, filled by the app). Another owner's vehicle, one that does not exist, or a path naming none
+// (/myvehicle, /myvehicle/abc) is simply not found.
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { paths } from '../../paths.ts';
 import { PageLoading } from '../../shell/page-loading.tsx';
 import { OutcomeMessage } from '../../ui/form-card.tsx';
 import { NicknameEditor } from './nickname-editor.tsx';
+import { ServiceHistory } from './service-history.tsx';
 import { loadVehicle, vehiclePage } from './vehicle-state.ts';
 import { VehicleFacts } from './vehicle-facts.tsx';
 import { VehicleManuals } from './vehicle-manuals.tsx';
@@ -74,6 +75,7 @@ export function VehiclePage({ vehicleId: id, bookings }: { vehicleId: number | n
           <VehicleFacts vehicle={vehicle} />
         </section>
       </div>
+      <ServiceHistory vehicle={vehicle} />
       <VehicleManuals manual={vehicle.manual} />
       {bookings}
     </section>

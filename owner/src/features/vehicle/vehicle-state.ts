@@ -2,7 +2,7 @@
 // and the photo, each with its own busy flag and message so one never hides the other.
 import { proxy } from 'valtio';
 import { ApiError } from '../../../../shared/api-client.ts';
-import type { GarageVehicle } from '../../../../shared/garage.ts';
+import type { OwnVehicle } from '../../../../shared/garage.ts';
 import { photoProblem as sizeProblem } from '../../../../shared/vehicle-photo.ts';
 import { getVehicle } from './api/get-vehicle.ts';
 import { updateVehicle, type VehicleChange } from './api/update-vehicle.ts';
@@ -11,7 +11,7 @@ interface VehicleState {
   /** The vehicle asked for: the page shows only what was loaded for the id it shows. */
   id: number | null;
   status: 'loading' | 'ready' | 'missing' | 'failed';
-  vehicle: GarageVehicle | null;
+  vehicle: OwnVehicle | null;
   problem: string;
   saving: { nickname: boolean; photo: boolean };
   nicknameProblem: string;

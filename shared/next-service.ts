@@ -1,0 +1,50 @@
+// When a vehicle's next scheduled service is due (docs/decisions.md, "Bookings both ways"): its
+// model's interval in months after the last completed service's date, and its interval in km after
+// that service's odometer, whichever comes first; with no completed service, from the registration
+// date and 0 km. The answer carries both, so the owner sees "by this date or this many km".
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** A model's service interval; either part may be unset. */
+export interface ServiceInterval {
+  months: number | null;
+  km: number | null;
+}
+
+/** Where the count starts: a completed service (its date, "YYYY-MM-DD" or "YYYY-MM-DD HH:mm", and odometer). */
+export interface ServicePoint {
+  date: string | null;
+  odometer: number;
+}
+
+/** What GET vehicles/user and vehicles/vehicle/{id} answer as `next_service`. */
+export interface NextService {
+  /** YYYY-MM-DD; null when the model has no months interval or the start date is unknown. */
+  due_date: string | null;
+  /** Odometer reading in km; null when the model has no km interval. */
+  due_km: number | null;
+}
+
+/**
+ * `months` after a date: a calendar date, read in UTC so the server's and the browser's zones do
+ * not move it. dayjs keeps the day of the month and, where that month is shorter, takes its last
+ * day, so a due date that falls on a 29 February of a common year is the 28th.
+ */
+export function monthsAfter(date: string, months: number): string | null {
+  const start = dayjs.utc(date.slice(0, 10), 'YYYY-MM-DD', true);
+  return start.isValid() ? start.add(months, 'month').format('YYYY-MM-DD') : null;
+}
+
+/** The next service, from the last completed one (or, with none, the registration date at 0 km); null when the model has no interval. */
+export function nextService(interval: ServiceInterval, lastService: ServicePoint | null, registrationDate: string | null): NextService | null {
+  if (interval.months == null && interval.km == null) return null;
+  const from = lastService ?? { date: registrationDate, odometer: 0 };
+  return {
+    due_date: interval.months != null && from.date ? monthsAfter(from.date, interval.months) : null,
+    due_km: interval.km != null ? from.odometer + interval.km : null,
+  };
+}
