@@ -1,4 +1,4 @@
-// When a vehicle's next scheduled service is due (docs/decisions.md, "Bookings both ways"): its
+// When a vehicle's next scheduled service is due (docs/decisions.md, "Owner garage, vehicle, dealer and booking"): its
 // model's interval in months after the last completed service's date, and its interval in km after
 // that service's odometer, whichever comes first; with no completed service, from the registration
 // date and 0 km. The answer carries both, so the owner sees "by this date or this many km".

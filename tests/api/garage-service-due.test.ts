@@ -1,5 +1,5 @@
-// A vehicle's service history and when its next service is due (docs/decisions.md, "Bookings both
-// ways"): GET vehicles/vehicle/{id} lists the completed bookings newest first, and both it and
+// A vehicle's service history and when its next service is due (docs/decisions.md, "Owner garage,
+// vehicle, dealer and booking"): GET vehicles/vehicle/{id} lists the completed bookings newest first, and both it and
 // GET vehicles/user carry next_service from the last completed service, else from the
 // registration date and 0 km. Another owner's vehicle stays a 404.
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';

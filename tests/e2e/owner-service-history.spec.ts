@@ -1,5 +1,5 @@
 // A vehicle's service history and its next service (issue 26, items 5 and 6; docs/decisions.md,
-// "Bookings both ways"): My vehicle lists the completed bookings newest first and says when the next
+// "Owner garage, vehicle, dealer and booking"): My vehicle lists the completed bookings newest first and says when the next
 // service is due; the garage card says it too; "Book this service" opens the service booking form
 // with that vehicle chosen. At phone and desktop widths, with axe. Data comes through the
 // administrator's API and the owner's own booking call.

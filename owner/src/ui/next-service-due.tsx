@@ -1,5 +1,5 @@
 // "Next service due by DD/MM/YYYY or N km" and the way to book it, on the garage card and on My
-// vehicle (docs/decisions.md, "Bookings both ways"): the server counts it (shared/next-service.ts);
+// vehicle (docs/decisions.md, "Owner garage, vehicle, dealer and booking"): the server counts it (shared/next-service.ts);
 // a model with no service interval shows nothing.
 import { Link } from 'wouter';
 import type { GarageVehicle } from '../../../shared/garage.ts';

@@ -36,17 +36,26 @@ export function dateInWords(date: string): string {
 const addressOf = (dealer: Dealer) =>
   [dealer.address_line_1, dealer.address_line_2, `${dealer.suburb} ${dealer.state} ${dealer.postcode}`].filter(Boolean).join(', ');
 
-export function dealerRequestEmail(facts: BookingFacts): MailMessage {
+/** An email to the dealer's service address (else its email) about a booking: what happened, then the details. */
+function dealerEmail(facts: BookingFacts, what: string, news: string, details: string[]): MailMessage {
   const { owner, vehicle, dealer } = facts;
   return {
     to: dealer.service_email || dealer.email,
-    subject: `${typeWord(facts.type)} booking request: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
-    text: [
-      `Hello ${dealer.name},`,
-      '',
-      `${owner.firstname} ${owner.lastname} asked through myGWM for a ${facts.type} on ${dateInWords(facts.date)}. Please call or email them to confirm.`,
-      '',
-      `Owner: ${owner.firstname} ${owner.lastname}`,
+    subject: `${typeWord(facts.type)} booking ${what}: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
+    text: [`Hello ${dealer.name},`, '', news, '', ...details, '', `Booking reference: ${facts.id}`, '', 'myGWM'].join('\n'),
+  };
+}
+
+const ownerName = ({ owner }: BookingFacts) => `${owner.firstname} ${owner.lastname}`;
+
+export function dealerRequestEmail(facts: BookingFacts): MailMessage {
+  const { owner, vehicle } = facts;
+  return dealerEmail(
+    facts,
+    'request',
+    `${ownerName(facts)} asked through myGWM for a ${facts.type} on ${dateInWords(facts.date)}. Please call or email them to confirm.`,
+    [
+      `Owner: ${ownerName(facts)}`,
       `Mobile: ${owner.mobile_phone ?? 'not given'}`,
       ...(owner.other_phone ? [`Other phone: ${owner.other_phone}`] : []),
       `Email: ${owner.email}`,
@@ -54,52 +63,32 @@ export function dealerRequestEmail(facts: BookingFacts): MailMessage {
       `Vehicle: ${vehicle.label}, registration ${vehicle.registration}, VIN ${vehicle.vin}`,
       `Odometer: ${facts.odometer.toLocaleString('en-AU')} km`,
       ...(facts.description ? ['', 'What the owner says:', facts.description] : []),
-      '',
-      `Booking reference: ${facts.id}`,
-      '',
-      'myGWM',
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
-export function dealerCancellationEmail(facts: BookingFacts): MailMessage {
-  const { owner, vehicle, dealer } = facts;
-  return {
-    to: dealer.service_email || dealer.email,
-    subject: `${typeWord(facts.type)} booking cancelled: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
-    text: [
-      `Hello ${dealer.name},`,
-      '',
-      `${owner.firstname} ${owner.lastname} cancelled through myGWM their ${facts.type} on ${dateInWords(facts.date)}. Please do not expect them then.`,
-      '',
-      `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
-      `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
-      `Booking reference: ${facts.id}`,
-      '',
-      'myGWM',
-    ].join('\n'),
-  };
-}
+/** Who and what, for the dealer's emails after the request: the owner's phone and email to call back. */
+const shortDetails = ({ owner, vehicle }: BookingFacts) => [
+  `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
+  `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
+  `Email: ${owner.email}`,
+];
 
-export function dealerMoveEmail(facts: BookingFacts, previousDate: string): MailMessage {
-  const { owner, vehicle, dealer } = facts;
-  return {
-    to: dealer.service_email || dealer.email,
-    subject: `${typeWord(facts.type)} booking moved: ${owner.firstname} ${owner.lastname}, ${vehicle.registration}`,
-    text: [
-      `Hello ${dealer.name},`,
-      '',
-      `${owner.firstname} ${owner.lastname} moved through myGWM their ${facts.type} from ${dateInWords(previousDate)} to ${dateInWords(facts.date)}. Please call or email them to confirm the new time.`,
-      '',
-      `Vehicle: ${vehicle.label}, registration ${vehicle.registration}`,
-      `Owner's mobile: ${owner.mobile_phone ?? 'not given'}`,
-      `Email: ${owner.email}`,
-      `Booking reference: ${facts.id}`,
-      '',
-      'myGWM',
-    ].join('\n'),
-  };
-}
+export const dealerCancellationEmail = (facts: BookingFacts): MailMessage =>
+  dealerEmail(
+    facts,
+    'cancelled',
+    `${ownerName(facts)} cancelled through myGWM their ${facts.type} on ${dateInWords(facts.date)}. Please do not expect them then.`,
+    shortDetails(facts),
+  );
+
+export const dealerMoveEmail = (facts: BookingFacts, previousDate: string): MailMessage =>
+  dealerEmail(
+    facts,
+    'moved',
+    `${ownerName(facts)} moved through myGWM their ${facts.type} from ${dateInWords(previousDate)} to ${dateInWords(facts.date)}. Please call or email them to confirm the new time.`,
+    shortDetails(facts),
+  );
 
 /** The appointment as an iCalendar file, its start in UTC from the dealer's local time. */
 export function calendarInvite(facts: BookingFacts, publicUrl: string): string {

@@ -4,7 +4,7 @@
 // GET vehicleservices/user lists their bookings; PUT vehicleservices/{id}/status lets staff move
 // a booking on (recorded in the audit log) and an owner cancel their own while it is requested. GET helper/timezones lists
 // the time zone of each state.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIMEZONE_OF_STATE, bookingProblem } from '../../../shared/booking-rules.ts';
 import { countryOfState } from '../../../shared/country.ts';
 import type { BookingRequest, TimezoneEntry } from '../../../shared/garage.ts';
@@ -61,8 +61,11 @@ const ownerBooking = {
   },
 } as const;
 
-/** "2026-11-30" without its time: the owner chose a day but no time yet. */
-const dateWithoutTime = (date: unknown) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}\s*$/.test(date);
+/** "2026-11-30" without its time: the owner chose a day but no time yet, said before the pattern's message. */
+const refuseDateWithoutTime = async (request: FastifyRequest) => {
+  const date = (request.body as { date?: unknown } | null)?.date;
+  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}\s*$/.test(date)) throw new InputError({ date: ['Please enter your preferred time'] });
+};
 
 export default async function bookingRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const bookings = bookingRepository(app.database.db);
@@ -88,9 +91,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     '/vehicleservices',
     {
       onRequest: app.allow('USER'),
-      preValidation: async (request) => {
-        if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
-      },
+      preValidation: refuseDateWithoutTime,
       schema: {
         tags,
         summary: "Books a service or repair of one of the owner's vehicles at a dealer of their country; emails the dealer and the owner",
@@ -144,9 +145,7 @@ export default async function bookingRoutes(app: FastifyInstance, { config }: { 
     '/vehicleservices/:id',
     {
       onRequest: app.allow('USER'),
-      preValidation: async (request) => {
-        if (dateWithoutTime((request.body as { date?: unknown } | null)?.date)) throw new InputError({ date: ['Please enter your preferred time'] });
-      },
+      preValidation: refuseDateWithoutTime,
       schema: {
         tags,
         summary: "Moves the owner's open booking to another date and time at its dealer (same rules as a new booking): requested again, the dealer emailed",
