@@ -1,6 +1,6 @@
 // What the fleet and postcode browser tests share: tags unique to the run, a list's rows, a pick in
 // a reference picker.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Letters and digits unique to this run (upper case, as registrations are written). */
 export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -22,7 +22,13 @@ export async function pick(dialog: Locator, label: string, typed: string, option
   const box = dialog.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(typed);
-  await dialog.page().getByRole('option', { name: option }).click();
+  // The options are redrawn when the server's answer to what was typed comes: a click on the one
+  // shown before may land on nothing, so it is made again until the box shows the choice, as a person would.
+  await expect(async () => {
+    await dialog.page().getByRole('option', { name: option }).click({ timeout: 2_000 });
+    await expect(box).toHaveValue(typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : option, { timeout: 1_000 });
+  }).toPass();
+  await expect(dialog.page().getByRole('listbox')).toBeHidden();
 }
 
 /** "2026-03-05" as the screens show it. */
