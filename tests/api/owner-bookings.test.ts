@@ -2,27 +2,14 @@
 // no other open booking, an enabled dealer of their country, from today to six months ahead at a time
 // the dealer takes bookings (the emails: booking-mail.test.ts), ten calls an hour; owners list and
 // cancel their own while requested or confirmed, staff move any on; another owner's booking answers 404.
+// Slot capacity and moves: owner-booking-moves.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localNow, timeOf, weekdayOf } from '../../shared/booking-rules.ts';
-import type { Weekday } from '../../shared/generated/types.ts';
-import { outboxMessages, throttleCounters, users, vehicleServices, vehicles } from '../../server/generated/tables.ts';
+import { localNow, timeOf } from '../../shared/booking-rules.ts';
+import { throttleCounters, vehicleServices, vehicles } from '../../server/generated/tables.ts';
 import { eq } from 'drizzle-orm';
 import { type TestApi, startApi } from './harness.ts';
+import { bookingBody, HOURS, next, WEEK } from './booking-times.ts';
 import { insertDealer, insertModel, insertVehicle } from './owner-fixtures.ts';
-
-const WEEK: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
-const HOURS = [
-  ...WEEK.map((day) => ({ day, open: '08:00', close: '17:00' })),
-  { day: 'Saturday' as const, open: 'By Appointment Only', close: 'By Appointment Only' },
-  { day: 'Sunday' as const, open: 'Closed', close: 'Closed' },
-];
-
-/** The next date (after today in Sydney) that falls on a weekday. */
-function next(weekday: Weekday): string {
-  let date = addDays(localNow('Australia/Sydney').date, 1);
-  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
 
 let api: TestApi;
 let ute: { id: number; registration: string };
@@ -33,14 +20,7 @@ let kiwi: { id: number };
 let disabled: { id: number };
 let anyTime: { id: number };
 
-const booking = (values: Record<string, unknown> = {}) => ({
-  vehicle_id: ute.id,
-  dealer_id: dealer.id,
-  date: `${next('Tuesday')} 09:30`,
-  odometer: 15000,
-  type: 'service',
-  ...values,
-});
+const booking = (values: Record<string, unknown> = {}) => bookingBody(ute.id, dealer.id, values);
 
 beforeAll(async () => {
   api = await startApi();
@@ -212,90 +192,6 @@ describe('one open booking per vehicle, ten calls an hour per owner', () => {
     // Cancelling counts too; another owner is not held back.
     expect((await api.put('owner', `/api/vehicleservices/${answers[0]!.body.id}/status`, { status: 'cancelled' })).status).toBe(429);
     expect((await api.post('other', '/api/vehicleservices', booking({ vehicle_id: oscars.id }))).status).not.toBe(429);
-  });
-});
-
-describe('a dealer takes its slot capacity of open bookings in a half hour', () => {
-  it('refuses the last place to all but one of two owners racing for it, and keeps other half hours free', async () => {
-    const model = await insertModel(api);
-    const small = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS, slot_capacity: 1 });
-    // The other owner lives in New South Wales too, so both may book this dealer.
-    await api.app.database.db.update(users).set({ state: 'NSW' }).where(eq(users.id, api.ids.other));
-    const mine = await insertVehicle(api, api.ids.owner, model.id);
-    const theirs = await insertVehicle(api, api.ids.other, model.id);
-    const at = (time: string) => `${next('Thursday')} ${time}`;
-    const race = await Promise.all([
-      api.post('owner', '/api/vehicleservices', booking({ vehicle_id: mine.id, dealer_id: small.id, date: at('09:30') })),
-      api.post('other', '/api/vehicleservices', booking({ vehicle_id: theirs.id, dealer_id: small.id, date: at('09:45') })),
-    ]);
-    expect(race.map((r) => r.status).sort(), JSON.stringify(race.map((r) => r.body))).toEqual([201, 422]);
-    expect(race.find((r) => r.status === 422)!.body.errors).toEqual({ date: ['The dealer is fully booked at this time. Please choose another time.'] });
-    const loser = race.findIndex((r) => r.status === 422);
-    const [who, vehicle] = loser === 0 ? (['owner', mine] as const) : (['other', theirs] as const);
-    // The next half hour is free; and a cancelled booking gives its place back.
-    const later = await api.post(who, '/api/vehicleservices', booking({ vehicle_id: vehicle.id, dealer_id: small.id, date: at('10:00') }));
-    expect(later.status).toBe(201);
-    const winner = race.find((r) => r.status === 201)!;
-    await api.put('admin', `/api/vehicleservices/${winner.body.id}/status`, { status: 'cancelled' });
-    await api.put('admin', `/api/vehicleservices/${later.body.id}/status`, { status: 'cancelled' });
-    expect((await api.post(who, '/api/vehicleservices', booking({ vehicle_id: vehicle.id, dealer_id: small.id, date: at('09:30') }))).status).toBe(201);
-  });
-
-  it('takes two a half hour unless the dealer says otherwise', async () => {
-    const model = await insertModel(api);
-    const usual = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS });
-    const read = await api.get('admin', `/api/dealers/${usual.id}`);
-    expect(read.body.slot_capacity).toBe(2);
-    const cars = await Promise.all([1, 2, 3].map(() => insertVehicle(api, api.ids.owner, model.id)));
-    const made = [];
-    for (const car of cars)
-      made.push(
-        (await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, dealer_id: usual.id, date: `${next('Friday')} 11:00` }))).status,
-      );
-    expect(made).toEqual([201, 201, 422]);
-  });
-});
-
-describe('PUT vehicleservices/{id}: the owner moves a booking', () => {
-  it('moves an open booking to another time at its dealer: requested again, the dealer emailed', async () => {
-    const model = await insertModel(api);
-    const car = await insertVehicle(api, api.ids.owner, model.id);
-    const made = await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, date: `${next('Monday')} 09:00` }));
-    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'confirmed' });
-    const moved = await api.put('owner', `/api/vehicleservices/${made.body.id}`, { date: `${next('Wednesday')} 14:30` });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body).toMatchObject({ id: made.body.id, date: `${next('Wednesday')} 14:30`, status: 'requested', vehicle_id: car.id, dealer_id: dealer.id });
-    const told = await api.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'service@parramatta.example'));
-    const mail = told.find((m) => m.subject.includes('booking moved'));
-    expect(mail?.text).toContain(`Booking reference: ${made.body.id}`);
-    expect(mail?.text).toContain('at 2:30 pm');
-  });
-
-  it('refuses a move the booking rules refuse, a full half hour, a booking that is over, and another owner', async () => {
-    const model = await insertModel(api);
-    const car = await insertVehicle(api, api.ids.owner, model.id);
-    const full = await insertDealer(api, { state: 'NSW', dealer_hours: HOURS, slot_capacity: 1 });
-    const other = await insertVehicle(api, api.ids.owner, model.id);
-    const made = await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: car.id, dealer_id: full.id, date: `${next('Monday')} 09:00` }));
-    await api.post('owner', '/api/vehicleservices', booking({ vehicle_id: other.id, dealer_id: full.id, date: `${next('Monday')} 11:00` }));
-    const move = (date: string, as: 'owner' | 'other' = 'owner') => api.put(as, `/api/vehicleservices/${made.body.id}`, { date });
-    for (const [date, message] of [
-      ['2020-03-03 09:00', 'Please choose today or a later date.'],
-      [`${next('Sunday')} 09:00`, 'This dealer is closed on Sundays. Please choose another day.'],
-      [`${next('Monday')}`, 'Please enter your preferred time'],
-      [`${next('Monday')} 11:15`, 'The dealer is fully booked at this time. Please choose another time.'],
-    ]) {
-      const refused = await move(date!);
-      expect(refused.status, date).toBe(422);
-      expect(refused.body.errors.date, date).toEqual([message]);
-    }
-    // Its own half hour is not full for it: a move within it is fine.
-    expect((await move(`${next('Monday')} 09:15`)).status).toBe(200);
-    expect((await move(`${next('Monday')} 10:00`, 'other')).status).toBe(404);
-    await api.put('admin', `/api/vehicleservices/${made.body.id}/status`, { status: 'completed' });
-    const over = await move(`${next('Tuesday')} 10:00`);
-    expect(over.status).toBe(422);
-    expect(over.body.errors.status).toEqual(['Only a booking that is requested or confirmed can be moved.']);
   });
 });
 

@@ -1,8 +1,8 @@
 // The owner's garage and vehicle pages (docs/owner-app.md 2.9, 2.11, 4, 5, 9; docs/decisions.md): the
 // carousel on a desktop and the stack on a phone, the roadside number of the owner's country,
 // the marketing banner, an empty garage; a nickname edited and kept, or left with Escape; a photo
-// replaced (a real picture made here), refused when too large or not an image; a vehicle that is
-// not the owner's, and a vehicle path naming none; with axe on every page. Data comes through the administrator's API.
+// replaced (a real picture made here), refused when too large or not an image; with axe on every
+// page (a vehicle not found: owner-vehicle-not-found.spec.ts). Data comes through the administrator's API.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -280,33 +280,4 @@ test('My vehicle on a phone: a photo replaced and shown, a file too large refuse
   await page.setViewportSize(DESKTOP);
   expect(await image.evaluate((img: HTMLImageElement) => Math.round(img.getBoundingClientRect().width))).toBe(500);
   await shootAtBothWidths(page, 'vehicle-with-photo');
-});
-
-test('a vehicle that is not the owner’s is not found, with a way back to the garage', async ({ page, request }) => {
-  const stranger = await makeOwner(session.api);
-  const theirs = await makeVehicle(session.api, stranger.id, model);
-  await signInAs(page, request, owner);
-  await page.goto(`/myvehicle/${theirs.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
-  await expect(page.getByText(theirs.registration)).toHaveCount(0);
-  await expectNoSeriousViolations(page, 'a vehicle not found');
-  await page.getByRole('link', { name: 'Back to my garage' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-});
-
-test('a vehicle path naming no vehicle, none or a word, says the vehicle is not found, with a way back to the garage', async ({ page, request }) => {
-  await page.setViewportSize(PHONE);
-  await signInAs(page, request, owner);
-  for (const path of ['/myvehicle', '/myvehicle/abc']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' }), path).toBeVisible();
-    await expect(page.getByText('This vehicle is not in your garage.')).toBeVisible();
-    await expectNoSeriousViolations(page, path);
-    await page.getByRole('link', { name: 'Back to my garage' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: /GARAGE$/ })).toBeVisible();
-  }
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeVisible();
-  await shootAtBothWidths(page, 'vehicle-path-not-found');
 });
