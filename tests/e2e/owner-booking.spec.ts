@@ -147,6 +147,7 @@ test.describe('a service booked, emailed, listed and cancelled', () => {
     await move.getByLabel('Preferred date', { exact: true }).fill(later);
     await move.getByRole('combobox', { name: 'Preferred time' }).selectOption({ label: '11:00 am' });
     await expectNoSeriousViolations(page, 'the change of date');
+    await shootAtBothWidths(page, 'booking-change-date', { fullPage: false });
     await move.getByRole('button', { name: 'Move booking' }).click();
     await expect(move).toBeHidden();
     await expect(myBookings(page).getByRole('listitem')).toContainText(`${dayInWords(later)} at 11:00 am`);
